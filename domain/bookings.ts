@@ -1,0 +1,111 @@
+import { BOOKING_REFERENCE_PREFIX, CANCELLATION_CUTOFF_MS } from './constants';
+import { lagosDateTimeToInstant, timeToMinutes } from './format';
+import type { BookingReferenceFields, BookingSchedule, BookingStatus, WallTime } from './types';
+
+type BookingStart = Pick<BookingSchedule, 'date' | 'start_time'>;
+type BookingEnd = Pick<BookingSchedule, 'date' | 'end_time'>;
+type BookingStateAndStart = Pick<BookingSchedule, 'status' | 'date' | 'start_time'>;
+
+const ACTIVE_STATUSES: readonly BookingStatus[] = ['PENDING', 'CONFIRMED'];
+
+const isActive = (status: BookingStatus): boolean => ACTIVE_STATUSES.includes(status);
+
+export function bookingStart(booking: BookingStart): Date {
+  return lagosDateTimeToInstant(booking.date, booking.start_time);
+}
+
+export function bookingEnd(booking: BookingEnd): Date {
+  return lagosDateTimeToInstant(booking.date, booking.end_time);
+}
+
+/** A PENDING or CONFIRMED booking whose start is at least 2 hours away (DESIGN §4.2). */
+export function canCancel(booking: BookingStateAndStart, now: Date): boolean {
+  return (
+    isActive(booking.status) &&
+    bookingStart(booking).getTime() - now.getTime() >= CANCELLATION_CUTOFF_MS
+  );
+}
+
+/** Rescheduling follows the cancellation rule exactly. */
+export function canReschedule(booking: BookingStateAndStart, now: Date): boolean {
+  return canCancel(booking, now);
+}
+
+export function isUpcoming(booking: BookingStateAndStart, now: Date): boolean {
+  return isActive(booking.status) && bookingStart(booking).getTime() > now.getTime();
+}
+
+export function isPast(booking: BookingEnd, now: Date): boolean {
+  return bookingEnd(booking).getTime() <= now.getTime();
+}
+
+export function bookingReference(booking: BookingReferenceFields): string {
+  const reference = booking.booking_reference?.trim();
+  // An empty reference is as good as none, so `??` would not do here.
+  if (reference) return reference;
+  return `${BOOKING_REFERENCE_PREFIX}-${booking.id}`;
+}
+
+/** Hours between two wall-clock times of one day; 1.5 for '09:00'–'10:30'. */
+export function durationHours(startTime: WallTime, endTime: WallTime): number {
+  return (timeToMinutes(endTime) - timeToMinutes(startTime)) / 60;
+}
+
+export const BOOKING_TABS = ['upcoming', 'past', 'cancelled', 'all'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+/**
+ * Which tab shows a booking. Past holds finished bookings that were not cancelled, including a
+ * COMPLETED or NO_SHOW one whose end the clock has not yet reached. A booking under way is in no
+ * tab but 'all', since it is neither upcoming (started) nor past (not ended).
+ */
+export function isInBookingTab(booking: BookingSchedule, tab: BookingTab, now: Date): boolean {
+  switch (tab) {
+    case 'upcoming':
+      return isUpcoming(booking, now);
+    case 'past':
+      return (
+        booking.status !== 'CANCELLED' &&
+        (isPast(booking, now) || booking.status === 'COMPLETED' || booking.status === 'NO_SHOW')
+      );
+    case 'cancelled':
+      return booking.status === 'CANCELLED';
+    case 'all':
+      return true;
+  }
+}
+
+/**
+ * The bookings of a tab, in the order the tab lists them: upcoming soonest first, every other tab
+ * most recent first. The input is not modified.
+ */
+export function bookingTab<T extends BookingSchedule>(
+  bookings: readonly T[],
+  tab: BookingTab,
+  now: Date,
+): T[] {
+  const direction = tab === 'upcoming' ? 1 : -1;
+  return bookings
+    .filter((booking) => isInBookingTab(booking, tab, now))
+    .sort((a, b) => direction * (bookingStart(a).getTime() - bookingStart(b).getTime()));
+}
+
+export interface BookingSummary {
+  total: number;
+  upcoming: number;
+  past: number;
+  cancelled: number;
+  completed: number;
+}
+
+export function summarizeBookings(bookings: readonly BookingSchedule[], now: Date): BookingSummary {
+  const count = (tab: BookingTab): number =>
+    bookings.filter((booking) => isInBookingTab(booking, tab, now)).length;
+  return {
+    total: bookings.length,
+    upcoming: count('upcoming'),
+    past: count('past'),
+    cancelled: count('cancelled'),
+    completed: bookings.filter((booking) => booking.status === 'COMPLETED').length,
+  };
+}

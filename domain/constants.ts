@@ -1,0 +1,119 @@
+/** Business constants and limits: SPEC.md §9, with the decisions of DESIGN.md §4. */
+
+import type { RevenuePeriod, WallTime } from './types';
+
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 10_000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Children under this age may not hold an account (privacy policy). */
+export const MIN_AGE_YEARS = 13;
+
+/** DESIGN §4.2: one cut-off for cancelling and rescheduling, replacing the FAQ's 24 hours. */
+export const CANCELLATION_CUTOFF_HOURS = 2;
+export const CANCELLATION_CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60 * 1000;
+/** The reason the bookings screen sends with a cancellation. */
+export const USER_CANCELLATION_REASON = 'Cancelled by user';
+
+export const BOOKING_HISTORY_RETENTION_YEARS = 7;
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_FIRST_PAGE = 1;
+
+export const NEARBY_DEFAULT_RADIUS_KM = 10;
+
+export const DEFAULT_REVENUE_PERIOD: RevenuePeriod = 'week';
+
+export const PEAK_MULTIPLIER = 1.25;
+/**
+ * DESIGN §4.4: a booking is peak when it starts 17:00–21:59 on a weekday, or at any hour on
+ * Saturday or Sunday. `weekdayUntil` is exclusive so that 21:59 is peak and 22:00 is not.
+ */
+export const PEAK_WINDOW: Readonly<{
+  weekdayFrom: WallTime;
+  weekdayUntil: WallTime;
+  weekendAllDay: boolean;
+}> = {
+  weekdayFrom: '17:00',
+  weekdayUntil: '22:00',
+  weekendAllDay: true,
+};
+
+export const COIN_ADJUSTMENT_MIN = 1;
+export const RECENT_TRANSACTIONS_LIMIT = 5;
+/** Members with more bookings than this are recommended gold instead of silver. */
+export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;
+
+export const DATE_PICKER_DAYS = 7;
+
+export const RESPONSE_TIME_HOURS = { email: 24, whatsapp: 1 } as const;
+
+export const FACILITY_FILTERS = ['all', 'football', 'basketball', 'tennis', 'volleyball'] as const;
+export type FacilityFilter = (typeof FACILITY_FILTERS)[number];
+
+export const REGISTER_REDIRECT_MS = 3000;
+
+/** Shared by every data query: retry once, fresh for 5 minutes, no refetch on window focus. */
+export const QUERY_DEFAULTS = {
+  retry: 1,
+  staleTime: 5 * 60 * 1000,
+  refetchOnWindowFocus: false,
+} as const;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 5;
+
+export const CALENDAR_LOCALE = 'en';
+/** Day numbers follow `Date.prototype.getDay`: 0 is Sunday. */
+export const WEEK_STARTS_ON = 1;
+export const WEEKEND_DAYS = [6, 0] as const;
+
+export const BOOKING_REFERENCE_PREFIX = 'PSB';
+
+export const TIME_ZONE = 'Africa/Lagos';
+/** West Africa Time has no daylight saving, so calendar arithmetic can use a fixed offset. */
+export const LAGOS_UTC_OFFSET_MINUTES = 60;
+export const LOCALE = 'en-NG';
+export const CURRENCY = 'NGN';
+export const DEFAULT_COUNTRY = 'Nigeria';
+
+/** The 36 states and the Federal Capital Territory, alphabetical, as the profile select lists them. */
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Federal Capital Territory',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];

@@ -1,0 +1,137 @@
+/**
+ * The messages of SPEC.md §8, exact. Code imports them from here so that a test asserting a
+ * message and the screen showing it can never disagree by a typo.
+ */
+
+import { MESSAGES } from './validation/messages';
+
+export const NO_RESPONSE = 'No response from server. Please check your internet connection.';
+export const NETWORK_ERROR = 'Network error occurred';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export function serverError(status: number): string {
+  return `Server error: ${status}`;
+}
+
+/** The parts of a failed request (an axios error has this shape) that decide its message. */
+export interface RequestFailure {
+  response?: { status: number } | null | undefined;
+  request?: unknown;
+}
+
+/** SPEC §8 Network: a status answer, no answer at all, or a failure before sending. */
+export function networkErrorMessage(failure: RequestFailure): string {
+  if (failure.response) return serverError(failure.response.status);
+  if (failure.request !== undefined && failure.request !== null) return NO_RESPONSE;
+  return NETWORK_ERROR;
+}
+
+export const NETWORK_MESSAGES = {
+  noResponse: NO_RESPONSE,
+  networkError: NETWORK_ERROR,
+} as const;
+
+export const LOGIN_MESSAGES = {
+  fillAllFields: MESSAGES.fillAllFields,
+  pendingApproval: 'Your account is pending approval. Please wait for staff approval.',
+  failed: 'Login failed',
+  unexpected: UNEXPECTED_ERROR,
+} as const;
+
+export const REGISTER_MESSAGES = {
+  failed: 'Registration failed',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  success:
+    'Registration successful! Your account is pending approval. You will receive an email notification once approved.',
+} as const;
+
+/** Used when a failed call carries no message of its own. */
+export const SERVICE_FALLBACK_MESSAGES = {
+  accounts: {
+    getUser: 'Failed to get user data',
+    updateProfile: 'Failed to update profile',
+    changePassword: 'Failed to change password',
+    getPendingApprovals: 'Failed to get pending approvals',
+    approveUser: 'Failed to approve user',
+    rejectUser: 'Failed to reject user',
+    suspendUser: 'Failed to suspend user',
+    reactivateUser: 'Failed to reactivate user',
+  },
+  locations: {
+    fetchLocations: 'Failed to fetch locations',
+    fetchLocationDetails: 'Failed to fetch location details',
+    fetchCourts: 'Failed to fetch courts',
+    fetchSessions: 'Failed to fetch sessions',
+    searchLocations: 'Failed to search locations',
+    findNearby: 'Failed to find nearby locations',
+  },
+  bookings: {
+    fetchBookings: 'Failed to fetch bookings',
+    createBooking: 'Failed to create booking',
+    fetchBookingDetails: 'Failed to fetch booking details',
+    cancelBooking: 'Failed to cancel booking',
+    rescheduleBooking: 'Failed to reschedule booking',
+    joinSession: 'Failed to join session',
+    leaveSession: 'Failed to leave session',
+    fetchAvailableSlots: 'Failed to fetch available slots',
+    checkAvailability: 'Failed to check availability',
+    fetchHistory: 'Failed to fetch booking history',
+  },
+  subscriptions: {
+    loadPackages: 'Failed to load packages',
+    loadWallet: 'Failed to load wallet',
+    purchase: 'Purchase failed',
+    purchaseInitialization: 'Purchase initialization failed',
+    paymentVerification: 'Payment verification failed',
+  },
+} as const;
+
+export const SCREEN_MESSAGES = {
+  home: {
+    renderFailed: 'Error Loading Page',
+  },
+  locations: {
+    loadFailed: 'Failed to load locations',
+  },
+  bookings: {
+    loadFailed: 'Failed to load bookings',
+    loadError: 'An error occurred while loading bookings',
+    cancellationFailedTitle: 'Cancellation Failed',
+    cancellationFailed: 'Failed to cancel booking',
+    unexpected: UNEXPECTED_ERROR,
+  },
+  packages: {
+    loadPackagesFailed: 'Failed to load packages',
+    loadWalletFailed: 'Failed to load wallet information',
+    loadError: 'An error occurred while loading data',
+    walletUnavailable: 'Unable to load wallet information',
+    approvalRequired:
+      'Account Approval Required: Your account needs to be approved before you can purchase subscription packages. Please wait for staff approval.',
+  },
+  purchase: {
+    failed: 'Purchase failed',
+    unexpected: 'An unexpected error occurred during purchase',
+  },
+  admin: {
+    approveFailed: 'Failed to approve user',
+    rejectFailed: 'Failed to reject user',
+    adjustCoinsFailed: 'Failed to adjust coins',
+  },
+  profile: {
+    unexpected: UNEXPECTED_ERROR,
+  },
+  dashboard: {
+    approvalRequired: 'Account Approval Required',
+  },
+} as const;
+
+export const SUCCESS_NOTICES = {
+  messageSent: 'Message Sent!',
+  bookingCancelled: 'Booking Cancelled',
+  userApproved: 'User approved successfully',
+  userRejected: 'User application rejected',
+  dashboardRefreshed: 'Dashboard data refreshed',
+  purchaseSuccessful: 'Purchase Successful!',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully. Please log in again.',
+} as const;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { validateCoinAdjustment } from './coinAdjustment';
+import type { CoinAdjustmentValues } from './coinAdjustment';
+
+const valid: CoinAdjustmentValues = {
+  user_id: '12',
+  amount: '1',
+  reason: 'Goodwill',
+  type: 'credit',
+};
+
+describe('validateCoinAdjustment', () => {
+  it('passes the minimum amount of 1 and each of the four types', () => {
+    for (const type of ['credit', 'debit', 'bonus', 'refund']) {
+      expect(validateCoinAdjustment({ ...valid, type })).toEqual({});
+    }
+    expect(validateCoinAdjustment({ ...valid, user_id: 12, amount: 500 })).toEqual({});
+  });
+
+  it('reports every missing field', () => {
+    expect(validateCoinAdjustment({ user_id: '', amount: '', reason: ' ', type: '' })).toEqual({
+      user_id: 'User ID is required',
+      amount: 'Amount must be greater than 0',
+      reason: 'Reason is required',
+      type: 'Type must be credit, debit, bonus or refund',
+    });
+  });
+
+  it('needs an amount greater than 0, in whole coins', () => {
+    expect(validateCoinAdjustment({ ...valid, amount: '0' })).toEqual({
+      amount: 'Amount must be greater than 0',
+    });
+    expect(validateCoinAdjustment({ ...valid, amount: -5 })).toEqual({
+      amount: 'Amount must be greater than 0',
+    });
+    expect(validateCoinAdjustment({ ...valid, amount: 'ten' })).toEqual({
+      amount: 'Amount must be greater than 0',
+    });
+    expect(validateCoinAdjustment({ ...valid, amount: '0.5' })).toEqual({
+      amount: 'Amount must be a whole number of coins',
+    });
+  });
+
+  it('needs a positive whole user ID', () => {
+    expect(validateCoinAdjustment({ ...valid, user_id: null })).toEqual({
+      user_id: 'User ID is required',
+    });
+    expect(validateCoinAdjustment({ ...valid, user_id: 'abc' })).toEqual({
+      user_id: 'User ID must be a positive whole number',
+    });
+    expect(validateCoinAdjustment({ ...valid, user_id: 0 })).toEqual({
+      user_id: 'User ID must be a positive whole number',
+    });
+  });
+
+  it('refuses a type outside the four', () => {
+    expect(validateCoinAdjustment({ ...valid, type: 'admin_credit' })).toEqual({
+      type: 'Type must be credit, debit, bonus or refund',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { FormErrors } from '../types';
+import { MESSAGES } from './messages';
+import { isBlank } from './rules';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** SPEC §5: one form-level message when either field is empty; the server judges the rest. */
+export function validateLogin(values: LoginValues): FormErrors<LoginValues> {
+  if (isBlank(values.email) || values.password === '') return { form: MESSAGES.fillAllFields };
+  return {};
+}

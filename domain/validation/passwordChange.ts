@@ -1,0 +1,28 @@
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import type { FieldErrors } from '../types';
+import { MESSAGES } from './messages';
+
+/** Field names of `POST /auth/password/change/` (DESIGN §4.9). */
+export interface PasswordChangeValues {
+  current_password: string;
+  new_password: string;
+  new_password_confirm: string;
+}
+
+/**
+ * SPEC §5 Password change. The dialog advises mixing letters, numbers and symbols, but only the
+ * length is enforced, as specified.
+ */
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+): FieldErrors<PasswordChangeValues> {
+  const errors: FieldErrors<PasswordChangeValues> = {};
+  if (values.current_password === '') errors.current_password = MESSAGES.currentPasswordRequired;
+  if (values.new_password.length < MIN_PASSWORD_LENGTH) {
+    errors.new_password = MESSAGES.passwordTooShort;
+  }
+  if (values.new_password_confirm !== values.new_password) {
+    errors.new_password_confirm = MESSAGES.passwordsDoNotMatch;
+  }
+  return errors;
+}

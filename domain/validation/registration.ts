@@ -1,0 +1,43 @@
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import type { FieldErrors } from '../types';
+import { MESSAGES } from './messages';
+import { EMAIL_PATTERN, isBlank, isValidPhone } from './rules';
+
+export interface RegistrationValues {
+  email: string;
+  password: string;
+  password_confirm: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  address?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  country?: string | undefined;
+}
+
+/** SPEC §5 Registration (form); address, city, state and country are optional. */
+export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationValues> {
+  const errors: FieldErrors<RegistrationValues> = {};
+
+  if (isBlank(values.email)) errors.email = MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.emailInvalid;
+
+  // Passwords are not trimmed: spaces are legitimate characters in them.
+  if (values.password === '') errors.password = MESSAGES.passwordRequired;
+  else if (values.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = MESSAGES.passwordTooShort;
+
+  if (values.password_confirm === '') errors.password_confirm = MESSAGES.confirmPasswordRequired;
+  else if (values.password_confirm !== values.password) {
+    errors.password_confirm = MESSAGES.passwordsDoNotMatch;
+  }
+
+  if (isBlank(values.first_name)) errors.first_name = MESSAGES.firstNameRequired;
+  if (isBlank(values.last_name)) errors.last_name = MESSAGES.lastNameRequired;
+
+  if (isBlank(values.phone_number)) errors.phone_number = MESSAGES.phoneRequired;
+  else if (!isValidPhone(values.phone_number)) errors.phone_number = MESSAGES.phoneInvalid;
+
+  return errors;
+}
