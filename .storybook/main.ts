@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../ui/**/*.mdx', '../ui/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: {
+    // Telemetry costs ~7 s per start on a machine without internet, and we send nothing out.
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Preview } from '@storybook/react-vite';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { LinkProvider } from '../ui/Navigation/AppLink';
+import { system } from '../ui/theme';
+import { viewports } from './viewports.ts';
+
+const preview: Preview = {
+  decorators: [
+    // ui/ renders links through the component the app provides; stories give it a memory router.
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+        <LinkProvider component={Link}>
+          <ChakraProvider value={system}>
+            <Story />
+          </ChakraProvider>
+        </LinkProvider>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // Every story is an accessibility test: any axe violation fails it in the test-runner.
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Screens'] },
+    },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,65 @@
+// A small static file server on 127.0.0.1 for tests and benchmarks: no dependency, no network.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 (port 0 picks a free one). With `spaFallback`, unknown paths without a
+ * file extension answer index.html, as a single-page app's host would.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveStatic(dir, { port = 0, spaFallback = false } = {}) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    let file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      if (spaFallback && !extname(pathname)) file = join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const base = getJestConfig();
+
+/** Stories run in Debian's Chromium: no test tool may download a browser. */
+export default {
+  ...base,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: findChromium(),
+        args: chromiumArgs,
+      },
+    },
+  },
+};

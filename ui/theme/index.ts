@@ -1,0 +1,133 @@
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineSemanticTokens,
+} from '@chakra-ui/react';
+import {
+  animationStyles,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss as chakraGlobalCss,
+  keyframes as chakraKeyframes,
+  layerStyles,
+  semanticTokens as chakraSemanticTokens,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+import { colorTokens, semanticColorTokens } from './colors';
+import { recipes, slotRecipes } from './recipes';
+import { fontTokens, textStyles } from './typography';
+
+/**
+ * The keyframes the included recipes animate with: Spinner (spin), Skeleton (pulse, shine),
+ * Progress (indeterminate), Dialog/Drawer/Menu/Popover/Tooltip/Combobox (fade, scale, slide),
+ * Accordion (height). `system.test.ts` checks no recipe names one that is missing.
+ */
+export const KEYFRAME_NAMES = [
+  'spin',
+  'pulse',
+  'bg-position',
+  'position',
+  'fade-in',
+  'fade-out',
+  'scale-in',
+  'scale-out',
+  'expand-height',
+  'collapse-height',
+  ...(['top', 'bottom', 'left', 'right'] as const).flatMap((side) => [
+    `slide-from-${side}`,
+    `slide-to-${side}`,
+    `slide-from-${side}-full`,
+    `slide-to-${side}-full`,
+  ]),
+] as const;
+
+const keyframes = Object.fromEntries(
+  KEYFRAME_NAMES.map((name) => {
+    const frames = chakraKeyframes[name];
+    if (!frames) throw new Error(`Chakra has no keyframes named "${name}"`);
+    return [name, frames];
+  }),
+);
+
+export const breakpoints = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...chakraGlobalCss,
+    html: {
+      ...chakraGlobalCss['html'],
+      // Unset colorPalette props fall back to the brand, so a plain <Button> is pitch green.
+      colorPalette: 'brand',
+    },
+    body: { fontFamily: 'body', color: 'fg', bg: 'bg' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      // Scales (spacing, sizes, radii, type sizes, motion, z-index) are Chakra's: the recipes
+      // are tuned to them. Colours and fonts are ours.
+      aspectRatios: chakraTokens.aspectRatios,
+      // Only the animations whose keyframes are included (Spinner, Skeleton).
+      animations: { spin: chakraTokens.animations.spin, pulse: chakraTokens.animations.pulse },
+      blurs: chakraTokens.blurs,
+      borders: chakraTokens.borders,
+      colors: colorTokens,
+      cursor: chakraTokens.cursor,
+      durations: chakraTokens.durations,
+      easings: chakraTokens.easings,
+      fonts: fontTokens,
+      fontSizes: chakraTokens.fontSizes,
+      fontWeights: chakraTokens.fontWeights,
+      letterSpacings: chakraTokens.letterSpacings,
+      lineHeights: chakraTokens.lineHeights,
+      radii: chakraTokens.radii,
+      sizes: chakraTokens.sizes,
+      spacing: chakraTokens.spacing,
+      zIndex: chakraTokens.zIndex,
+    },
+    semanticTokens: {
+      colors: semanticColorTokens,
+      shadows: chakraSemanticTokens.shadows,
+      // Component corners (l1 small parts, l2 controls, l3 panels), one step rounder than
+      // Chakra's defaults for a friendlier, sportier look.
+      radii: defineSemanticTokens.radii({
+        l1: { value: '{radii.sm}' },
+        l2: { value: '{radii.md}' },
+        l3: { value: '{radii.lg}' },
+      }),
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
+
+export {
+  PALETTE_NAMES,
+  PALETTE_ROLES,
+  palettes,
+  paletteRoles,
+  surfaceRoles,
+  type PaletteName,
+} from './colors';
+export {
+  STATUS_COLORS,
+  STATUS_FALLBACK,
+  STATUS_KINDS,
+  isKnownStatus,
+  statusLabel,
+  statusPalette,
+  statusValues,
+  type StatusKind,
+  type StatusValue,
+} from './status';
+export { FONT_STACKS, NAMED_TEXT_STYLES } from './typography';
