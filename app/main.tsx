@@ -1,0 +1,38 @@
+import { ChakraProvider, Container, Heading, List, Text } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { system } from '@ui/theme';
+
+// Until the app lands (issue 5), the demo says what is coming instead of pretending to work.
+function ComingSoon() {
+  return (
+    <Container as="main" maxW="2xl" py="16">
+      <Heading as="h1" size="2xl" mb="4">
+        Pitchside
+      </Heading>
+      <Text mb="6">
+        The invitation-only sports community for Nigeria is being built. Here is what is coming:
+      </Text>
+      <List.Root gap="2" ps="5">
+        <List.Item>
+          Book courts and join game sessions in Lagos, Abuja, Port Harcourt and more.
+        </List.Item>
+        <List.Item>Pay with prepaid coins bought as subscription packages.</List.Item>
+        <List.Item>Staff approve new members and adjust coin balances.</List.Item>
+      </List.Root>
+      <Text mt="6" color="fg.muted">
+        Meanwhile, every screen state can be reviewed in Storybook: npm run storybook.
+      </Text>
+    </Container>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <ComingSoon />
+    </ChakraProvider>
+  </StrictMode>,
+);
