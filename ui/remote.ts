@@ -3,9 +3,7 @@
  * these. `message` is already the user-facing text (the specification's exact wording).
  */
 export type Remote<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: T };
 
 export const loading = { status: 'loading' } as const satisfies Remote<never>;
 
