@@ -1,10 +1,9 @@
-import type { FieldErrors } from '../types';
+import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
 import { EMAIL_PATTERN, isBlank } from './rules';
 
-export interface ForgotPasswordValues {
-  email: string;
-}
+/** The contract's password reset body. */
+export type ForgotPasswordValues = components['schemas']['PasswordResetRequest'];
 
 export function validateForgotPassword(
   values: ForgotPasswordValues,

@@ -1,13 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import type { FieldErrors } from '../types';
+import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
 
 /** Field names of `POST /auth/password/change/` (DESIGN §4.9). */
-export interface PasswordChangeValues {
-  current_password: string;
-  new_password: string;
-  new_password_confirm: string;
-}
+/** The contract's password change body: the form edits exactly what it posts. */
+export type PasswordChangeValues = components['schemas']['PasswordChangeRequest'];
 
 /**
  * SPEC §5 Password change. The dialog advises mixing letters, numbers and symbols, but only the

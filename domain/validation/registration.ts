@@ -1,20 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import type { FieldErrors } from '../types';
+import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
 import { EMAIL_PATTERN, isBlank, isValidPhone } from './rules';
 
-export interface RegistrationValues {
-  email: string;
-  password: string;
-  password_confirm: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  address?: string | undefined;
-  city?: string | undefined;
-  state?: string | undefined;
-  country?: string | undefined;
-}
+/** The registration payload of the contract: the form edits exactly what it posts. */
+export type RegistrationValues = components['schemas']['RegisterRequest'];
 
 /** SPEC §5 Registration (form); address, city, state and country are optional. */
 export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationValues> {
