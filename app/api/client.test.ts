@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { NO_RESPONSE, type Booking, type User } from '@domain';
+import { ApiError, createApiClient } from './client';
+
+// msw plays the server here: what is under test is the client's behaviour on the wire.
+const BASE = 'http://127.0.0.1:4010/api/v1';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(token: string | null = 'k3y', onUnauthorized = vi.fn()) {
+  return createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorized });
+}
+
+describe('createApiClient', () => {
+  it('sends the stored token as "Authorization: Token …" and none when signed out', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/auth/me/`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true, data: { id: 1 } });
+      }),
+    );
+    await client('abc123').call('get', '/auth/me/');
+    await client(null).call('get', '/auth/me/');
+    expect(seen).toEqual(['Token abc123', null]);
+  });
+
+  it('reads data.data and the message of the envelope, falling back to the body', async () => {
+    server.use(
+      http.post(`${BASE}/auth/logout/`, () =>
+        HttpResponse.json({ success: true, message: 'Signed out', data: null }),
+      ),
+      http.get(`${BASE}/auth/me/`, () => HttpResponse.json({ id: 7, email: 'x@example.ng' })),
+    );
+    await expect(client().call('post', '/auth/logout/')).resolves.toEqual({
+      data: null,
+      message: 'Signed out',
+    });
+    await expect(client().call('get', '/auth/me/')).resolves.toEqual({
+      data: { id: 7, email: 'x@example.ng' },
+      message: undefined,
+    });
+  });
+
+  it('fills path parameters (encoded) and sends query parameters', async () => {
+    let url = '';
+    server.use(
+      http.get(`${BASE}/locations/locations/:id/sessions/`, ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    await client().call('get', '/locations/locations/{id}/sessions/', {
+      path: { id: 42 },
+      query: { date: '2026-11-23' },
+    });
+    expect(url).toBe(`${BASE}/locations/locations/42/sessions/?date=2026-11-23`);
+  });
+
+  it("fails with the server's message, status, code and field errors", async () => {
+    server.use(
+      http.post(`${BASE}/auth/register/`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Registration failed',
+            code: 'invalid',
+            errors: { email: ['A user with this email already exists.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const failure = await client()
+      .call('post', '/auth/register/', {
+        body: {
+          email: 'a@b.ng',
+          password: 'secret123',
+          password_confirm: 'secret123',
+          first_name: 'A',
+          last_name: 'B',
+          phone_number: '08031234567',
+        },
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      message: 'Registration failed',
+      status: 400,
+      code: 'invalid',
+      fieldErrors: { email: ['A user with this email already exists.'] },
+    });
+  });
+
+  it("says 'Server error: {status}' when the server sends no message", async () => {
+    server.use(http.get(`${BASE}/auth/me/`, () => new HttpResponse('oops', { status: 502 })));
+    await expect(client().call('get', '/auth/me/')).rejects.toMatchObject({
+      message: 'Server error: 502',
+      status: 502,
+    });
+  });
+
+  it('says there was no response when the network fails', async () => {
+    server.use(http.get(`${BASE}/auth/me/`, () => HttpResponse.error()));
+    await expect(client().call('get', '/auth/me/')).rejects.toMatchObject({ message: NO_RESPONSE });
+  });
+
+  it('gives up after its timeout, 10 seconds unless told otherwise', async () => {
+    expect(client().http.defaults.timeout).toBe(10_000);
+    server.use(
+      http.get(`${BASE}/auth/me/`, async () => {
+        await delay(500);
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    const hurried = createApiClient({ baseURL: BASE, getToken: () => null, timeoutMs: 50 });
+    await expect(hurried.call('get', '/auth/me/')).rejects.toMatchObject({ message: NO_RESPONSE });
+  });
+
+  it('tells the app about a 401 and still fails the call', async () => {
+    const onUnauthorized = vi.fn();
+    server.use(
+      http.get(`${BASE}/auth/me/`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Invalid token.', code: 'not_authenticated' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(client('expired', onUnauthorized).call('get', '/auth/me/')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid token.',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('types each answer from the contract', () => {
+    const api = client();
+    expectTypeOf(api.call<'get', '/auth/me/'>)
+      .returns.resolves.toHaveProperty('data')
+      .toEqualTypeOf<User>();
+    expectTypeOf(api.call<'get', '/bookings/bookings/{id}/'>)
+      .returns.resolves.toHaveProperty('data')
+      .toEqualTypeOf<Booking>();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The one HTTP client of the app (SPEC §7): base `/api/v1` (or the build's VITE_API_BASE_URL),
+ * a 10 s timeout, JSON, `Authorization: Token …` when a token is stored, bodies read from
+ * `data.data` falling back to `data`, and the network messages of SPEC §8. What happens on a 401
+ * is the app's business: it is passed in, never imported.
+ */
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  NETWORK_ERROR,
+  networkErrorMessage,
+  type components,
+  type paths,
+} from '@domain';
+
+type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+// Types of one operation of the contract, read from the generated `paths`.
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessBody<O> = O extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 ? JsonOf<R[S]> : never }[keyof R]
+  : never;
+type PathParams<O> = O extends { parameters: { path: infer X } } ? X : never;
+type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
+type RequestBody<O> = O extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never;
+
+/** The paths that have an operation for this method. */
+export type PathsFor<M extends Method> = {
+  [P in keyof paths]: [paths[P][M]] extends [undefined] ? never : P;
+}[keyof paths];
+
+/** What a successful call answers in its envelope's `data`. */
+export type ResponseData<P extends PathsFor<M>, M extends Method> =
+  SuccessBody<Operation<P, M>> extends { data: infer D } ? D : never;
+
+export type RequestOptions<P extends PathsFor<M>, M extends Method> = {
+  query?: QueryParams<Operation<P, M>>;
+  body?: RequestBody<Operation<P, M>>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+} & ([PathParams<Operation<P, M>>] extends [never] | [undefined]
+  ? { path?: undefined }
+  : { path: PathParams<Operation<P, M>> });
+
+export interface ApiResult<T> {
+  data: T;
+  message: string | undefined;
+}
+
+/** A failed call, with what the screens need: a message to show and the server's field errors. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(
+    message: string,
+    details: { status?: number; code?: string; fieldErrors?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.code = details.code;
+    this.fieldErrors = details.fieldErrors ?? {};
+  }
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof (body as { message: unknown }).message === 'string'
+  );
+}
+
+/**
+ * Turns any failure into an ApiError. The server's own message wins; otherwise SPEC §8: no
+ * response → 'No response from server…', another status → 'Server error: {status}', else
+ * 'Network error occurred'.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
+  const status = error.response?.status;
+  const body: unknown = error.response?.data;
+  if (isErrorEnvelope(body)) {
+    return new ApiError(body.message, {
+      ...(status === undefined ? {} : { status }),
+      ...(body.code ? { code: body.code } : {}),
+      ...(body.errors ? { fieldErrors: body.errors } : {}),
+    });
+  }
+  return new ApiError(
+    networkErrorMessage({ response: error.response ?? null, request: error.request }),
+    status === undefined ? {} : { status },
+  );
+}
+
+/** SPEC §7: a response is read from `data.data`, falling back to `data`. */
+export function unwrap<T>(body: unknown): ApiResult<T> {
+  if (typeof body === 'object' && body !== null && 'data' in body) {
+    const envelope = body as { data: T; message?: unknown };
+    return {
+      data: envelope.data,
+      message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    };
+  }
+  return { data: body as T, message: undefined };
+}
+
+function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface ApiClientOptions {
+  /** Where the API lives; defaults to the same origin's /api/v1. */
+  baseURL?: string;
+  getToken: () => string | null;
+  /** Called on any 401, after which the call still fails with its error. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const http = axios.create({
+    baseURL: options.baseURL ?? API_BASE_PATH,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+  });
+
+  http.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Token ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401) options.onUnauthorized?.();
+    return Promise.reject(toApiError(error));
+  });
+
+  async function call<M extends Method, P extends PathsFor<M>>(
+    method: M,
+    path: P,
+    ...[request]: RequestOptions<P, M> extends { path: infer X }
+      ? undefined extends X
+        ? [RequestOptions<P, M>?]
+        : [RequestOptions<P, M>]
+      : [RequestOptions<P, M>?]
+  ): Promise<ApiResult<ResponseData<P, M>>> {
+    const config: AxiosRequestConfig = {
+      method,
+      url: fillPath(path, request?.path as Record<string, unknown> | undefined),
+      params: request?.query,
+      data: request?.body,
+      headers: request?.headers,
+      signal: request?.signal,
+    };
+    const response = await http.request<unknown>(config);
+    return unwrap<ResponseData<P, M>>(response.data);
+  }
+
+  /** A file download (the CSV exports): the raw text, not an envelope. */
+  async function download(path: PathsFor<'get'>): Promise<string> {
+    const response = await http.get<string>(path, { responseType: 'text' });
+    return response.data;
+  }
+
+  return { http, call, download };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
