@@ -1,0 +1,78 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  initializedAtom,
+  restoreSessionAtom,
+  sessionAtom,
+  signInAtom,
+  signOutAtom,
+  TOKEN_KEY,
+  USER_KEY,
+} from './session';
+import { member, pendingMember, staffMember } from '../../ui/fixtures/users';
+
+beforeEach(() => localStorage.clear());
+
+describe('session', () => {
+  it('starts signed out and not initialised', () => {
+    const session = createStore().get(sessionAtom);
+    expect(session).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      isApproved: false,
+      isInitialized: false,
+      isLoading: false,
+    });
+  });
+
+  it('keeps the token and the user in local storage on sign-in', () => {
+    const store = createStore();
+    store.set(signInAtom, { token: 'tok-1', user: member });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({
+      email: member.email,
+    });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, isApproved: true });
+  });
+
+  it('restores a stored session in a new store (a reload)', () => {
+    createStore().set(signInAtom, { token: 'tok-2', user: staffMember });
+    const reloaded = createStore();
+    reloaded.set(restoreSessionAtom);
+    reloaded.set(initializedAtom, true);
+    expect(reloaded.get(sessionAtom)).toMatchObject({
+      isAuthenticated: true,
+      isStaff: true,
+      isAdmin: false,
+      isInitialized: true,
+    });
+  });
+
+  it('says a pending member is signed in but not approved', () => {
+    const store = createStore();
+    store.set(signInAtom, { token: 'tok-3', user: pendingMember });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, isApproved: false });
+  });
+
+  it('discards a token without a user, or a user that is not valid JSON', () => {
+    localStorage.setItem(TOKEN_KEY, 'orphan');
+    const store = createStore();
+    store.set(restoreSessionAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    localStorage.setItem(TOKEN_KEY, 'tok-5');
+    localStorage.setItem(USER_KEY, '{"id": 1, "email"');
+    store.set(restoreSessionAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+  });
+
+  it('clears both stored items on sign-out', () => {
+    const store = createStore();
+    store.set(signInAtom, { token: 'tok-4', user: member });
+    store.set(signOutAtom);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The signed-in session (SPEC §3, §4): a token and a user kept in local storage, and the four
+ * flags isAuthenticated, isApproved, isInitialized and isLoading derived from them. Pure state:
+ * the calls that fill it live in app/api/auth.ts.
+ *
+ * Storage is read by an explicit `restoreSessionAtom` rather than when the atoms are created, so
+ * every store (the app's, a story's, a test's) starts from what local storage holds at that time.
+ */
+import { atom } from 'jotai';
+import { isAdmin, isApproved, isStaff, type LoginResult, type User } from '@domain';
+
+export const TOKEN_KEY = 'pitchside.token';
+export const USER_KEY = 'pitchside.user';
+
+export const tokenAtom = atom<string | null>(null);
+export const userAtom = atom<User | null>(null);
+/** True once the start-up check of a stored token has finished (or there was no token). */
+export const initializedAtom = atom(false);
+/** True while signing in or out. */
+export const authBusyAtom = atom(false);
+
+export interface Session {
+  user: User | null;
+  isAuthenticated: boolean;
+  isApproved: boolean;
+  isStaff: boolean;
+  isAdmin: boolean;
+  isInitialized: boolean;
+  isLoading: boolean;
+}
+
+export const sessionAtom = atom<Session>((get) => {
+  const user = get(userAtom);
+  const signedIn = get(tokenAtom) !== null && user !== null;
+  return {
+    user: signedIn ? user : null,
+    isAuthenticated: signedIn,
+    isApproved: signedIn && isApproved(user),
+    isStaff: signedIn && isStaff(user),
+    isAdmin: signedIn && isAdmin(user),
+    isInitialized: get(initializedAtom),
+    isLoading: get(authBusyAtom),
+  };
+});
+
+function readStoredUser(): User | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+    // A stored user is ours, but a half-written or foreign value must not crash the app.
+    if (typeof value === 'object' && value !== null && 'id' in value && 'email' in value) {
+      return value as User;
+    }
+  } catch {
+    // Unreadable JSON is treated as no user.
+  }
+  return null;
+}
+
+/** Loads the stored token and user into this store; a lone token or user is discarded. */
+export const restoreSessionAtom = atom(null, (_get, set) => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const user = readStoredUser();
+  if (token && user) {
+    set(tokenAtom, token);
+    set(userAtom, user);
+  } else {
+    set(signOutAtom);
+  }
+});
+
+export const signInAtom = atom(null, (_get, set, result: LoginResult) => {
+  localStorage.setItem(TOKEN_KEY, result.token);
+  localStorage.setItem(USER_KEY, JSON.stringify(result.user));
+  set(tokenAtom, result.token);
+  set(userAtom, result.user);
+});
+
+/** A fresher copy of the signed-in user (the start-up check, a profile save). */
+export const updateUserAtom = atom(null, (get, set, user: User) => {
+  if (get(tokenAtom) === null) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  set(userAtom, user);
+});
+
+/** Logout, a 401 and a failed start-up check all end here: both stored items go. */
+export const signOutAtom = atom(null, (_get, set) => {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  set(tokenAtom, null);
+  set(userAtom, null);
+});
