@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../state/session';
+import { decide, type Access } from './access';
+
+const visitor: Session = {
+  user: null,
+  isAuthenticated: false,
+  isApproved: false,
+  isStaff: false,
+  isAdmin: false,
+  isInitialized: true,
+  isLoading: false,
+};
+const unapproved: Session = { ...visitor, isAuthenticated: true };
+const approved: Session = { ...unapproved, isApproved: true };
+const starting: Session = { ...approved, isInitialized: false };
+
+describe('decide', () => {
+  it.each<[Access, Session, ReturnType<typeof decide>]>([
+    ['public', visitor, { kind: 'render' }],
+    ['public', starting, { kind: 'render' }],
+    ['guest', visitor, { kind: 'render' }],
+    ['guest', unapproved, { kind: 'redirect', to: '/dashboard' }],
+    ['user', visitor, { kind: 'redirect', to: '/login' }],
+    ['user', unapproved, { kind: 'render' }],
+    ['member', visitor, { kind: 'redirect', to: '/login' }],
+    ['member', unapproved, { kind: 'redirect', to: '/dashboard' }],
+    ['member', approved, { kind: 'render' }],
+    ['user', starting, { kind: 'wait' }],
+    ['member', starting, { kind: 'wait' }],
+    ['guest', starting, { kind: 'wait' }],
+  ])('%s route, session %#: %o', (access, session, expected) => {
+    expect(decide(access, session)).toEqual(expected);
+  });
+});
