@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AboutScreen, TEAM, TECHNOLOGY, TIMELINE, VALUES } from './About';
+
+const meta = {
+  title: 'Screens/About',
+  component: AboutScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AboutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Pitchside' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    await expect(canvas.getByRole('region', { name: 'Our mission' })).toBeVisible();
+    const counted = [
+      ['Our values', VALUES.length],
+      ['Our story', TIMELINE.length],
+      ['Our team', TEAM.length],
+      ['Our technology', TECHNOLOGY.length],
+    ] as const;
+    for (const [name, count] of counted) {
+      const region = canvas.getByRole('region', { name });
+      await expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(count);
+    }
+    const story = canvas.getByRole('region', { name: 'Our story' });
+    await expect(
+      within(story)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 4)),
+    ).toEqual(TIMELINE.map((entry) => entry.year));
+
+    const join = canvas.getByRole('region', { name: 'Come and play with us' });
+    await expect(within(join).getByRole('link', { name: 'Apply to Join' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(within(join).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+export const DefaultPhone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,302 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  CONTACT_CATEGORIES,
+  RESPONSE_TIME_HOURS,
+  SUCCESS_NOTICES,
+  UNEXPECTED_ERROR,
+  validateContact,
+  type ContactCategory,
+  type ContactValues,
+  type FieldErrors,
+} from '@domain';
+import { useState, type FormEvent } from 'react';
+
+export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** What the form holds: every field as typed, the category '' until one is chosen. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  category: ContactCategory | '';
+  message: string;
+}
+
+/** What `onSubmit` receives: trimmed, with no phone when none was given. */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+}
+
+type ContactField = keyof ContactFormValues;
+
+export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+  general: 'General Inquiry',
+  support: 'Technical Support',
+  business: 'Business Partnership',
+  feedback: 'Feedback',
+  bug: 'Report a Bug',
+  help: 'Help with Bookings',
+};
+
+export const EMPTY_CONTACT_VALUES: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  category: '',
+  message: '',
+};
+
+const FIELD_ORDER: readonly ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'category',
+  'message',
+];
+
+function toSubmission(values: ContactFormValues): ContactSubmission {
+  const phone = values.phone.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    subject: values.subject.trim(),
+    category: values.category as ContactCategory,
+    message: values.message.trim(),
+  };
+}
+
+export interface ContactFormProps {
+  onSubmit: (values: ContactSubmission) => void;
+  /** 'sent' only once the server accepted the message (DESIGN §4.12). */
+  status?: ContactStatus;
+  /** Why sending failed; shown with status 'failed'. */
+  errorMessage?: string;
+  /** Field errors the server returned for the last submission. */
+  serverErrors?: Partial<Record<ContactField, readonly string[]>>;
+  initialValues?: Partial<ContactFormValues>;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+/**
+ * The contact form. It checks the values with the domain's `validateContact` and sends nothing
+ * until they pass. Whatever was typed stays through a failed send; a sent message clears it.
+ */
+export function ContactForm({
+  onSubmit,
+  status = 'idle',
+  errorMessage,
+  serverErrors,
+  initialValues,
+  labelledBy,
+}: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>({
+    ...EMPTY_CONTACT_VALUES,
+    ...initialValues,
+  });
+  const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
+  // Server errors belong to the values they were given for: editing a field retires its error.
+  const [editedSinceSubmit, setEditedSinceSubmit] = useState<ReadonlySet<ContactField>>(new Set());
+  const [shownStatus, setShownStatus] = useState(status);
+
+  // Clearing on the change to 'sent' (not on every render while it lasts) lets the member start
+  // another message while the notice is still on screen.
+  if (status !== shownStatus) {
+    setShownStatus(status);
+    if (status === 'sent') {
+      setValues(EMPTY_CONTACT_VALUES);
+      setErrors({});
+      setEditedSinceSubmit(new Set());
+    }
+  }
+
+  const sending = status === 'sending';
+
+  const errorFor = (field: ContactField): string | undefined => {
+    const own = errors[field];
+    if (own) return own;
+    if (editedSinceSubmit.has(field)) return undefined;
+    const fromServer = serverErrors?.[field];
+    return fromServer && fromServer.length > 0 ? fromServer.join(' ') : undefined;
+  };
+
+  // Screen readers announce aria-describedby far more reliably than aria-errormessage, which is
+  // all Chakra's Field sets, so each control names its helper and error text itself.
+  const ids = (field: ContactField) => ({
+    errorText: `contact-${field}-error`,
+    helperText: `contact-${field}-help`,
+  });
+  const describedBy = (field: ContactField, hasHelper = false) =>
+    [hasHelper ? ids(field).helperText : null, errorFor(field) ? ids(field).errorText : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const change = (field: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setEditedSinceSubmit((current) => new Set(current).add(field));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContact(values);
+    setErrors(found);
+    setEditedSinceSubmit(new Set());
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      const element = event.currentTarget.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    onSubmit(toSubmission(values));
+  };
+
+  const text = (
+    field: ContactField,
+    label: string,
+    props: { type?: string; autoComplete?: string; required?: boolean; helper?: string } = {},
+  ) => (
+    <Field.Root
+      invalid={Boolean(errorFor(field))}
+      required={props.required ?? true}
+      ids={ids(field)}
+    >
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        name={field}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        value={values[field]}
+        onChange={(event) => change(field)(event.target.value)}
+        aria-describedby={describedBy(field, Boolean(props.helper))}
+      />
+      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errorFor(field)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Send us a message'}
+    >
+      <Stack gap="5">
+        <Stack gap="3" aria-live="polite">
+          {status === 'sent' ? (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{SUCCESS_NOTICES.messageSent}</Alert.Title>
+                <Alert.Description>
+                  Thank you for getting in touch. We will reply within {RESPONSE_TIME_HOURS.email}{' '}
+                  hours.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {status === 'failed' ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Your message was not sent</Alert.Title>
+                <Alert.Description>
+                  <Text>{errorMessage ?? UNEXPECTED_ERROR}</Text>
+                  <Text>Your message is still below; please try again.</Text>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {text('name', 'Name', { autoComplete: 'name' })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', 'Phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            required: false,
+            helper: 'Optional',
+          })}
+          <Field.Root invalid={Boolean(errorFor('category'))} required ids={ids('category')}>
+            <Field.Label>
+              Category
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="category"
+                aria-describedby={describedBy('category')}
+                value={values.category}
+                onChange={(event) => change('category')(event.target.value)}
+              >
+                <option value="">Select a category</option>
+                {CONTACT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {CONTACT_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errorFor('category')}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+
+        {text('subject', 'Subject')}
+
+        <Field.Root invalid={Boolean(errorFor('message'))} required ids={ids('message')}>
+          <Field.Label>
+            Message
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            name="message"
+            aria-describedby={describedBy('message')}
+            rows={6}
+            value={values.message}
+            onChange={(event) => change('message')(event.target.value)}
+          />
+          <Field.ErrorText>{errorFor('message')}</Field.ErrorText>
+        </Field.Root>
+
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={sending}
+          loadingText="Sending…"
+          disabled={sending}
+        >
+          Send Message
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

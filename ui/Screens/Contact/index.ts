@@ -1,0 +1,2 @@
+export * from './Contact';
+export * from './ContactForm';

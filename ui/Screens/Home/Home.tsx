@@ -1,0 +1,88 @@
+import { Box } from '@chakra-ui/react';
+import { SCREEN_MESSAGES, isApproved, type Booking, type Location, type User } from '@domain';
+import { ErrorState } from '../../Feedback/ErrorState';
+import { loading, type Remote } from '../../remote';
+import { HomeDashboard } from './HomeDashboard';
+import { HomeMarketing } from './HomeMarketing';
+
+/** The four dashboard figures, from the API (DESIGN §4.10). */
+export interface HomeFigures {
+  upcoming: number;
+  completed: number;
+  coins: number;
+  locations: number;
+}
+
+/** One piece of editorial news; `date` is a Lagos calendar date, 'YYYY-MM-DD'. */
+export interface NewsItem {
+  id: string;
+  title: string;
+  date: string;
+  summary: string;
+}
+
+/** Which part of the dashboard a retry is for. */
+export type HomeSection = 'figures' | 'upcomingGames' | 'newLocations' | 'news';
+
+export interface HomeScreenProps {
+  /** The signed-in member, or null for a visitor. */
+  user: User | null;
+  /** Dashboard data; the app loads them only for an approved member (SPEC §2 Home). */
+  figures?: Remote<HomeFigures>;
+  upcomingGames?: Remote<Booking[]>;
+  newLocations?: Remote<Location[]>;
+  news?: Remote<readonly NewsItem[]>;
+  /** Offered beside a part of the dashboard that failed to load. */
+  onRetry?: (section: HomeSection) => void;
+}
+
+/**
+ * The home page (/): the marketing page for visitors and members awaiting approval, the
+ * dashboard for approved members. It is laid under the transparent header, so both variants
+ * open with a dark band tall enough to carry it.
+ */
+export function HomeScreen({
+  user,
+  figures = loading,
+  upcomingGames = loading,
+  newLocations = loading,
+  news = loading,
+  onRetry,
+}: HomeScreenProps) {
+  if (user && isApproved(user)) {
+    return (
+      <HomeDashboard
+        user={user}
+        figures={figures}
+        upcomingGames={upcomingGames}
+        newLocations={newLocations}
+        news={news}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return <HomeMarketing user={user} />;
+}
+
+export interface HomeRenderErrorProps {
+  onReload: () => void;
+  message?: string;
+}
+
+/** What the app's error boundary shows when the home page fails to render (SPEC §2 Home). */
+export function HomeRenderError({
+  onReload,
+  message = 'Something went wrong while showing this page. Reloading usually fixes it.',
+}: HomeRenderErrorProps) {
+  return (
+    <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '24', md: '32' }} pb="16">
+      <ErrorState
+        title={SCREEN_MESSAGES.home.renderFailed}
+        message={message}
+        headingLevel="h1"
+        retryLabel="Reload Page"
+        onRetry={onReload}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { User } from '@domain';
+import type { ReactNode } from 'react';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+
+export const MAIN_CONTENT_ID = 'main';
+
+export interface AppShellProps {
+  user: User | null;
+  currentPath?: string;
+  /** The home page lays a transparent header over its hero (SPEC §2 Shell). */
+  transparentHeader?: boolean;
+  onLogout: () => void;
+  children: ReactNode;
+  /** Passed to the footer's copyright line; stories fix it. */
+  year?: number;
+}
+
+/** Every page's frame: a skip link, the header, the page in `<main id="main">`, the footer. */
+export function AppShell({
+  user,
+  currentPath,
+  transparentHeader = false,
+  onLogout,
+  children,
+  year,
+}: AppShellProps) {
+  return (
+    <Flex direction="column" minH="100dvh" position="relative" bg="bg">
+      <Box
+        asChild
+        position="absolute"
+        top="2"
+        insetStart="2"
+        zIndex="skipNav"
+        px="4"
+        py="2"
+        borderRadius="l2"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontWeight="semibold"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'translateY(0)', outline: '2px solid', outlineColor: 'fg' }}
+      >
+        <a href={`#${MAIN_CONTENT_ID}`}>Skip to content</a>
+      </Box>
+      <Header
+        user={user}
+        currentPath={currentPath}
+        transparent={transparentHeader}
+        onLogout={onLogout}
+      />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer year={year} />
+    </Flex>
+  );
+}

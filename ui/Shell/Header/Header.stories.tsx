@@ -1,0 +1,158 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { member } from '../../fixtures/users';
+import { Header } from './Header';
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Components/Shell/Header',
+  component: Header,
+  args: { user: null, currentPath: '/', onLogout: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** A visitor: the public links, then Login and Sign Up. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Pitchside home' })).toHaveAttribute('href', '/');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(linkNames(nav)).toEqual(['Home', 'Landing', 'Contact']);
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+/** A member: Locations, Bookings and Subscriptions appear, and the user menu replaces the buttons. */
+export const LoggedIn: Story = {
+  args: { user: member, currentPath: '/locations' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(linkNames(nav)).toEqual([
+      'Home',
+      'Landing',
+      'Locations',
+      'Bookings',
+      'Subscriptions',
+      'Contact',
+    ]);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu: Adaeze' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The page being shown is marked for screen readers, not by colour alone. */
+export const ActiveLink: Story = {
+  args: { user: member, currentPath: '/bookings/42' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const current = within(nav).getByRole('link', { name: 'Bookings' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveStyle({ textDecorationLine: 'underline' });
+    for (const name of ['Home', 'Landing', 'Locations', 'Subscriptions', 'Contact']) {
+      await expect(within(nav).getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  },
+};
+
+/** The home page's header: no background, white text, over the dark hero. */
+export const Transparent: Story = {
+  args: { transparent: true },
+  decorators: [
+    (Story) => (
+      <Box position="relative" bg="brand.900" minH="12rem">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'transparent');
+    await expect(header).toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)', position: 'absolute' });
+    await expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const TransparentLoggedIn: Story = {
+  ...Transparent,
+  args: { transparent: true, user: member },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'transparent');
+    await expect(
+      within(header).getByRole('button', { name: 'Account menu: Adaeze' }),
+    ).toBeVisible();
+  },
+};
+
+/** Below md the links collapse into the side menu; a visitor's menu has Login and Sign Up. */
+export const DefaultPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(linkNames(menu)).toEqual([
+      'Home',
+      'Landing',
+      'Contact',
+      'About',
+      'Privacy Policy',
+      'Login',
+      'Sign Up',
+    ]);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LoggedInPhone: Story = {
+  globals: phone,
+  args: { user: member, currentPath: '/subscriptions' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Account menu: Adaeze' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(linkNames(menu)).toEqual([
+      'Home',
+      'Landing',
+      'Locations',
+      'Bookings',
+      'Subscriptions',
+      'Contact',
+      'About',
+      'Privacy Policy',
+    ]);
+    await expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,133 @@
+import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
+import type { User } from '@domain';
+import { useState } from 'react';
+import { RouterLink } from '../../Navigation/AppLink';
+import { MenuIcon } from '../Icons';
+import { Logo } from '../Logo';
+import { MobileMenu } from '../MobileMenu';
+import { UserMenu } from '../UserMenu';
+import { AUTH_LINKS, isCurrentPath, mainNavLinks } from '../navigation';
+
+export interface HeaderProps {
+  /** The signed-in member, or null for a visitor. */
+  user: User | null;
+  /** The path being shown; its link gets `aria-current="page"`. */
+  currentPath?: string;
+  /**
+   * The home page's variant: no background and white text, laid over the hero. The page under it
+   * must be dark at the top and leave room for the header.
+   */
+  transparent?: boolean;
+  onLogout: () => void;
+}
+
+/**
+ * The site header: logo, the main links (Locations, Bookings and Subscriptions once signed in),
+ * then Login and Sign Up or the user menu. Below md the links move into the side menu.
+ */
+export function Header({ user, currentPath, transparent = false, onLogout }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loggedIn = user !== null;
+  const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
+  const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
+
+  return (
+    <Box
+      as="header"
+      position={transparent ? 'absolute' : 'sticky'}
+      top="0"
+      insetInline="0"
+      zIndex="sticky"
+      bg={transparent ? 'transparent' : 'bg'}
+      borderBottomWidth={transparent ? '0' : '1px'}
+      borderColor="border"
+      data-variant={transparent ? 'transparent' : 'solid'}
+    >
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        h="16"
+        align="center"
+        justify="space-between"
+        gap="4"
+      >
+        <HStack gap="2" minW="0">
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            color={transparent ? 'white' : 'fg'}
+            _hover={{ bg: hoverBg }}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo inverted={transparent} />
+        </HStack>
+
+        <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+          <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }}>
+            {mainNavLinks(loggedIn).map((link) => {
+              const current = isCurrentPath(currentPath, link.to);
+              return (
+                <li key={link.to}>
+                  <Box
+                    asChild
+                    display="block"
+                    px={{ md: '2', lg: '3' }}
+                    py="2"
+                    borderRadius="l2"
+                    fontSize="sm"
+                    fontWeight={current ? 'bold' : 'medium'}
+                    color={current ? (transparent ? 'white' : 'brand.fg') : linkColor}
+                    textDecoration={current ? 'underline' : 'none'}
+                    textUnderlineOffset="6px"
+                    textDecorationThickness="2px"
+                    _hover={{ bg: hoverBg, color: transparent ? 'white' : 'fg' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                  >
+                    <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
+                      {link.label}
+                    </RouterLink>
+                  </Box>
+                </li>
+              );
+            })}
+          </HStack>
+        </Box>
+
+        <HStack gap="2" flexShrink="0">
+          {user ? (
+            <UserMenu user={user} onLogout={onLogout} inverted={transparent} />
+          ) : (
+            <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+              <Button
+                asChild
+                size="sm"
+                variant={transparent ? 'outline' : 'ghost'}
+                color={transparent ? 'white' : undefined}
+                borderColor={transparent ? 'whiteAlpha.700' : undefined}
+                _hover={{ bg: hoverBg }}
+              >
+                <RouterLink to={AUTH_LINKS.login.to}>{AUTH_LINKS.login.label}</RouterLink>
+              </Button>
+              <Button asChild size="sm" colorPalette={transparent ? 'accent' : 'brand'}>
+                <RouterLink to={AUTH_LINKS.signUp.to}>{AUTH_LINKS.signUp.label}</RouterLink>
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Flex>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        loggedIn={loggedIn}
+        currentPath={currentPath}
+      />
+    </Box>
+  );
+}
