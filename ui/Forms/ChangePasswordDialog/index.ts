@@ -1,0 +1,5 @@
+export {
+  ChangePasswordDialog,
+  PASSWORD_REQUIREMENTS_NOTE,
+  type ChangePasswordDialogProps,
+} from './ChangePasswordDialog';

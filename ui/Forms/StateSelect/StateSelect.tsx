@@ -1,0 +1,116 @@
+import {
+  Box,
+  Combobox,
+  Portal,
+  useFieldContext,
+  useFilter,
+  useListCollection,
+} from '@chakra-ui/react';
+import { NIGERIAN_STATES } from '@domain';
+import { FormField } from '../FormField';
+
+const STATES: string[] = [...NIGERIAN_STATES];
+
+export interface StateSelectProps {
+  /** The chosen state, or '' for none. */
+  value: string;
+  onValueChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  /** Said (and shown) when nothing matches what was typed. */
+  emptyText?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string | undefined;
+  /** The input's name, for forms that read it. */
+  name?: string;
+}
+
+/**
+ * The combobox takes its id, label and state from the surrounding field, but not the links to
+ * its messages: they are made here, as `FormField` does for plain inputs.
+ */
+function FieldInput() {
+  const field = useFieldContext();
+  return (
+    <Combobox.Input
+      aria-errormessage={field?.invalid ? field.ids.errorText : undefined}
+      aria-describedby={field?.invalid ? field.ids.errorText : field?.ariaDescribedby}
+    />
+  );
+}
+
+/**
+ * The 36 Nigerian states and the Federal Capital Territory as a searchable select: typing
+ * filters the list (ignoring case and accents), arrows and Enter choose.
+ */
+export function StateSelect({
+  value,
+  onValueChange,
+  label = 'State',
+  placeholder = 'Type to search states',
+  emptyText = 'No state matches',
+  disabled = false,
+  required = false,
+  error,
+  name,
+}: StateSelectProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const { collection, filter, reset } = useListCollection({
+    initialItems: STATES,
+    filter: contains,
+  });
+  const noMatch = collection.items.length === 0;
+
+  return (
+    <FormField
+      label={label}
+      error={error}
+      disabled={disabled}
+      required={required}
+      describeChild={false}
+    >
+      <Combobox.Root
+        collection={collection}
+        value={value === '' ? [] : [value]}
+        onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+        onInputValueChange={(details) => filter(details.inputValue)}
+        // A closed list always holds every state, so a value set from outside (a form reset)
+        // finds its label again.
+        onOpenChange={(details) => {
+          if (!details.open) reset();
+        }}
+        openOnClick
+        name={name}
+        placeholder={placeholder}
+        width="full"
+      >
+        <Combobox.Control>
+          <FieldInput />
+          <Combobox.IndicatorGroup>
+            {!disabled && <Combobox.ClearTrigger />}
+            <Combobox.Trigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        {/* An empty listbox is invalid ARIA: with no match the list goes and the status says so. */}
+        {!noMatch && (
+          <Portal>
+            <Combobox.Positioner>
+              <Combobox.Content>
+                {collection.items.map((state) => (
+                  <Combobox.Item item={state} key={state}>
+                    {state}
+                    <Combobox.ItemIndicator />
+                  </Combobox.Item>
+                ))}
+              </Combobox.Content>
+            </Combobox.Positioner>
+          </Portal>
+        )}
+      </Combobox.Root>
+      <Box aria-live="polite" fontSize="sm" color="fg.muted">
+        {noMatch ? emptyText : null}
+      </Box>
+    </FormField>
+  );
+}

@@ -1,0 +1,1 @@
+export { StateSelect, type StateSelectProps } from './StateSelect';

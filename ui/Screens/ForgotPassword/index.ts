@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordScreen,
+  defaultSentMessage,
+  type ForgotPasswordScreenProps,
+  type ForgotPasswordStatus,
+} from './ForgotPassword';

@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { validateLogin, type LoginValues } from '@domain';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../Forms/FormField';
+import { PasswordInput } from '../../Forms/PasswordInput';
+import { AppLink } from '../../Navigation/AppLink';
+
+export interface LoginScreenProps {
+  /** Called with both fields filled; the app signs in and reports back through the props. */
+  onSubmit: (values: LoginValues) => void;
+  /** Signing in: the button is busy and disabled. */
+  submitting?: boolean;
+  /** Why the last attempt failed (a pending account, the server's message…). */
+  errorMessage?: string | undefined;
+  /** A notice from elsewhere, e.g. that a password change requires signing in again. */
+  notice?: string | undefined;
+  title?: string;
+  subtitle?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+}
+
+function Message({ status, text }: { status: 'error' | 'success'; text: string }) {
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** /login: e-mail and password, with the ways to register or recover a password. */
+export function LoginScreen({
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  notice,
+  title = 'Welcome back',
+  subtitle = 'Sign in to book courts and join games.',
+  submitLabel = 'Sign in',
+  submittingLabel = 'Signing in...',
+}: LoginScreenProps) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [attempted, setAttempted] = useState(false);
+  // Shown after a refused submission and gone as soon as both fields are filled.
+  const validationError = attempted ? validateLogin(values).form : undefined;
+  const shownError = validationError ?? errorMessage;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    if (validateLogin(values).form !== undefined) return;
+    onSubmit(values);
+  }
+
+  return (
+    <Box px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
+      <Card.Root maxW="md" mx="auto" w="full">
+        <Card.Header gap="1">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{subtitle}</Text>
+        </Card.Header>
+        <Card.Body>
+          <form noValidate onSubmit={submit}>
+            <Stack gap="4">
+              {notice !== undefined && <Message status="success" text={notice} />}
+              {shownError !== undefined && <Message status="error" text={shownError} />}
+              <FormField label="Email">
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(event) => setValues({ ...values, email: event.target.value })}
+                />
+              </FormField>
+              <FormField label="Password">
+                <PasswordInput
+                  name="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={(event) => setValues({ ...values, password: event.target.value })}
+                />
+              </FormField>
+              <Box textAlign="end">
+                <AppLink to="/forgot-password" fontSize="sm">
+                  Forgot password?
+                </AppLink>
+              </Box>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                w="full"
+                loading={submitting}
+                loadingText={submittingLabel}
+              >
+                {submitLabel}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+        <Card.Footer justifyContent="center">
+          <Text fontSize="sm" color="fg.muted">
+            Don&apos;t have an account?{' '}
+            <AppLink to="/register" variant="underline">
+              Sign up
+            </AppLink>
+          </Text>
+        </Card.Footer>
+      </Card.Root>
+    </Box>
+  );
+}

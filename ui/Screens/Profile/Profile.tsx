@@ -1,0 +1,368 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DEFAULT_COUNTRY,
+  formatDate,
+  formatDateTime,
+  isStaff,
+  validateProfile,
+  type FieldErrors,
+  type PasswordChangeValues,
+  type User,
+} from '@domain';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AvatarUpload } from '../../Forms/AvatarUpload';
+import { ChangePasswordDialog } from '../../Forms/ChangePasswordDialog';
+import {
+  FormField,
+  NON_FIELD_ERRORS,
+  focusFirstInvalid,
+  joinServerErrors,
+  useServerFieldErrors,
+  type ServerFieldErrors,
+} from '../../Forms/FormField';
+import { StateSelect } from '../../Forms/StateSelect';
+import { StatusBadge } from '../../Feedback/StatusBadge';
+import { useFollowingState } from './useFollowingState';
+
+/** The Personal Information form as its inputs hold it. */
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+type Field = keyof ProfileFormValues;
+
+const FIELD_ORDER: readonly Field[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'address',
+  'city',
+  'state',
+  'country',
+];
+
+function toFormValues(user: User): ProfileFormValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone_number: user.phone_number,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    country: user.country === '' ? DEFAULT_COUNTRY : user.country,
+  };
+}
+
+export interface ProfileScreenProps {
+  user: User;
+  /** Whether the form is being edited. The screen also toggles it itself; a change here wins. */
+  editing?: boolean;
+  onEdit?: () => void;
+  onCancel?: () => void;
+  /** Called with valid values, and the new avatar when one was chosen. */
+  onSave: (values: ProfileFormValues, avatarFile?: File) => void;
+  /** The save is being sent: its button is busy and nothing can be changed. */
+  saving?: boolean;
+  /** Why the last save failed. */
+  saveError?: string | undefined;
+  /** The server's field errors for the Personal Information form. */
+  fieldErrors?: ServerFieldErrors | undefined;
+  /** Whether the Change Password dialog is open. The screen also opens and closes it itself. */
+  passwordDialogOpen?: boolean;
+  onPasswordDialogOpenChange?: (open: boolean) => void;
+  onChangePassword: (values: PasswordChangeValues) => void;
+  changingPassword?: boolean;
+  passwordErrors?: ServerFieldErrors | undefined;
+  title?: string;
+  subtitle?: string;
+  neverLoggedInLabel?: string;
+  staffPrivilegesLabel?: string;
+  requiredNote?: string;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Box as="dt" color="fg.muted" fontSize="sm">
+        {term}
+      </Box>
+      <Box as="dd" fontSize="sm" fontWeight="medium" textAlign="end">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** /profile: the account summary and the Personal Information form, with a password change. */
+export function ProfileScreen({
+  user,
+  editing: editingProp = false,
+  onEdit,
+  onCancel,
+  onSave,
+  saving = false,
+  saveError,
+  fieldErrors,
+  passwordDialogOpen = false,
+  onPasswordDialogOpenChange,
+  onChangePassword,
+  changingPassword = false,
+  passwordErrors,
+  title = 'Profile Settings',
+  subtitle = 'Manage your personal information and password.',
+  neverLoggedInLabel = 'Never',
+  staffPrivilegesLabel = 'Staff privileges',
+  requiredNote = 'First name, last name and email are required; the rest is optional.',
+}: ProfileScreenProps) {
+  const formId = useId();
+  const [editing, setEditing] = useFollowingState(editingProp);
+  const [dialogOpen, setDialogOpen] = useFollowingState(passwordDialogOpen);
+  const [draft, setDraft] = useState(() => toFormValues(user));
+  const [avatarFile, setAvatarFile] = useState<File>();
+  const [attempted, setAttempted] = useState(false);
+  // Every edit starts from the saved profile; leaving edit mode drops the draft and the avatar.
+  const [wasEditing, setWasEditing] = useState(editing);
+  if (wasEditing !== editing) {
+    setWasEditing(editing);
+    if (editing) {
+      setDraft(toFormValues(user));
+      setAttempted(false);
+    } else {
+      setAvatarFile(undefined);
+    }
+  }
+
+  const server = useServerFieldErrors(fieldErrors);
+  const values = editing ? draft : toFormValues(user);
+  const clientErrors: FieldErrors<ProfileFormValues> =
+    editing && attempted ? validateProfile(values) : {};
+  const errorOf = (field: Field) =>
+    clientErrors[field] ?? (editing ? server.serverError(field) : undefined);
+  const generalErrors = [saveError, joinServerErrors(fieldErrors, NON_FIELD_ERRORS)].filter(
+    (message): message is string => message !== undefined,
+  );
+  const locked = !editing || saving;
+
+  function update(field: Field, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    server.markEdited(field);
+  }
+
+  function text(field: Field) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+    };
+  }
+
+  function startEditing() {
+    setEditing(true);
+    onEdit?.();
+  }
+
+  function cancel() {
+    setEditing(false);
+    onCancel?.();
+  }
+
+  function openDialog(open: boolean) {
+    setDialogOpen(open);
+    onPasswordDialogOpenChange?.(open);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing || saving) return;
+    setAttempted(true);
+    const found = validateProfile(values);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
+      return;
+    }
+    if (avatarFile) onSave(values, avatarFile);
+    else onSave(values);
+  }
+
+  return (
+    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="6xl" mx="auto">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="4"
+        mb="6"
+      >
+        <Box>
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{subtitle}</Text>
+        </Box>
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" onClick={() => openDialog(true)}>
+            Change Password
+          </Button>
+          {editing ? (
+            <>
+              <Button variant="outline" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={saving}
+                loadingText="Saving..."
+              >
+                Save Changes
+              </Button>
+            </>
+          ) : (
+            <Button colorPalette="brand" onClick={startEditing}>
+              Edit Profile
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
+        <Card.Root>
+          <Card.Body gap="5">
+            <AvatarUpload
+              name={user.full_name}
+              src={user.profile_picture}
+              editing={editing}
+              disabled={saving}
+              onFileChange={setAvatarFile}
+            />
+            <Stack gap="1" textAlign="center">
+              <Heading as="h2" size="lg" overflowWrap="anywhere">
+                {user.full_name}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                {user.email}
+              </Text>
+              {isStaff(user) && (
+                <Box>
+                  <StatusBadge kind="role" value="STAFF" label={staffPrivilegesLabel} />
+                </Box>
+              )}
+            </Stack>
+            <Stack as="dl" gap="3">
+              <Detail term="Account status">
+                <StatusBadge kind="account" value={user.account_status} />
+              </Detail>
+              <Detail term="User type">
+                <StatusBadge kind="role" value={user.user_type} />
+              </Detail>
+              <Detail term="Member since">{formatDate(user.date_joined)}</Detail>
+              <Detail term="Last login">
+                {user.last_login === null ? neverLoggedInLabel : formatDateTime(user.last_login)}
+              </Detail>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root>
+          <Card.Header gap="1">
+            <Heading as="h2" size="lg">
+              Personal Information
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {requiredNote}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <form id={formId} noValidate onSubmit={submit}>
+              <Stack gap="4">
+                {editing && generalErrors.length > 0 && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      {generalErrors.map((message) => (
+                        <Alert.Title key={message}>{message}</Alert.Title>
+                      ))}
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <FormField
+                    label="First name"
+                    error={errorOf('first_name')}
+                    disabled={locked}
+                    required
+                  >
+                    <Input autoComplete="given-name" {...text('first_name')} />
+                  </FormField>
+                  <FormField
+                    label="Last name"
+                    error={errorOf('last_name')}
+                    disabled={locked}
+                    required
+                  >
+                    <Input autoComplete="family-name" {...text('last_name')} />
+                  </FormField>
+                  <FormField label="Email" error={errorOf('email')} disabled={locked} required>
+                    <Input type="email" autoComplete="email" {...text('email')} />
+                  </FormField>
+                  <FormField label="Phone number" error={errorOf('phone_number')} disabled={locked}>
+                    <Input type="tel" autoComplete="tel" {...text('phone_number')} />
+                  </FormField>
+                </SimpleGrid>
+                <FormField label="Address" error={errorOf('address')} disabled={locked}>
+                  <Input autoComplete="street-address" {...text('address')} />
+                </FormField>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                  <FormField label="City" error={errorOf('city')} disabled={locked}>
+                    <Input autoComplete="address-level2" {...text('city')} />
+                  </FormField>
+                  <StateSelect
+                    name="state"
+                    value={values.state}
+                    onValueChange={(state) => update('state', state)}
+                    error={errorOf('state')}
+                    disabled={locked}
+                  />
+                  <FormField label="Country" error={errorOf('country')} disabled={locked}>
+                    <Input autoComplete="country-name" {...text('country')} />
+                  </FormField>
+                </SimpleGrid>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+
+      <ChangePasswordDialog
+        open={dialogOpen}
+        onOpenChange={openDialog}
+        onSubmit={onChangePassword}
+        submitting={changingPassword}
+        errors={passwordErrors}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileScreen, type ProfileFormValues, type ProfileScreenProps } from './Profile';
