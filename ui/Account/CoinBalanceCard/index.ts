@@ -1,0 +1,6 @@
+export {
+  COIN_BALANCE_COPY,
+  CoinBalanceCard,
+  type CoinBalanceCardProps,
+  type CoinBalanceCopy,
+} from './CoinBalanceCard';

@@ -1,0 +1,6 @@
+export {
+  QUICK_ACTIONS,
+  QuickActions,
+  type QuickAction,
+  type QuickActionsProps,
+} from './QuickActions';

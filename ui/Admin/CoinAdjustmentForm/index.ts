@@ -1,0 +1,7 @@
+export {
+  COIN_ADJUSTMENT_COPY,
+  CoinAdjustmentForm,
+  type CoinAdjustment,
+  type CoinAdjustmentCopy,
+  type CoinAdjustmentFormProps,
+} from './CoinAdjustmentForm';

@@ -1,0 +1,5 @@
+export {
+  DateRangePicker,
+  REVENUE_PERIOD_LABELS,
+  type DateRangePickerProps,
+} from './DateRangePicker';

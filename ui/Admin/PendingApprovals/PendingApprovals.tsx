@@ -1,0 +1,201 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Flex,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
+import { formatDate, type User } from '@domain';
+import { useId } from 'react';
+import { EmptyState } from '../../Feedback/EmptyState';
+import type { Remote } from '../../remote';
+
+export type ApprovalAction = 'approve' | 'reject';
+
+export interface AdminNotice {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+export const PENDING_APPROVALS_COPY = {
+  title: 'Pending Approvals',
+  empty: 'No pending approvals',
+  emptyDescription: 'New registrations waiting for review will appear here.',
+  approve: 'Approve',
+  reject: 'Reject',
+  approving: 'Approving…',
+  rejecting: 'Rejecting…',
+  registered: 'Registered',
+  loading: 'Loading pending approvals…',
+  retry: 'Try again',
+  dismiss: 'Dismiss',
+};
+
+export type PendingApprovalsCopy = typeof PENDING_APPROVALS_COPY;
+
+export interface PendingApprovalsProps {
+  pending: Remote<User[]>;
+  onApprove: (user: User) => void;
+  onReject: (user: User) => void;
+  /** The row being decided and how; its buttons are busy while every other row stays usable. */
+  busy?: { userId: number; action: ApprovalAction } | null;
+  /** The outcome of the last decision, e.g. 'User approved successfully'. */
+  notice?: AdminNotice | null;
+  onDismissNotice?: () => void;
+  onRetry?: () => void;
+  copy?: Partial<PendingApprovalsCopy>;
+}
+
+export function PendingApprovals({
+  pending,
+  onApprove,
+  onReject,
+  busy = null,
+  notice = null,
+  onDismissNotice,
+  onRetry,
+  copy,
+}: PendingApprovalsProps) {
+  const text = { ...PENDING_APPROVALS_COPY, ...copy };
+  const titleId = useId();
+  const count = pending.status === 'success' ? pending.data.length : null;
+
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} aria-busy={pending.status === 'loading'}>
+      <Card.Header>
+        <HStack gap="3">
+          <Card.Title as="h2" id={titleId} textStyle="title">
+            {text.title}
+          </Card.Title>
+          {count !== null && count > 0 && (
+            <Badge colorPalette="yellow" variant="solid" aria-hidden="true">
+              {count}
+            </Badge>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {notice && (
+          <Alert.Root
+            status={notice.kind}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            alignItems="center"
+          >
+            <Alert.Indicator />
+            <Alert.Title flex="1">{notice.message}</Alert.Title>
+            {onDismissNotice && (
+              <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissNotice} />
+            )}
+          </Alert.Root>
+        )}
+
+        {pending.status === 'loading' && (
+          <Stack gap="3">
+            <VisuallyHidden>{text.loading}</VisuallyHidden>
+            {[0, 1].map((i) => (
+              <Skeleton key={i} height="16" />
+            ))}
+          </Stack>
+        )}
+
+        {pending.status === 'error' && (
+          <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{pending.message}</Alert.Title>
+            {onRetry && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+                {text.retry}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+
+        {pending.status === 'success' && pending.data.length === 0 && (
+          <EmptyState title={text.empty} description={text.emptyDescription} />
+        )}
+
+        {pending.status === 'success' && pending.data.length > 0 && (
+          <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby={titleId}>
+            {pending.data.map((user) => {
+              const rowBusy = busy?.userId === user.id ? busy.action : null;
+              return (
+                <chakra.li
+                  key={user.id}
+                  py="3"
+                  borderBottomWidth="1px"
+                  borderColor="border.muted"
+                  _last={{ borderBottomWidth: '0' }}
+                  aria-busy={rowBusy !== null}
+                >
+                  <Flex
+                    direction={{ base: 'column', sm: 'row' }}
+                    justify="space-between"
+                    align={{ base: 'stretch', sm: 'center' }}
+                    gap="3"
+                  >
+                    <Box minWidth="0">
+                      <Text fontWeight="semibold">{user.full_name}</Text>
+                      <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+                        {user.email}
+                      </Text>
+                      <Text textStyle="sm" color="fg.muted">
+                        {text.registered} {formatDate(user.date_joined)}
+                        {user.city
+                          ? ` · ${[user.city, user.state].filter(Boolean).join(', ')}`
+                          : ''}
+                      </Text>
+                    </Box>
+                    <HStack gap="2" flexShrink="0">
+                      <Button
+                        size="sm"
+                        colorPalette="brand"
+                        loading={rowBusy === 'approve'}
+                        loadingText={<Named label={text.approving} user={user} />}
+                        disabled={rowBusy !== null}
+                        onClick={() => onApprove(user)}
+                      >
+                        <Named label={text.approve} user={user} />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        loading={rowBusy === 'reject'}
+                        loadingText={<Named label={text.rejecting} user={user} />}
+                        disabled={rowBusy !== null}
+                        onClick={() => onReject(user)}
+                      >
+                        <Named label={text.reject} user={user} />
+                      </Button>
+                    </HStack>
+                  </Flex>
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * A row button's text: the visible verb, then the user's name for screen readers, so that the
+ * accessible name says whom it acts on and still contains the visible text.
+ */
+function Named({ label, user }: { label: string; user: User }) {
+  return (
+    <>
+      {label}
+      <VisuallyHidden> {user.full_name}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { weekRevenue } from '../../fixtures/admin';
+import { failure, loading, success } from '../../remote';
+import { RevenueSummary } from './RevenueSummary';
+
+const meta = {
+  title: 'Components/Admin/RevenueSummary',
+  component: RevenueSummary,
+  args: { revenue: success(weekRevenue) },
+} satisfies Meta<typeof RevenueSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).nextElementSibling;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Revenue' })).toBeVisible();
+    await expect(canvas.getByText('15 Nov 2026 – 21 Nov 2026')).toBeVisible();
+    await expect(figure(canvasElement, 'Package revenue')).toHaveTextContent('₦412,000');
+    await expect(figure(canvasElement, 'Purchases')).toHaveTextContent('23');
+    await expect(figure(canvasElement, 'Coins sold')).toHaveTextContent('4,860 coins');
+    await expect(figure(canvasElement, 'Growth rate')).toHaveTextContent('+6.3%');
+  },
+};
+
+export const Loading: Story = {
+  args: { revenue: loading },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Revenue' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { revenue: failure('Failed to load revenue figures') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to load revenue figures',
+    );
+  },
+};

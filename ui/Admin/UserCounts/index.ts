@@ -1,0 +1,6 @@
+export {
+  USER_COUNTS_COPY,
+  UserCounts,
+  type UserCountsCopy,
+  type UserCountsProps,
+} from './UserCounts';

@@ -1,0 +1,387 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  ACCOUNT_STATUSES,
+  USER_TYPES,
+  type AccountStatus,
+  type User,
+  type UserType,
+  type components,
+} from '@domain';
+import { useId } from 'react';
+import { EmptyState } from '../../Feedback/EmptyState';
+import { StatusBadge } from '../../Feedback/StatusBadge';
+import { FormField } from '../../Forms/FormField';
+import type { Remote } from '../../remote';
+import { statusLabel } from '../../theme/status';
+import { formatCount } from '../figures';
+import { pageCount, pageWindow } from './pageWindow';
+
+export type UserListPage = components['schemas']['UserListPage'];
+
+export interface UserFilters {
+  search: string;
+  /** '' for every status. */
+  status: AccountStatus | '';
+  /** '' for every role. */
+  role: UserType | '';
+}
+
+export const NO_USER_FILTERS: UserFilters = { search: '', status: '', role: '' };
+
+export const USER_LIST_COPY = {
+  title: 'Manage Users',
+  search: 'Search users',
+  searchPlaceholder: 'Name, email or phone',
+  status: 'Status',
+  role: 'Role',
+  allStatuses: 'All statuses',
+  allRoles: 'All roles',
+  table: 'Users table',
+  name: 'Name',
+  email: 'Email',
+  actions: 'Actions',
+  suspend: 'Suspend',
+  reactivate: 'Reactivate',
+  suspending: 'Suspending…',
+  reactivating: 'Reactivating…',
+  noAction: 'No action',
+  self: 'You',
+  empty: 'No users found',
+  emptyDescription: 'Try another search or clear the filters.',
+  loading: 'Loading users…',
+  retry: 'Try again',
+  pagination: 'Users pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n: number) => `Page ${n}`,
+  showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total} users`,
+};
+
+export type UserListCopy = typeof USER_LIST_COPY;
+
+export interface UserListProps {
+  users: Remote<UserListPage>;
+  filters: UserFilters;
+  /** Called on every change of the search box or a filter; the app decides when to fetch. */
+  onFiltersChange: (filters: UserFilters) => void;
+  onPageChange: (page: number) => void;
+  onSuspend: (user: User) => void;
+  onReactivate: (user: User) => void;
+  /** The user whose suspension or reactivation is under way. */
+  busyUserId?: number | null;
+  /** The signed-in staff member, who is offered no action on their own account. */
+  currentUserId?: number | null;
+  onRetry?: () => void;
+  copy?: Partial<UserListCopy>;
+}
+
+/**
+ * Every account, searchable and filterable, a page at a time, with suspension for active accounts
+ * and reactivation for suspended ones. On a narrow screen the table scrolls sideways inside its
+ * own focusable region instead of widening the page.
+ */
+export function UserList({
+  users,
+  filters,
+  onFiltersChange,
+  onPageChange,
+  onSuspend,
+  onReactivate,
+  busyUserId = null,
+  currentUserId = null,
+  onRetry,
+  copy,
+}: UserListProps) {
+  const text = { ...USER_LIST_COPY, ...copy };
+  const titleId = useId();
+
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} aria-busy={users.status === 'loading'}>
+      <Card.Header>
+        <Card.Title as="h2" id={titleId} textStyle="title">
+          {text.title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body gap="4" minWidth="0">
+        <SimpleGrid role="search" columns={{ base: 1, md: 3 }} gap="3" aria-label={text.search}>
+          <FormField label={text.search}>
+            <Input
+              type="search"
+              placeholder={text.searchPlaceholder}
+              value={filters.search}
+              onChange={(e) => onFiltersChange({ ...filters, search: e.target.value })}
+            />
+          </FormField>
+          <FormField label={text.status}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filters.status}
+                onChange={(e) =>
+                  onFiltersChange({
+                    ...filters,
+                    status: ACCOUNT_STATUSES.find((s) => s === e.target.value) ?? '',
+                  })
+                }
+              >
+                <option value="">{text.allStatuses}</option>
+                {ACCOUNT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={text.role}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filters.role}
+                onChange={(e) =>
+                  onFiltersChange({
+                    ...filters,
+                    role: USER_TYPES.find((r) => r === e.target.value) ?? '',
+                  })
+                }
+              >
+                <option value="">{text.allRoles}</option>
+                {USER_TYPES.map((role) => (
+                  <option key={role} value={role}>
+                    {statusLabel(role)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+
+        {users.status === 'loading' && (
+          <Stack gap="2">
+            <VisuallyHidden>{text.loading}</VisuallyHidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        )}
+
+        {users.status === 'error' && (
+          <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{users.message}</Alert.Title>
+            {onRetry && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+                {text.retry}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+
+        {users.status === 'success' && users.data.results.length === 0 && (
+          <EmptyState title={text.empty} description={text.emptyDescription} />
+        )}
+
+        {users.status === 'success' && users.data.results.length > 0 && (
+          <>
+            <Table.ScrollArea
+              tabIndex={0}
+              role="region"
+              aria-label={text.table}
+              borderWidth="1px"
+              borderRadius="l2"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
+              <Table.Root size="sm" minWidth="2xl">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{text.name}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{text.email}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{text.status}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{text.role}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{text.actions}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {users.data.results.map((user) => (
+                    <Table.Row key={user.id} aria-busy={busyUserId === user.id}>
+                      <Table.Cell fontWeight="medium">{user.full_name}</Table.Cell>
+                      <Table.Cell>{user.email}</Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge kind="account" value={user.account_status} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge kind="role" value={user.user_type} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <RowAction
+                          user={user}
+                          self={user.id === currentUserId}
+                          busy={busyUserId === user.id}
+                          onSuspend={onSuspend}
+                          onReactivate={onReactivate}
+                          text={text}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination page={users.data} onPageChange={onPageChange} text={text} />
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RowAction({
+  user,
+  self,
+  busy,
+  onSuspend,
+  onReactivate,
+  text,
+}: {
+  user: User;
+  self: boolean;
+  busy: boolean;
+  onSuspend: (user: User) => void;
+  onReactivate: (user: User) => void;
+  text: UserListCopy;
+}) {
+  if (self) {
+    return (
+      <Text as="span" color="fg.muted" textStyle="sm">
+        {text.self}
+      </Text>
+    );
+  }
+  if (user.account_status === 'ACTIVE') {
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        loading={busy}
+        loadingText={<Named label={text.suspending} user={user} />}
+        onClick={() => onSuspend(user)}
+      >
+        <Named label={text.suspend} user={user} />
+      </Button>
+    );
+  }
+  if (user.account_status === 'SUSPENDED') {
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="brand"
+        loading={busy}
+        loadingText={<Named label={text.reactivating} user={user} />}
+        onClick={() => onReactivate(user)}
+      >
+        <Named label={text.reactivate} user={user} />
+      </Button>
+    );
+  }
+  return (
+    <Text as="span" color="fg.muted" textStyle="sm">
+      {text.noAction}
+    </Text>
+  );
+}
+
+/** The visible verb, then the user's name for screen readers (see PendingApprovals). */
+function Named({ label, user }: { label: string; user: User }) {
+  return (
+    <>
+      {label}
+      <VisuallyHidden> {user.full_name}</VisuallyHidden>
+    </>
+  );
+}
+
+function Pagination({
+  page,
+  onPageChange,
+  text,
+}: {
+  page: UserListPage;
+  onPageChange: (page: number) => void;
+  text: UserListCopy;
+}) {
+  const total = pageCount(page.count, page.page_size);
+  const first = (page.page - 1) * page.page_size + 1;
+  const last = first + page.results.length - 1;
+
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="3"
+    >
+      <Text color="fg.muted" textStyle="sm" aria-live="polite">
+        {text.showing(formatCount(first), formatCount(last), formatCount(page.count))}
+      </Text>
+      <chakra.nav aria-label={text.pagination}>
+        <HStack gap="1" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page.page <= 1}
+            onClick={() => onPageChange(page.page - 1)}
+          >
+            {text.previous}
+          </Button>
+          {pageWindow(page.page, total).map((item, i) =>
+            item === 'gap' ? (
+              <Box as="span" key={`gap-${i}`} px="1" color="fg.muted" aria-hidden="true">
+                …
+              </Box>
+            ) : (
+              <Button
+                key={item}
+                size="sm"
+                minWidth="9"
+                variant={item === page.page ? 'solid' : 'ghost'}
+                aria-label={text.page(item)}
+                aria-current={item === page.page ? 'page' : undefined}
+                onClick={() => {
+                  if (item !== page.page) onPageChange(item);
+                }}
+              >
+                {item}
+              </Button>
+            ),
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page.page >= total}
+            onClick={() => onPageChange(page.page + 1)}
+          >
+            {text.next}
+          </Button>
+        </HStack>
+      </chakra.nav>
+    </Flex>
+  );
+}

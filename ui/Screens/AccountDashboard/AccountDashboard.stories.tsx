@@ -1,0 +1,338 @@
+import { SCREEN_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NO_USER_FILTERS } from '../../Admin/UserList';
+import {
+  adminStats,
+  demoAdminStats,
+  pendingUsers,
+  userPage,
+  weekRevenue,
+} from '../../fixtures/admin';
+import {
+  admin,
+  member,
+  pendingMember,
+  rejectedMember,
+  staffMember,
+  suspendedMember,
+} from '../../fixtures/users';
+import { wallet } from '../../fixtures/wallet';
+import { failure, success } from '../../remote';
+import { AccountDashboardScreen } from './AccountDashboard';
+import type { AdminOverviewProps } from './AdminOverview';
+
+const adminArgs: AdminOverviewProps = {
+  stats: success(adminStats),
+  demoFigures: false,
+  onRefresh: fn(),
+  period: 'week',
+  onPeriodChange: fn(),
+  revenue: success(weekRevenue),
+  pendingApprovals: success(pendingUsers),
+  onApprove: fn(),
+  onReject: fn(),
+  onDismissApprovalNotice: fn(),
+  onAdjustCoins: fn(),
+  onExportBookings: fn(),
+  onExportUsers: fn(),
+  users: success(userPage),
+  userFilters: NO_USER_FILTERS,
+  onUserFiltersChange: fn(),
+  onUsersPageChange: fn(),
+  onSuspendUser: fn(),
+  onReactivateUser: fn(),
+};
+
+const meta = {
+  title: 'Screens/AccountDashboard',
+  component: AccountDashboardScreen,
+  parameters: { layout: 'fullscreen', route: '/dashboard' },
+  args: { user: member, wallet: success(wallet), onTabChange: fn() },
+} satisfies Meta<typeof AccountDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function expectMemberCards(canvas: Canvas, approved: boolean) {
+  await expect(canvas.getByRole('region', { name: 'Account Information' })).toBeVisible();
+  const actions = canvas.getByRole('navigation', { name: 'Quick Actions' });
+  await expect(within(actions).getAllByRole('link')).toHaveLength(approved ? 4 : 1);
+  await (approved
+    ? expect(canvas.getByRole('region', { name: 'Coin Balance' })).toBeVisible()
+    : expect(canvas.queryByRole('region', { name: 'Coin Balance' })).not.toBeInTheDocument());
+}
+
+export const Approved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Adaeze');
+    await expectMemberCards(canvas, true);
+    await expect(canvas.queryByText('Account Approval Required')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    const balance = canvas.getByRole('region', { name: 'Coin Balance' });
+    await expect(within(balance).getByText('245 coins')).toBeVisible();
+    await expect(within(balance).getByRole('link', { name: 'Buy coins' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  },
+};
+
+export const Unapproved: Story = {
+  args: { user: pendingMember },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Account Approval Required');
+    await expect(banner).toHaveAttribute('data-palette', 'yellow');
+    await expectMemberCards(canvas, false);
+    const actions = canvas.getByRole('navigation', { name: 'Quick Actions' });
+    await expect(within(actions).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+};
+
+export const Suspended: Story = {
+  args: { user: suspendedMember, statusReason: 'Repeated no-shows at Lekki Sports Arena' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Account Suspended');
+    await expect(banner).toHaveTextContent('Repeated no-shows at Lekki Sports Arena');
+    await expect(banner).toHaveAttribute('data-palette', 'red');
+    await expectMemberCards(canvas, false);
+  },
+};
+
+export const Rejected: Story = {
+  args: { user: rejectedMember },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Application Not Approved');
+    await expect(banner).toHaveAttribute('data-palette', 'red');
+    await expectMemberCards(canvas, false);
+  },
+};
+
+export const StaffTabs: Story = {
+  args: { user: staffMember, admin: adminArgs },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mine = canvas.getByRole('tab', { name: 'My Dashboard' });
+    await expect(mine).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Staff', { selector: 'h1 + *' })).toHaveAttribute(
+      'data-palette',
+      'blue',
+    );
+    await expectMemberCards(canvas, true);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Admin Overview' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('admin');
+    await expect(await canvas.findByRole('heading', { name: 'Pending Approvals' })).toBeVisible();
+  },
+};
+
+export const AdminOverview: Story = {
+  args: { user: admin, admin: adminArgs, defaultTab: 'admin' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Admin Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('Admin', { selector: 'h1 + *' })).toHaveAttribute(
+      'data-palette',
+      'violet',
+    );
+    const users = canvas.getByRole('region', { name: 'Users' });
+    await expect(within(users).getByText('Total users').nextElementSibling).toHaveTextContent(
+      '1,248',
+    );
+    const coins = canvas.getByRole('region', { name: 'Coins' });
+    await expect(within(coins).getByText('Usage rate').nextElementSibling).toHaveTextContent(
+      '76.4%',
+    );
+    await expect(canvas.queryByText(/demo figures/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export bookings (CSV)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export users (CSV)' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Adjust Coins' })).toBeVisible();
+    await expect(canvas.getByRole('table')).toBeVisible();
+
+    const adminProps = args.admin!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Tunde Bakare' }));
+    await expect(adminProps.onApprove).toHaveBeenCalledWith(pendingUsers[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend Adaeze Okafor' }));
+    await expect(adminProps.onSuspendUser).toHaveBeenCalledWith(userPage.results[2]);
+    // The admin's own row offers no suspension.
+    await expect(canvas.queryByRole('button', { name: /Funmilayo Adeyemi/ })).toBeNull();
+    await userEvent.click(canvas.getByText('Month'));
+    await expect(adminProps.onPeriodChange).toHaveBeenCalledWith('month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(adminProps.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AdminOverviewPhone: Story = {
+  args: { user: admin, admin: adminArgs, defaultTab: 'admin' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('region', { name: 'Users table' });
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  },
+};
+
+/** DESIGN §4.13: the statistics call failed, so demo figures show, and say so. */
+export const AdminOverviewDemoFigures: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: { ...adminArgs, stats: success(demoAdminStats), demoFigures: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas
+      .getByText('Platform statistics could not be loaded')
+      .closest('[role="status"]');
+    await expect(notice).toHaveTextContent(
+      'Showing demo figures: these numbers are examples, not live data.',
+    );
+    const users = canvas.getByRole('region', { name: 'Users' });
+    await expect(within(users).getByText('Total users').nextElementSibling).toHaveTextContent(
+      '500',
+    );
+  },
+};
+
+export const AdminStatsError: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: { ...adminArgs, stats: failure('Failed to load dashboard statistics') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to load dashboard statistics',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Pending Approvals' })).toBeVisible();
+  },
+};
+
+export const AdminRefreshing: Story = {
+  args: { user: admin, defaultTab: 'admin', admin: { ...adminArgs, refreshing: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Refreshing…/ })).toBeDisabled();
+  },
+};
+
+export const UserApproved: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: {
+      ...adminArgs,
+      pendingApprovals: success(pendingUsers.slice(1)),
+      approvalNotice: { kind: 'success', message: SUCCESS_NOTICES.userApproved },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const approvals = within(canvasElement).getByRole('region', { name: 'Pending Approvals' });
+    await expect(within(approvals).getByRole('status')).toHaveTextContent(
+      'User approved successfully',
+    );
+  },
+};
+
+export const UserRejected: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: {
+      ...adminArgs,
+      pendingApprovals: success(pendingUsers.slice(1)),
+      approvalNotice: { kind: 'success', message: SUCCESS_NOTICES.userRejected },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const approvals = within(canvasElement).getByRole('region', { name: 'Pending Approvals' });
+    await expect(within(approvals).getByRole('status')).toHaveTextContent(
+      'User application rejected',
+    );
+  },
+};
+
+export const ApproveFailed: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: {
+      ...adminArgs,
+      approvalNotice: { kind: 'error', message: SCREEN_MESSAGES.admin.approveFailed },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to approve user',
+    );
+  },
+};
+
+export const RejectFailed: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: {
+      ...adminArgs,
+      approvalNotice: { kind: 'error', message: SCREEN_MESSAGES.admin.rejectFailed },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to reject user',
+    );
+  },
+};
+
+export const NoPendingApprovals: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: { ...adminArgs, pendingApprovals: success([]) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No pending approvals')).toBeVisible();
+  },
+};
+
+export const CoinAdjustmentErrors: Story = {
+  args: { user: admin, admin: adminArgs, defaultTab: 'admin' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('region', { name: 'Adjust Coins' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Adjust Coins' }));
+    await expect(within(form).getByText('User ID is required')).toBeVisible();
+    await expect(within(form).getByText('Amount must be greater than 0')).toBeVisible();
+    await expect(within(form).getByText('Reason is required')).toBeVisible();
+    await expect(args.admin!.onAdjustCoins).not.toHaveBeenCalled();
+  },
+};
+
+export const CoinAdjustmentFailed: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: { ...adminArgs, coinAdjustmentError: SCREEN_MESSAGES.admin.adjustCoinsFailed },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('region', { name: 'Adjust Coins' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Failed to adjust coins');
+  },
+};

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../tests/renderWithTheme';
+import { NO_USER_FILTERS } from '../../Admin/UserList';
+import { adminStats, pendingUsers, userPage, weekRevenue } from '../../fixtures/admin';
+import { admin, member, pendingMember, staffMember } from '../../fixtures/users';
+import { wallet } from '../../fixtures/wallet';
+import { success } from '../../remote';
+import { AccountDashboardScreen } from './AccountDashboard';
+import type { AdminOverviewProps } from './AdminOverview';
+
+const adminProps: AdminOverviewProps = {
+  stats: success(adminStats),
+  onRefresh: vi.fn(),
+  period: 'week',
+  onPeriodChange: vi.fn(),
+  revenue: success(weekRevenue),
+  pendingApprovals: success(pendingUsers),
+  onApprove: vi.fn(),
+  onReject: vi.fn(),
+  onAdjustCoins: vi.fn(),
+  onExportBookings: vi.fn(),
+  onExportUsers: vi.fn(),
+  users: success(userPage),
+  userFilters: NO_USER_FILTERS,
+  onUserFiltersChange: vi.fn(),
+  onUsersPageChange: vi.fn(),
+  onSuspendUser: vi.fn(),
+  onReactivateUser: vi.fn(),
+};
+
+describe('AccountDashboardScreen', () => {
+  it('gives staff and admins the two tabs', () => {
+    for (const user of [staffMember, admin]) {
+      const { unmount } = renderWithTheme(
+        <AccountDashboardScreen user={user} wallet={success(wallet)} admin={adminProps} />,
+      );
+      expect(screen.getByRole('tab', { name: 'My Dashboard' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Admin Overview' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('never shows the Admin Overview to a member, even if handed admin data', () => {
+    renderWithTheme(
+      <AccountDashboardScreen user={member} wallet={success(wallet)} admin={adminProps} />,
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending Approvals')).not.toBeInTheDocument();
+  });
+
+  it('shows the coin balance to approved members only', () => {
+    const { unmount } = renderWithTheme(
+      <AccountDashboardScreen user={member} wallet={success(wallet)} />,
+    );
+    expect(screen.getByText('Coin Balance')).toBeInTheDocument();
+    unmount();
+    renderWithTheme(<AccountDashboardScreen user={pendingMember} wallet={success(wallet)} />);
+    expect(screen.queryByText('Coin Balance')).not.toBeInTheDocument();
+    expect(screen.getByText('Account Approval Required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { isApproved, isStaff, type User, type Wallet } from '@domain';
+import type { ReactNode } from 'react';
+import { AccountInfoCard } from '../../Account/AccountInfoCard';
+import { CoinBalanceCard } from '../../Account/CoinBalanceCard';
+import { QuickActions } from '../../Account/QuickActions';
+import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
+import { StatusBadge } from '../../Feedback/StatusBadge';
+import type { Remote } from '../../remote';
+import { AdminOverview, type AdminOverviewProps } from './AdminOverview';
+
+export type DashboardTab = 'mine' | 'admin';
+
+export const ACCOUNT_DASHBOARD_COPY = {
+  title: (firstName: string) => `Welcome, ${firstName}`,
+  subtitle: 'Your account, your coins and where to go next.',
+  tabs: 'Dashboard sections',
+  mine: 'My Dashboard',
+  admin: 'Admin Overview',
+};
+
+export type AccountDashboardCopy = typeof ACCOUNT_DASHBOARD_COPY;
+
+export interface AccountDashboardScreenProps {
+  user: User;
+  /** Shown to approved members only. */
+  wallet: Remote<Wallet>;
+  /** The Admin Overview tab's data and actions; staff and admins only. */
+  admin?: AdminOverviewProps;
+  /** The reason staff gave for a suspension or rejection, when the app knows it. */
+  statusReason?: string | null;
+  /** The tab open at first (stories open the Admin Overview directly). */
+  defaultTab?: DashboardTab;
+  onTabChange?: (tab: DashboardTab) => void;
+  copy?: Partial<AccountDashboardCopy>;
+}
+
+/**
+ * /dashboard, for every signed-in user (SPEC §2): the account status banner, the account, quick
+ * actions and, once approved, the coin balance. Staff and admins also get the Admin Overview.
+ */
+export function AccountDashboardScreen({
+  user,
+  wallet,
+  admin,
+  statusReason = null,
+  defaultTab = 'mine',
+  onTabChange,
+  copy,
+}: AccountDashboardScreenProps) {
+  const text = { ...ACCOUNT_DASHBOARD_COPY, ...copy };
+  const approved = isApproved(user);
+  // The app hands in the admin data only for staff; both must hold before the tab shows.
+  const adminOverview = isStaff(user) ? admin : undefined;
+
+  const mine: ReactNode = (
+    <Stack gap="6">
+      <ApprovalBanner status={user.account_status} reason={statusReason} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <AccountInfoCard user={user} />
+        <Stack gap="6">
+          <QuickActions approved={approved} />
+          {approved && <CoinBalanceCard wallet={wallet} />}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+
+  return (
+    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="7xl" mx="auto">
+      <Flex align="center" gap="3" wrap="wrap" mb="1">
+        <Heading as="h1" size="2xl">
+          {text.title(user.first_name)}
+        </Heading>
+        <StatusBadge kind="role" value={user.user_type} size="lg" />
+      </Flex>
+      <Text color="fg.muted" mb="6">
+        {text.subtitle}
+      </Text>
+
+      {adminOverview ? (
+        <Tabs.Root
+          defaultValue={defaultTab}
+          lazyMount
+          variant="line"
+          colorPalette="brand"
+          onValueChange={(details) => onTabChange?.(details.value === 'admin' ? 'admin' : 'mine')}
+        >
+          <Tabs.List aria-label={text.tabs} mb="6">
+            <Tabs.Trigger value="mine">{text.mine}</Tabs.Trigger>
+            <Tabs.Trigger value="admin">{text.admin}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="mine">{mine}</Tabs.Content>
+          <Tabs.Content value="admin">
+            <AdminOverview {...adminOverview} currentUserId={user.id} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        mine
+      )}
+    </Box>
+  );
+}

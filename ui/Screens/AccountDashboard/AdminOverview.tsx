@@ -1,0 +1,157 @@
+import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { AdminStats, RevenuePeriod, RevenueStats, User } from '@domain';
+import { CoinAdjustmentForm, type CoinAdjustment } from '../../Admin/CoinAdjustmentForm';
+import { CoinOverview } from '../../Admin/CoinOverview';
+import { DateRangePicker } from '../../Admin/DateRangePicker';
+import { ExportButtons } from '../../Admin/ExportButtons';
+import {
+  PendingApprovals,
+  type AdminNotice,
+  type ApprovalAction,
+} from '../../Admin/PendingApprovals';
+import { RevenueSummary } from '../../Admin/RevenueSummary';
+import { UserCounts } from '../../Admin/UserCounts';
+import { UserList, type UserFilters, type UserListPage } from '../../Admin/UserList';
+import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
+import type { Remote } from '../../remote';
+
+export const ADMIN_OVERVIEW_COPY = {
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  demoTitle: 'Platform statistics could not be loaded',
+  demoNotice: 'Showing demo figures: these numbers are examples, not live data.',
+};
+
+export type AdminOverviewCopy = typeof ADMIN_OVERVIEW_COPY;
+
+export interface AdminOverviewProps {
+  /** The platform figures. When their call failed the app passes demo figures here instead and
+   * sets `demoFigures`, so that a notice says they are not real (DESIGN §4.13). */
+  stats: Remote<AdminStats>;
+  demoFigures?: boolean;
+  /** Reloads every admin figure; the app then toasts 'Dashboard data refreshed'. */
+  onRefresh: () => void;
+  refreshing?: boolean;
+
+  period: RevenuePeriod;
+  onPeriodChange: (period: RevenuePeriod) => void;
+  revenue: Remote<RevenueStats>;
+
+  pendingApprovals: Remote<User[]>;
+  onApprove: (user: User) => void;
+  onReject: (user: User) => void;
+  approvalBusy?: { userId: number; action: ApprovalAction } | null;
+  /** 'User approved successfully', 'Failed to reject user'… */
+  approvalNotice?: AdminNotice | null;
+  onDismissApprovalNotice?: () => void;
+  onRetryPendingApprovals?: () => void;
+
+  onAdjustCoins: (adjustment: CoinAdjustment) => void;
+  adjustingCoins?: boolean;
+  coinAdjustmentError?: string | null;
+  coinAdjustmentSuccess?: string | null;
+  /** Change it to clear the form, e.g. after a successful adjustment. */
+  coinAdjustmentFormKey?: string | number;
+
+  onExportBookings: () => void;
+  onExportUsers: () => void;
+  exportingBookings?: boolean;
+  exportingUsers?: boolean;
+
+  users: Remote<UserListPage>;
+  userFilters: UserFilters;
+  onUserFiltersChange: (filters: UserFilters) => void;
+  onUsersPageChange: (page: number) => void;
+  onSuspendUser: (user: User) => void;
+  onReactivateUser: (user: User) => void;
+  userBusyId?: number | null;
+  onRetryUsers?: () => void;
+  /** The signed-in staff member; the screen fills it in. */
+  currentUserId?: number | null;
+
+  copy?: Partial<AdminOverviewCopy>;
+}
+
+/** The staff's view of the platform: figures, approvals, coin adjustments, exports and users. */
+export function AdminOverview(props: AdminOverviewProps) {
+  const { stats, demoFigures = false, refreshing = false } = props;
+  const text = { ...ADMIN_OVERVIEW_COPY, ...props.copy };
+  const figures = stats.status === 'success' ? stats.data : null;
+
+  return (
+    <Stack gap="8">
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', lg: 'flex-end' }}
+        gap="4"
+      >
+        <DateRangePicker value={props.period} onChange={props.onPeriodChange} />
+        <Flex gap="3" wrap="wrap">
+          <ExportButtons
+            onExportBookings={props.onExportBookings}
+            onExportUsers={props.onExportUsers}
+            exportingBookings={props.exportingBookings}
+            exportingUsers={props.exportingUsers}
+          />
+          <Button
+            colorPalette="brand"
+            loading={refreshing}
+            loadingText={text.refreshing}
+            onClick={props.onRefresh}
+          >
+            {text.refresh}
+          </Button>
+        </Flex>
+      </Flex>
+
+      {demoFigures && <DemoDataNotice message={text.demoTitle} notice={text.demoNotice} />}
+      {stats.status === 'error' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{stats.message}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {stats.status !== 'error' && (
+        <Box data-demo-figures={demoFigures || undefined} display="grid" gap="8">
+          <UserCounts counts={figures?.users} loading={stats.status === 'loading'} />
+          <CoinOverview coins={figures?.coins} loading={stats.status === 'loading'} />
+        </Box>
+      )}
+
+      <RevenueSummary revenue={props.revenue} />
+
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <PendingApprovals
+          pending={props.pendingApprovals}
+          onApprove={props.onApprove}
+          onReject={props.onReject}
+          busy={props.approvalBusy}
+          notice={props.approvalNotice}
+          onDismissNotice={props.onDismissApprovalNotice}
+          onRetry={props.onRetryPendingApprovals}
+        />
+        <CoinAdjustmentForm
+          key={props.coinAdjustmentFormKey}
+          onSubmit={props.onAdjustCoins}
+          submitting={props.adjustingCoins}
+          errorMessage={props.coinAdjustmentError}
+          successMessage={props.coinAdjustmentSuccess}
+        />
+      </SimpleGrid>
+
+      <UserList
+        users={props.users}
+        filters={props.userFilters}
+        onFiltersChange={props.onUserFiltersChange}
+        onPageChange={props.onUsersPageChange}
+        onSuspend={props.onSuspendUser}
+        onReactivate={props.onReactivateUser}
+        busyUserId={props.userBusyId}
+        currentUserId={props.currentUserId}
+        onRetry={props.onRetryUsers}
+      />
+    </Stack>
+  );
+}

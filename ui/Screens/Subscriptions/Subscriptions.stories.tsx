@@ -1,0 +1,281 @@
+import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES } from '@domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  goldPackage,
+  packages,
+  promotionalGoldPackage,
+  promotionalPackages,
+  silverPackage,
+  wallet,
+} from '../../fixtures/wallet';
+import { failure, loading, success } from '../../remote';
+import { SubscriptionsScreen, purchaseSuccessMessage } from './Subscriptions';
+
+const meta = {
+  title: 'Screens/Subscriptions',
+  component: SubscriptionsScreen,
+  parameters: { layout: 'fullscreen', route: '/subscriptions' },
+  args: {
+    approved: true,
+    packages: success(packages),
+    wallet: success(wallet),
+    recommendedType: 'silver',
+    purchaseTarget: null,
+    purchasing: false,
+    result: null,
+    onSelectPackage: fn(),
+    onConfirmPurchase: fn(),
+    onCancelPurchase: fn(),
+    onDismissResult: fn(),
+    onRetryWallet: fn(),
+  },
+} satisfies Meta<typeof SubscriptionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open dialog, once its entry animation is over (axe then sees its final colours). */
+async function findDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  // Infinite animations (a busy button's spinner) never finish: wait only for the others.
+  const entry = dialog
+    .getAnimations({ subtree: true })
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(entry.map((a) => a.finished));
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const Unapproved: Story = {
+  args: { approved: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Subscription Packages',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Account Approval Required: Your account needs to be approved before you can purchase subscription packages. Please wait for staff approval.',
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('My Wallet')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { packages: loading, wallet: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading subscription packages...')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'My Wallet' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Purchase Package' })).toBeNull();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Subscription Packages' }),
+    ).toBeVisible();
+    const walletCard = canvas.getByRole('region', { name: 'My Wallet' });
+    await expect(within(walletCard).getByText('245 coins')).toBeVisible();
+    for (const label of ['Total balance', 'Reserved', 'Total earned', 'Total spent']) {
+      await expect(within(walletCard).getByText(label)).toBeVisible();
+    }
+    const recent = canvas.getByRole('region', { name: 'Recent Transactions' });
+    await expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    const gold = canvas.getByRole('article', { name: 'Gold' });
+    await expect(gold).toHaveAttribute('data-highlighted', 'true');
+    const silver = canvas.getByRole('article', { name: 'Silver' });
+    await expect(within(silver).getByText('Recommended')).toBeVisible();
+    await userEvent.click(within(gold).getByRole('button', { name: 'Purchase Package' }));
+    await expect(args.onSelectPackage).toHaveBeenCalledWith(goldPackage);
+  },
+};
+
+export const ReadyPhone: Story = {
+  ...Ready,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const WithPromotion: Story = {
+  args: { packages: success(promotionalPackages), recommendedType: 'gold' },
+  play: async ({ canvasElement }) => {
+    const gold = within(canvasElement).getByRole('article', { name: 'Gold' });
+    const scope = within(gold);
+    await expect(scope.getByText('LIMITED OFFER')).toBeVisible();
+    await expect(scope.getByText('₦22,500')).toBeVisible();
+    await expect(gold.querySelector('s')).toHaveTextContent('was ₦25,000');
+    await expect(scope.getByText('Save 10% off!')).toBeVisible();
+    await expect(scope.getByText('You save ₦2,500')).toBeVisible();
+    await expect(scope.getByText('Recommended')).toBeVisible();
+  },
+};
+
+export const PurchaseDialog: Story = {
+  args: { packages: success(promotionalPackages), purchaseTarget: promotionalGoldPackage },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Confirm Purchase - Gold');
+    const scope = within(dialog);
+    await expect(scope.getByText('₦22,500')).toBeVisible();
+    await expect(scope.getByText('300 coins')).toBeVisible();
+    await expect(scope.getByText('90 days')).toBeVisible();
+    await expect(scope.getByText('Demo Notice')).toBeVisible();
+    await userEvent.click(scope.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelPurchase).toHaveBeenCalledTimes(1);
+    await userEvent.click(scope.getByRole('button', { name: 'Confirm Purchase' }));
+    await expect(args.onConfirmPurchase).toHaveBeenCalledWith(promotionalGoldPackage);
+  },
+};
+
+export const PurchaseBusy: Story = {
+  args: { purchaseTarget: silverPackage, purchasing: true },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Confirm Purchase - Silver');
+    const scope = within(dialog);
+    await expect(scope.getByRole('button', { name: /Processing\.\.\./ })).toBeDisabled();
+    await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelPurchase).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+export const PurchaseSuccess: Story = {
+  args: { result: { kind: 'success', message: purchaseSuccessMessage(130) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Purchase Successful!');
+    await expect(banner).toHaveTextContent('130 coins have been added to your wallet.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissResult).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PurchaseError: Story = {
+  args: {
+    result: { kind: 'error', message: SERVICE_FALLBACK_MESSAGES.subscriptions.purchase },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Purchase failed');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissResult).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PurchaseServerMessage: Story = {
+  args: { result: { kind: 'error', message: 'This package is no longer on sale.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'This package is no longer on sale.',
+    );
+  },
+};
+
+export const PurchaseException: Story = {
+  args: { result: { kind: 'error', message: SCREEN_MESSAGES.purchase.unexpected } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred during purchase',
+    );
+  },
+};
+
+export const WalletError: Story = {
+  args: { wallet: failure(SCREEN_MESSAGES.packages.loadWalletFailed) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const walletCard = canvas.getByRole('region', { name: 'My Wallet' });
+    await expect(within(walletCard).getByRole('alert')).toHaveTextContent(
+      'Unable to load wallet information',
+    );
+    await userEvent.click(within(walletCard).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryWallet).toHaveBeenCalledTimes(1);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: 'Purchase Package' })[0]).toBeEnabled();
+  },
+};
+
+export const PackagesError: Story = {
+  args: { packages: failure(SCREEN_MESSAGES.packages.loadPackagesFailed) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load packages');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'My Wallet' })).toBeVisible();
+  },
+};
+
+export const NoPackages: Story = {
+  args: { packages: success([]) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No packages are on sale right now. Please check back soon.'),
+    ).toBeVisible();
+  },
+};
+
+/** DESIGN §4.11: a purchase answered with a payment_url; the browser is leaving for the provider. */
+export const RedirectingToProvider: Story = {
+  args: { providerPayment: 'redirecting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to payment…');
+    for (const button of canvas.getAllByRole('button', { name: 'Purchase Package' })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+/** Back from the provider at /subscriptions?reference=…: the payment is being verified. */
+export const VerifyingPayment: Story = {
+  args: { providerPayment: 'verifying', wallet: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText('Verifying your payment…').closest('[role="status"]');
+    await expect(notice).toHaveAttribute('aria-busy', 'true');
+    for (const button of canvas.getAllByRole('button', { name: 'Purchase Package' })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+export const PaymentVerified: Story = {
+  args: { result: { kind: 'success', message: purchaseSuccessMessage(300) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Purchase Successful!300 coins have been added to your wallet.',
+    );
+    await expect(canvas.queryByText('Verifying your payment…')).not.toBeInTheDocument();
+  },
+};
+
+export const PaymentVerificationFailed: Story = {
+  args: {
+    result: { kind: 'error', message: SERVICE_FALLBACK_MESSAGES.subscriptions.paymentVerification },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Payment verification failed',
+    );
+  },
+};
+
+export const PaymentPending: Story = {
+  args: { providerPayment: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment not confirmed yet');
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'false');
+  },
+};

@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Box,
+  CloseButton,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  SCREEN_MESSAGES,
+  SUCCESS_NOTICES,
+  formatCoins,
+  type Package,
+  type PackageType,
+  type Wallet,
+} from '@domain';
+import { useId } from 'react';
+import type { Remote } from '../../remote';
+import { PackageGrid } from '../../Wallet/PackageGrid';
+import { PurchaseDialog } from '../../Wallet/PurchaseDialog';
+import { RecentTransactions } from '../../Wallet/RecentTransactions';
+import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
+
+/** The outcome of the last purchase, shown as a dismissible banner above the packages. */
+export interface PurchaseOutcome {
+  kind: 'success' | 'error';
+  /** Success: what was granted (see `purchaseSuccessMessage`). Error: the server's message, or
+   * 'Purchase failed', or 'An unexpected error occurred during purchase' after an exception. */
+  message: string;
+}
+
+/**
+ * DESIGN §4.11, the provider flow: the browser is about to leave for the payment provider, or
+ * has come back to /subscriptions?reference=… and the payment is being checked, or the provider
+ * has not confirmed it yet. Once verified (or refused) the app reports it through `result`.
+ */
+export type ProviderPaymentState = 'redirecting' | 'verifying' | 'pending';
+
+export const SUBSCRIPTIONS_COPY = {
+  title: 'Subscription Packages',
+  subtitle: 'Buy coins to book courts and join game sessions. Bigger packages give more coins.',
+  approvalRequired: SCREEN_MESSAGES.packages.approvalRequired,
+  loadingPackages: 'Loading subscription packages...',
+  packagesHeading: 'Choose a package',
+  noPackages: 'No packages are on sale right now. Please check back soon.',
+  successTitle: SUCCESS_NOTICES.purchaseSuccessful,
+  dismiss: 'Dismiss',
+  provider: {
+    redirecting: {
+      title: 'Redirecting to payment…',
+      description:
+        'You are being taken to our card payment provider to pay securely. Please do not close this page.',
+    },
+    verifying: {
+      title: 'Verifying your payment…',
+      description: 'We are confirming your payment with the payment provider. This takes a moment.',
+    },
+    pending: {
+      title: 'Payment not confirmed yet',
+      description:
+        'The payment provider has not confirmed your payment yet. Your coins will be added as soon as it does; you can refresh this page to check again.',
+    },
+  } satisfies Record<ProviderPaymentState, { title: string; description: string }>,
+};
+
+export type SubscriptionsCopy = typeof SUBSCRIPTIONS_COPY;
+
+/** '300 coins have been added to your wallet.' */
+export function purchaseSuccessMessage(coinsGranted: number): string {
+  return `${formatCoins(coinsGranted)} ${coinsGranted === 1 ? 'has' : 'have'} been added to your wallet.`;
+}
+
+export interface SubscriptionsScreenProps {
+  /** An unapproved account sees only the approval notice: nothing it could buy. */
+  approved: boolean;
+  packages: Remote<Package[]>;
+  wallet: Remote<Wallet>;
+  /** The package type to mark 'Recommended' (`recommendedPackageType(bookingCount)`). */
+  recommendedType?: PackageType | null;
+  /** The package whose confirmation dialog is open. */
+  purchaseTarget: Package | null;
+  purchasing: boolean;
+  result: PurchaseOutcome | null;
+  providerPayment?: ProviderPaymentState | null;
+  /** False when purchases go through the payment provider rather than the demo grant. */
+  demoMode?: boolean;
+  onSelectPackage: (pkg: Package) => void;
+  onConfirmPurchase: (pkg: Package) => void;
+  onCancelPurchase: () => void;
+  onDismissResult: () => void;
+  onRetryWallet: () => void;
+  copy?: Partial<SubscriptionsCopy>;
+}
+
+export function SubscriptionsScreen({
+  approved,
+  packages,
+  wallet,
+  recommendedType = null,
+  purchaseTarget,
+  purchasing,
+  result,
+  providerPayment = null,
+  demoMode = true,
+  onSelectPackage,
+  onConfirmPurchase,
+  onCancelPurchase,
+  onDismissResult,
+  onRetryWallet,
+  copy,
+}: SubscriptionsScreenProps) {
+  const text = { ...SUBSCRIPTIONS_COPY, ...copy };
+  const packagesHeadingId = useId();
+  // No second purchase may start while one is being paid for or checked.
+  const purchaseLocked = purchasing || providerPayment !== null;
+
+  return (
+    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="7xl" mx="auto">
+      <Box mb="6">
+        <Heading as="h1" size="2xl">
+          {text.title}
+        </Heading>
+        <Text color="fg.muted">{text.subtitle}</Text>
+      </Box>
+
+      {!approved ? (
+        <Alert.Root status="warning" role="status" colorPalette="yellow" variant="surface">
+          <Alert.Indicator />
+          <Alert.Title>{text.approvalRequired}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="8">
+          {(result || providerPayment) && (
+            <Stack gap="3">
+              {providerPayment && (
+                <Alert.Root status="info" role="status" aria-busy={providerPayment !== 'pending'}>
+                  {providerPayment === 'pending' ? (
+                    <Alert.Indicator />
+                  ) : (
+                    <Alert.Indicator>
+                      <Spinner size="sm" />
+                    </Alert.Indicator>
+                  )}
+                  <Alert.Content>
+                    <Alert.Title>{text.provider[providerPayment].title}</Alert.Title>
+                    <Alert.Description>
+                      {text.provider[providerPayment].description}
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              {result && (
+                <Alert.Root
+                  status={result.kind}
+                  role={result.kind === 'error' ? 'alert' : 'status'}
+                  alignItems="flex-start"
+                >
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>
+                      {result.kind === 'success' ? text.successTitle : result.message}
+                    </Alert.Title>
+                    {result.kind === 'success' && (
+                      <Alert.Description>{result.message}</Alert.Description>
+                    )}
+                  </Alert.Content>
+                  <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissResult} />
+                </Alert.Root>
+              )}
+            </Stack>
+          )}
+
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+            <WalletSummaryCard wallet={wallet} onRetry={onRetryWallet} />
+            {wallet.status !== 'error' && (
+              <RecentTransactions
+                transactions={wallet.status === 'success' ? wallet.data.recent_transactions : []}
+                loading={wallet.status === 'loading'}
+              />
+            )}
+          </SimpleGrid>
+
+          <Box as="section" aria-labelledby={packagesHeadingId}>
+            <Heading as="h2" id={packagesHeadingId} textStyle="title" mb="4">
+              {text.packagesHeading}
+            </Heading>
+            {packages.status === 'loading' && (
+              <Stack direction="row" align="center" gap="3" role="status" py="10" justify="center">
+                <Spinner size="md" color="brand.solid" />
+                <Text>{text.loadingPackages}</Text>
+              </Stack>
+            )}
+            {packages.status === 'error' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{packages.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            {packages.status === 'success' &&
+              (packages.data.length === 0 ? (
+                <Text color="fg.muted">{text.noPackages}</Text>
+              ) : (
+                <PackageGrid
+                  packages={packages.data}
+                  recommendedType={recommendedType}
+                  onPurchase={onSelectPackage}
+                  disabled={purchaseLocked}
+                />
+              ))}
+          </Box>
+
+          <PurchaseDialog
+            pkg={purchaseTarget}
+            busy={purchasing}
+            demoMode={demoMode}
+            onConfirm={onConfirmPurchase}
+            onCancel={onCancelPurchase}
+          />
+        </Stack>
+      )}
+    </Box>
+  );
+}

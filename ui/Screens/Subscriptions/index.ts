@@ -1,0 +1,9 @@
+export {
+  SUBSCRIPTIONS_COPY,
+  SubscriptionsScreen,
+  purchaseSuccessMessage,
+  type ProviderPaymentState,
+  type PurchaseOutcome,
+  type SubscriptionsCopy,
+  type SubscriptionsScreenProps,
+} from './Subscriptions';

@@ -1,0 +1,1 @@
+export { PackageGrid, type PackageGridProps } from './PackageGrid';

@@ -1,0 +1,6 @@
+export {
+  PURCHASE_DIALOG_COPY,
+  PurchaseDialog,
+  type PurchaseDialogCopy,
+  type PurchaseDialogProps,
+} from './PurchaseDialog';

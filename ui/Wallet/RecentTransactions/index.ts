@@ -1,0 +1,1 @@
+export { RecentTransactions, type RecentTransactionsProps } from './RecentTransactions';

@@ -1,0 +1,115 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  SimpleGrid,
+  Skeleton,
+  Stat,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
+import { useId } from 'react';
+import type { Remote } from '../../remote';
+
+export interface WalletSummaryCardProps {
+  wallet: Remote<Wallet>;
+  /** Called by the retry button of the error state; without it no button shows. */
+  onRetry?: () => void;
+  title?: string;
+  errorText?: string;
+  retryLabel?: string;
+  loadingLabel?: string;
+  labels?: Partial<typeof DEFAULT_LABELS>;
+}
+
+const DEFAULT_LABELS = {
+  available: 'Available coins',
+  total: 'Total balance',
+  reserved: 'Reserved',
+  earned: 'Total earned',
+  spent: 'Total spent',
+};
+
+/** The member's coin balances: available coins first and large, the ledger totals beside them. */
+export function WalletSummaryCard({
+  wallet,
+  onRetry,
+  title = 'My Wallet',
+  errorText = SCREEN_MESSAGES.packages.walletUnavailable,
+  retryLabel = 'Try again',
+  loadingLabel = 'Loading wallet…',
+  labels,
+}: WalletSummaryCardProps) {
+  const titleId = useId();
+  const text = { ...DEFAULT_LABELS, ...labels };
+
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} aria-busy={wallet.status === 'loading'}>
+      <Card.Header>
+        <Card.Title as="h2" id={titleId} textStyle="title">
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        {wallet.status === 'loading' && (
+          <Box>
+            <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+            <Skeleton height="12" width="40" mb="6" />
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height="10" />
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+
+        {wallet.status === 'error' && (
+          <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{errorText}</Alert.Title>
+            </Alert.Content>
+            {onRetry && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+                {retryLabel}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+
+        {wallet.status === 'success' && (
+          <Box>
+            <Stat.Root mb="6">
+              <Stat.Label>{text.available}</Stat.Label>
+              <Stat.ValueText
+                fontSize={{ base: '4xl', md: '5xl' }}
+                color="brand.fg"
+                fontFamily="heading"
+              >
+                {formatCoins(wallet.data.available_balance)}
+              </Stat.ValueText>
+            </Stat.Root>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              <Figure label={text.total} value={wallet.data.total_balance} />
+              <Figure label={text.reserved} value={wallet.data.reserved_balance} />
+              <Figure label={text.earned} value={wallet.data.total_earned} />
+              <Figure label={text.spent} value={wallet.data.total_spent} />
+            </SimpleGrid>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stat.Root size="sm" minWidth="0">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText fontSize="lg" overflowWrap="anywhere">
+        {formatCoins(value)}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { WalletSummaryCard, type WalletSummaryCardProps } from './WalletSummaryCard';
