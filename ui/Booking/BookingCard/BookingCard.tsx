@@ -1,0 +1,152 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  bookingReference,
+  canCancel,
+  canReschedule,
+  formatCoins,
+  formatDate,
+  formatTime,
+  formatWeekday,
+  isUpcoming,
+  type Booking,
+} from '@domain';
+import { useId } from 'react';
+import { StatusBadge } from '../../Feedback/StatusBadge';
+import { statusLabel } from '../../theme/status';
+import { formatHours } from '../DurationPicker';
+
+export interface BookingCardCopy {
+  reference: string;
+  viewDetails: string;
+  cancel: string;
+  reschedule: string;
+  comingSoon: string;
+  tooLateToCancel: string;
+  payment: string;
+}
+
+export const BOOKING_CARD_COPY: BookingCardCopy = {
+  reference: 'Ref',
+  viewDetails: 'View details',
+  cancel: 'Cancel',
+  reschedule: 'Reschedule',
+  comingSoon: 'Coming soon',
+  tooLateToCancel: 'Starts in under 2 hours, so it can no longer be cancelled.',
+  payment: 'Payment',
+};
+
+export interface BookingCardProps {
+  booking: Booking;
+  /** The cancellation rule compares against this instant. */
+  now: Date;
+  onViewDetails: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  copy?: Partial<BookingCardCopy>;
+}
+
+/** 'Paid', 'Refunded', 'Payment pending': never just 'Pending' beside a pending booking. */
+export function paymentLabel(status: Booking['payment_status']): string {
+  return status === 'PENDING' ? 'Payment pending' : statusLabel(status);
+}
+
+/** 'Sat 21 Nov 2026 · 10:30–12:00'. */
+export function bookingWhen(booking: Pick<Booking, 'date' | 'start_time' | 'end_time'>): string {
+  return `${formatWeekday(booking.date)} ${formatDate(booking.date)} · ${formatTime(
+    booking.start_time,
+  )}–${formatTime(booking.end_time)}`;
+}
+
+/** One booking in the member's list, with what can be done to it now. */
+export function BookingCard({
+  booking,
+  now,
+  onViewDetails,
+  onCancel,
+  headingLevel = 'h3',
+  copy,
+}: BookingCardProps) {
+  const text = { ...BOOKING_CARD_COPY, ...copy };
+  const headingId = useId();
+  const reference = bookingReference(booking);
+  const cancellable = canCancel(booking, now);
+  const tooLate = isUpcoming(booking, now) && !cancellable;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      data-booking-id={booking.id}
+    >
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <Stack gap="0.5" minW="0">
+            <Heading as={headingLevel} id={headingId} size="sm">
+              {booking.location.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {statusLabel(booking.facility)} · {booking.court.name}
+            </Text>
+          </Stack>
+          <HStack gap="1.5" wrap="wrap">
+            <StatusBadge kind="booking" value={booking.status} />
+            <VisuallyHidden>{text.payment}:</VisuallyHidden>
+            <StatusBadge
+              kind="payment"
+              value={booking.payment_status}
+              label={paymentLabel(booking.payment_status)}
+              variant="outline"
+            />
+          </HStack>
+        </Flex>
+        <Stack gap="1" fontSize="sm">
+          <Text>{bookingWhen(booking)}</Text>
+          <Text color="fg.muted">
+            {formatHours(booking.duration_hours)} ·{' '}
+            <Text as="span" color="fg" fontWeight="semibold">
+              {formatCoins(booking.coin_cost)}
+            </Text>
+          </Text>
+          <Text color="fg.muted">
+            {text.reference}{' '}
+            <Text as="span" fontFamily="mono" color="fg">
+              {reference}
+            </Text>
+          </Text>
+          {tooLate ? <Text color="fg.warning">{text.tooLateToCancel}</Text> : null}
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => onViewDetails(booking)}>
+          {text.viewDetails}
+          <VisuallyHidden> of {reference}</VisuallyHidden>
+        </Button>
+        {cancellable ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancel(booking)}>
+            {text.cancel}
+            <VisuallyHidden> {reference}</VisuallyHidden>
+          </Button>
+        ) : null}
+        {canReschedule(booking, now) ? (
+          <Button size="sm" variant="ghost" disabled>
+            {text.reschedule}
+            <Badge size="sm" variant="outline" colorPalette="gray">
+              {text.comingSoon}
+            </Badge>
+          </Button>
+        ) : null}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { openDialog } from '../openDialog';
+import { cancelledBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
+import { BookingDetailDialog } from './BookingDetailDialog';
+
+const meta = {
+  title: 'Components/Booking/BookingDetailDialog',
+  component: BookingDetailDialog,
+  args: { booking: upcomingBooking, now: storyNow, onClose: fn(), onCancel: fn() },
+} satisfies Meta<typeof BookingDetailDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Upcoming: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const details = within(dialog);
+    const value = (term: string) => details.getByText(term).nextElementSibling;
+    await expect(value('Reference')).toHaveTextContent('PSB-2045');
+    await expect(value('Status')).toHaveTextContent('Confirmed');
+    await expect(value('Payment')).toHaveTextContent('Paid');
+    await expect(value('Location')).toHaveTextContent('Lekki Arena');
+    await expect(value('Address')).toHaveTextContent('12 Admiralty Way, Lekki Phase 1, Lagos');
+    await expect(details.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+      'href',
+      'tel:+2348035550101',
+    );
+    await expect(value('Facility')).toHaveTextContent('Football');
+    await expect(value('Court')).toHaveTextContent('Pitch A');
+    await expect(value('Date')).toHaveTextContent('Monday 23 Nov 2026');
+    await expect(value('Time')).toHaveTextContent('17:00–19:00');
+    await expect(value('Duration')).toHaveTextContent('2 hours');
+    await expect(value('Coins')).toHaveTextContent('100 coins');
+    await expect(value('Booked on')).toHaveTextContent('14 Nov 2026, 19:24');
+    await expect(value('Notes')).toHaveTextContent('Office five-a-side. Bibs please.');
+
+    await userEvent.click(details.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(upcomingBooking);
+    await userEvent.click(details.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { booking: { ...cancelledBooking, notes: '' } },
+  play: async () => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const details = within(dialog);
+    await expect(details.getByText('Cancelled on').nextElementSibling).toHaveTextContent(
+      '17 Nov 2026, 08:15',
+    );
+    await expect(details.getByText('No notes')).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+/** Inside the 2-hour cut-off the dialog offers no cancellation. */
+export const TooLateToCancel: Story = {
+  args: { booking: soonBooking },
+  play: async () => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await expect(within(dialog).getByText('Bringing my own balls.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await expect(await openDialog('dialog', 'Booking details')).toBeVisible();
+  },
+};

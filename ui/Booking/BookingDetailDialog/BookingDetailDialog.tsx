@@ -1,0 +1,192 @@
+import { Box, Button, CloseButton, Dialog, Grid, Link, Portal, Text } from '@chakra-ui/react';
+import {
+  bookingReference,
+  canCancel,
+  formatCoins,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeekday,
+  type Booking,
+} from '@domain';
+import { useState, type ReactNode } from 'react';
+import { StatusBadge } from '../../Feedback/StatusBadge';
+import { statusLabel } from '../../theme/status';
+import { formatHours } from '../DurationPicker';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+
+export interface BookingDetailCopy {
+  title: string;
+  reference: string;
+  status: string;
+  payment: string;
+  location: string;
+  address: string;
+  phone: string;
+  facility: string;
+  court: string;
+  date: string;
+  time: string;
+  duration: string;
+  cost: string;
+  bookedOn: string;
+  cancelledOn: string;
+  notes: string;
+  noNotes: string;
+  close: string;
+  closeDialog: string;
+  cancel: string;
+}
+
+export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
+  title: 'Booking details',
+  reference: 'Reference',
+  status: 'Status',
+  payment: 'Payment',
+  location: 'Location',
+  address: 'Address',
+  phone: 'Contact phone',
+  facility: 'Facility',
+  court: 'Court',
+  date: 'Date',
+  time: 'Time',
+  duration: 'Duration',
+  cost: 'Coins',
+  bookedOn: 'Booked on',
+  cancelledOn: 'Cancelled on',
+  notes: 'Notes',
+  noNotes: 'No notes',
+  close: 'Close',
+  closeDialog: 'Close dialog',
+  cancel: 'Cancel booking',
+};
+
+export interface BookingDetailDialogProps {
+  /** The booking shown; null closes the dialog. */
+  booking: Booking | null;
+  now: Date;
+  onClose: () => void;
+  /** Offered only while the booking can still be cancelled. */
+  onCancel: (booking: Booking) => void;
+  copy?: Partial<BookingDetailCopy>;
+}
+
+/** 'tel:+2348035550101': a dialable link from a phone number as people write it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Box as="dt" color="fg.muted">
+        {term}
+      </Box>
+      <Box as="dd" minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** Every field of one booking, with the venue's phone one tap away. */
+export function BookingDetailDialog({
+  booking,
+  now,
+  onClose,
+  onCancel,
+  copy,
+}: BookingDetailDialogProps) {
+  const text = { ...BOOKING_DETAIL_COPY, ...copy };
+  // Keeps the last booking on screen while the dialog animates closed.
+  const [shown, setShown] = useState(booking);
+  if (booking && booking !== shown) setShown(booking);
+
+  return (
+    <Dialog.Root
+      open={booking !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={phoneFullScreenSize('md')}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT}>
+            <Dialog.Header>
+              <Dialog.Title>{text.title}</Dialog.Title>
+            </Dialog.Header>
+            {shown ? (
+              <Dialog.Body>
+                <Grid
+                  as="dl"
+                  templateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+                  columnGap="6"
+                  rowGap={{ base: '0.5', sm: '2' }}
+                  fontSize="sm"
+                >
+                  <Field term={text.reference}>
+                    <Text as="span" fontFamily="mono">
+                      {bookingReference(shown)}
+                    </Text>
+                  </Field>
+                  <Field term={text.status}>
+                    <StatusBadge kind="booking" value={shown.status} />
+                  </Field>
+                  <Field term={text.payment}>
+                    <StatusBadge kind="payment" value={shown.payment_status} variant="outline" />
+                  </Field>
+                  <Field term={text.location}>{shown.location.name}</Field>
+                  <Field term={text.address}>{shown.location.address}</Field>
+                  <Field term={text.phone}>
+                    <Link href={telHref(shown.location.contact_phone)} colorPalette="brand">
+                      {shown.location.contact_phone}
+                    </Link>
+                  </Field>
+                  <Field term={text.facility}>{statusLabel(shown.facility)}</Field>
+                  <Field term={text.court}>{shown.court.name}</Field>
+                  <Field term={text.date}>
+                    {formatWeekday(shown.date, 'long')} {formatDate(shown.date)}
+                  </Field>
+                  <Field term={text.time}>
+                    {formatTime(shown.start_time)}–{formatTime(shown.end_time)}
+                  </Field>
+                  <Field term={text.duration}>{formatHours(shown.duration_hours)}</Field>
+                  <Field term={text.cost}>{formatCoins(shown.coin_cost)}</Field>
+                  <Field term={text.bookedOn}>{formatDateTime(shown.created_at)}</Field>
+                  {shown.cancelled_at ? (
+                    <Field term={text.cancelledOn}>{formatDateTime(shown.cancelled_at)}</Field>
+                  ) : null}
+                  <Field term={text.notes}>
+                    {shown.notes.trim() ? (
+                      shown.notes
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        {text.noNotes}
+                      </Text>
+                    )}
+                  </Field>
+                </Grid>
+              </Dialog.Body>
+            ) : null}
+            <Dialog.Footer flexWrap="wrap">
+              {shown && canCancel(shown, now) ? (
+                <Button variant="outline" colorPalette="red" onClick={() => onCancel(shown)}>
+                  {text.cancel}
+                </Button>
+              ) : null}
+              <Dialog.ActionTrigger asChild>
+                <Button>{text.close}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={text.closeDialog} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { openDialog } from '../openDialog';
+import { completedBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
+import { CancelDialog } from './CancelDialog';
+
+const meta = {
+  title: 'Components/Booking/CancelDialog',
+  component: CancelDialog,
+  args: { booking: upcomingBooking, now: storyNow, onConfirm: fn(), onClose: fn() },
+} satisfies Meta<typeof CancelDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const POLICY =
+  'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.';
+
+export const Confirm: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent('Lekki Arena · PSB-2045');
+    await expect(dialog).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
+    await expect(dialog).toHaveTextContent(POLICY);
+    await expect(body.getByTestId('refund')).toHaveTextContent('You will get 100 coins back.');
+
+    await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(upcomingBooking);
+    await userEvent.click(body.getByRole('button', { name: 'Keep booking' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await expect(body.getByRole('button', { name: /Cancelling/ })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** Starts in 90 minutes: the dialog explains why and offers only Close. */
+export const TooLate: Story = {
+  args: { booking: soonBooking },
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await expect(body.getByRole('status')).toHaveTextContent(
+      'This booking starts in under 2 hours, so it can no longer be cancelled.',
+    );
+    await expect(dialog).toHaveTextContent(POLICY);
+    await expect(body.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await expect(body.queryByTestId('refund')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const NotCancellable: Story = {
+  args: { booking: completedBooking },
+  play: async () => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Only pending or confirmed bookings can be cancelled.',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { error: '' },
+  play: async () => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent('Cancellation Failed');
+    await expect(alert).toHaveTextContent('Failed to cancel booking');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  },
+};
+
+export const FailedWithServerMessage: Story = {
+  args: { error: 'This booking has already been cancelled.' },
+  play: async () => {
+    const alert = within(await openDialog('alertdialog')).getByRole('alert');
+    await expect(alert).toHaveTextContent('Cancellation Failed');
+    await expect(alert).toHaveTextContent('This booking has already been cancelled.');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await expect(await openDialog('alertdialog')).toBeVisible();
+  },
+};

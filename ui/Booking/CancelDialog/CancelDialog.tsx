@@ -1,0 +1,157 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  SCREEN_MESSAGES,
+  bookingReference,
+  canCancel,
+  formatCoins,
+  isUpcoming,
+  type Booking,
+} from '@domain';
+import { useState } from 'react';
+import { bookingWhen } from '../BookingCard';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+
+export interface CancelDialogCopy {
+  title: string;
+  policy: string;
+  refund: (coins: string) => string;
+  tooLate: string;
+  notActive: string;
+  keep: string;
+  confirm: string;
+  confirming: string;
+  close: string;
+  closeDialog: string;
+  failedTitle: string;
+  failed: string;
+}
+
+export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
+  title: 'Cancel booking',
+  policy:
+    'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.',
+  refund: (coins) => `You will get ${coins} back.`,
+  tooLate: 'This booking starts in under 2 hours, so it can no longer be cancelled.',
+  notActive: 'Only pending or confirmed bookings can be cancelled.',
+  keep: 'Keep booking',
+  confirm: 'Cancel booking',
+  confirming: 'Cancelling...',
+  close: 'Close',
+  closeDialog: 'Close dialog',
+  failedTitle: SCREEN_MESSAGES.bookings.cancellationFailedTitle,
+  failed: SCREEN_MESSAGES.bookings.cancellationFailed,
+};
+
+export interface CancelDialogProps {
+  /** The booking to cancel; null closes the dialog. */
+  booking: Booking | null;
+  /** The 2-hour rule (DESIGN §4.2) compares against this instant. */
+  now: Date;
+  onConfirm: (booking: Booking) => void;
+  onClose: () => void;
+  /** The cancellation is in flight: nothing can be pressed and the dialog stays open. */
+  busy?: boolean;
+  /** The last attempt failed: the server's message, or '' for the generic one. */
+  error?: string | null;
+  copy?: Partial<CancelDialogCopy>;
+}
+
+/** Confirms a cancellation, states the policy and the refund, or says why it is too late. */
+export function CancelDialog({
+  booking,
+  now,
+  onConfirm,
+  onClose,
+  busy = false,
+  error = null,
+  copy,
+}: CancelDialogProps) {
+  const text = { ...CANCEL_DIALOG_COPY, ...copy };
+  // Keeps the last booking on screen while the dialog animates closed.
+  const [shown, setShown] = useState(booking);
+  if (booking && booking !== shown) setShown(booking);
+
+  const allowed = shown !== null && canCancel(shown, now);
+  const reason = shown && isUpcoming(shown, now) ? text.tooLate : text.notActive;
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={booking !== null}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      size={phoneFullScreenSize('md')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={busy || undefined}>
+            <Dialog.Header>
+              <Dialog.Title>{text.title}</Dialog.Title>
+            </Dialog.Header>
+            {shown ? (
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Stack gap="0.5">
+                    <Text fontWeight="semibold">
+                      {shown.location.name} · {bookingReference(shown)}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {bookingWhen(shown)}
+                    </Text>
+                  </Stack>
+                  <Dialog.Description>{text.policy}</Dialog.Description>
+                  {allowed ? (
+                    <Text fontWeight="semibold" data-testid="refund">
+                      {text.refund(formatCoins(shown.coin_cost))}
+                    </Text>
+                  ) : (
+                    <Alert.Root status="warning" role="status">
+                      <Alert.Indicator />
+                      <Alert.Title>{reason}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {error !== null ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{text.failedTitle}</Alert.Title>
+                        <Alert.Description>{error || text.failed}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+            ) : null}
+            <Dialog.Footer flexWrap="wrap">
+              {allowed && shown ? (
+                <>
+                  <Button variant="outline" disabled={busy} onClick={onClose}>
+                    {text.keep}
+                  </Button>
+                  <Button
+                    colorPalette="red"
+                    loading={busy}
+                    loadingText={text.confirming}
+                    disabled={busy}
+                    onClick={() => onConfirm(shown)}
+                  >
+                    {text.confirm}
+                  </Button>
+                </>
+              ) : (
+                <Button onClick={onClose}>{text.close}</Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={text.closeDialog} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChoiceGroup, type Choice, type ChoiceGroupProps, type ChoiceValue } from './ChoiceGroup';

@@ -1,0 +1,60 @@
+import {
+  DATE_PICKER_DAYS,
+  LOCALE,
+  TIME_ZONE,
+  formatWeekday,
+  lagosDateTimeToInstant,
+  nextDays,
+  type IsoDate,
+} from '@domain';
+import { ChoiceGroup } from '../ChoiceGroup';
+
+export interface DatePickerProps {
+  /** Today is taken from this instant, in Lagos. */
+  now: Date;
+  value: IsoDate | null;
+  onChange: (date: IsoDate) => void;
+  disabled?: boolean;
+  label?: string;
+  todayLabel?: string;
+  /** How many days are offered, today first (SPEC §9: the next 7). */
+  days?: number;
+}
+
+const dayMonth = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+
+/** '21 Nov' for a Lagos calendar date. Noon keeps the instant well inside the day. */
+export function formatDayMonth(date: IsoDate): string {
+  return dayMonth.format(lagosDateTimeToInstant(date, '12:00'));
+}
+
+/** The next 7 days in Lagos as day tiles, with the keys of a radio group. */
+export function DatePicker({
+  now,
+  value,
+  onChange,
+  disabled = false,
+  label = 'Date',
+  todayLabel = 'Today',
+  days = DATE_PICKER_DAYS,
+}: DatePickerProps) {
+  const dates = nextDays(now, days);
+  return (
+    <ChoiceGroup
+      label={label}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      columns={{ base: 'repeat(4, minmax(0, 1fr))', sm: `repeat(${days}, minmax(0, 1fr))` }}
+      choices={dates.map((date, index) => ({
+        value: date,
+        label: index === 0 ? todayLabel : formatWeekday(date),
+        detail: formatDayMonth(date),
+      }))}
+    />
+  );
+}

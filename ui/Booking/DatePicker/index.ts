@@ -1,0 +1,1 @@
+export { DatePicker, formatDayMonth, type DatePickerProps } from './DatePicker';

@@ -1,0 +1,7 @@
+export {
+  DURATION_OPTIONS,
+  DurationPicker,
+  fitsOpeningHours,
+  formatHours,
+  type DurationPickerProps,
+} from './DurationPicker';

@@ -1,0 +1,1 @@
+export { InsufficientCoins, shortfallText, type InsufficientCoinsProps } from './InsufficientCoins';

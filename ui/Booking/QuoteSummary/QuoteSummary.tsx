@@ -1,0 +1,84 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import {
+  PEAK_MULTIPLIER,
+  formatCoins,
+  hasEnoughCoins,
+  type AvailabilityCheckResult,
+} from '@domain';
+import type { ReactNode } from 'react';
+import { formatHours } from '../DurationPicker';
+
+export interface QuoteSummaryCopy {
+  title: string;
+  cost: string;
+  duration: string;
+  peak: string;
+  peakNote: string;
+  balance: string;
+  balanceAfter: string;
+}
+
+export const QUOTE_SUMMARY_COPY: QuoteSummaryCopy = {
+  title: 'Price',
+  cost: 'Cost',
+  duration: 'Duration',
+  peak: 'Peak',
+  peakNote: `Peak time: ${PEAK_MULTIPLIER}× the off-peak rate (weekday evenings 17:00–22:00 and all weekend).`,
+  balance: 'Your balance',
+  balanceAfter: 'Balance after booking',
+};
+
+export interface QuoteSummaryProps {
+  /** The server's quote (check-availability): the cost shown is the cost charged. */
+  quote: AvailabilityCheckResult;
+  /** The member's available coins; null while unknown. */
+  balance: number | null;
+  copy?: Partial<QuoteSummaryCopy>;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" gap="3" wrap="wrap">
+      <Box as="dt" color="fg.muted">
+        {term}
+      </Box>
+      <Box as="dd" fontWeight="semibold" textAlign="end">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** What the booking costs, whether that is a peak price, and what the member has left after. */
+export function QuoteSummary({ quote, balance, copy }: QuoteSummaryProps) {
+  const text = { ...QUOTE_SUMMARY_COPY, ...copy };
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4" bg="bg.subtle">
+      <Text fontWeight="semibold" mb="2">
+        {text.title}
+      </Text>
+      <Stack as="dl" gap="2" fontSize="sm">
+        <Row term={text.duration}>{formatHours(quote.duration_hours)}</Row>
+        <Row term={text.cost}>
+          <Flex as="span" gap="2" align="center" justify="end" wrap="wrap">
+            {quote.is_peak ? (
+              <Badge colorPalette="accent" variant="surface">
+                {text.peak}
+              </Badge>
+            ) : null}
+            <span data-testid="quote-cost">{formatCoins(quote.coin_cost)}</span>
+          </Flex>
+        </Row>
+        {balance !== null ? <Row term={text.balance}>{formatCoins(balance)}</Row> : null}
+        {balance !== null && hasEnoughCoins(balance, quote.coin_cost) ? (
+          <Row term={text.balanceAfter}>{formatCoins(balance - quote.coin_cost)}</Row>
+        ) : null}
+      </Stack>
+      {quote.is_peak ? (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          {text.peakNote}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  QUOTE_SUMMARY_COPY,
+  QuoteSummary,
+  type QuoteSummaryCopy,
+  type QuoteSummaryProps,
+} from './QuoteSummary';

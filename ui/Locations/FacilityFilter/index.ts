@@ -1,0 +1,1 @@
+export { FacilityFilter, type FacilityFilterProps } from './FacilityFilter';

@@ -1,0 +1,163 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  cancelledSession,
+  fullSession,
+  joinedSession,
+  joinedSoonSession,
+  maintenanceSession,
+  openSession,
+  storyNow,
+} from '../../fixtures/locations';
+import { GameSessionCard } from './GameSessionCard';
+
+const meta = {
+  title: 'Components/Locations/GameSessionCard',
+  component: GameSessionCard,
+  args: {
+    session: openSession,
+    joined: false,
+    now: storyNow,
+    locationName: 'Lekki Arena',
+    onJoin: fn(),
+    onLeave: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <SimpleGrid maxW="sm">
+        <Story />
+      </SimpleGrid>
+    ),
+  ],
+} satisfies Meta<typeof GameSessionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Joinable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Saturday 5-a-side' });
+    await expect(card).toHaveTextContent('Lekki Arena · Pitch A (Football)');
+    await expect(card).toHaveTextContent('Sat 21 Nov 2026, 16:00–18:00');
+    await expect(card).toHaveTextContent('7/10');
+    await expect(canvas.getByRole('progressbar', { name: '7 of 10 places taken' })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+    await expect(card).toHaveTextContent('15 coins per player');
+    await expect(card).toHaveTextContent('Available');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(args.onJoin).toHaveBeenCalledWith(openSession);
+  },
+};
+
+export const Joining: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Joining/ });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Joined: Story = {
+  args: { session: joinedSession, joined: true, locationName: 'Victoria Island Racquet Club' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("You're in")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Join' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await expect(args.onLeave).toHaveBeenCalledWith(joinedSession);
+  },
+};
+
+export const Leaving: Story = {
+  args: { session: joinedSession, joined: true, busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Leaving/ })).toBeDisabled();
+  },
+};
+
+/** Leaving is cancelling, so it closes 2 hours before the start like any cancellation. */
+export const TooLateToLeave: Story = {
+  args: { session: joinedSoonSession, joined: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Tennis session' })).toBeVisible();
+    const leave = canvas.getByRole('button', { name: 'Leave' });
+    await expect(leave).toBeDisabled();
+    await expect(leave).toHaveAccessibleDescription(
+      'It starts in under 2 hours, so your place can no longer be given up.',
+    );
+  },
+};
+
+export const Full: Story = {
+  args: { session: fullSession, locationName: 'Wuse Sports Complex' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Full' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Every place is taken.');
+    await expect(canvas.getByText('10/10')).toBeVisible();
+  },
+};
+
+export const Maintenance: Story = {
+  args: { session: maintenanceSession, locationName: 'Agodi Courts' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Unavailable' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('The court is under maintenance.');
+    await expect(within(canvasElement).getByText('Maintenance')).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { session: cancelledSession, locationName: 'Independence Layout Arena' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Unavailable' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('This session was cancelled.');
+  },
+};
+
+const ALL_STATES = [
+  { session: openSession, joined: false },
+  { session: fullSession, joined: false },
+  { session: joinedSession, joined: true },
+  { session: joinedSoonSession, joined: true },
+  { session: maintenanceSession, joined: false },
+  { session: cancelledSession, joined: false },
+  { session: { ...openSession, id: 107, status: 'completed' as const }, joined: false },
+  { session: { ...openSession, id: 108, status: 'booked' as const }, joined: false },
+];
+
+/** Every action a card can offer, side by side. */
+export const AllStates: Story = {
+  decorators: [
+    (Story) => (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" maxW="none">
+        <Story />
+      </SimpleGrid>
+    ),
+  ],
+  render: (args) => (
+    <>
+      {ALL_STATES.map(({ session, joined }) => (
+        <GameSessionCard key={session.id} {...args} session={session} joined={joined} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(ALL_STATES.length);
+    await expect(canvas.getByRole('button', { name: 'Join' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: 'Leave' })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Full' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Unavailable' })).toHaveLength(4);
+    await expect(canvas.getByText('This session has ended.')).toBeVisible();
+    await expect(canvas.getByText('This session is not open to join.')).toBeVisible();
+  },
+};

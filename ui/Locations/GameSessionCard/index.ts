@@ -1,0 +1,6 @@
+export {
+  GAME_SESSION_CARD_COPY,
+  GameSessionCard,
+  type GameSessionCardCopy,
+  type GameSessionCardProps,
+} from './GameSessionCard';

@@ -1,0 +1,146 @@
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
+import { useId } from 'react';
+import { formatCoins, formatDistance, formatTime, type Location } from '@domain';
+import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons';
+import { statusLabel } from '../../theme/status';
+
+export interface LocationCardProps {
+  location: Location;
+  onBookNow: (location: Location) => void;
+  /** The heading level of the name, so the card fits the outline of the page around it. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  bookNowLabel?: string;
+}
+
+/** 'Rated 4.6 out of 5 from 128 reviews': the rating as a sentence for screen readers. */
+export function ratingText(rating: number, reviews: number): string {
+  const count = `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
+  return `Rated ${rating.toFixed(1)} out of 5 from ${count}`;
+}
+
+function Placeholder({ location }: { location: Location }) {
+  return (
+    <Flex
+      aria-hidden="true"
+      bg="brand.subtle"
+      color="brand.fg"
+      align="center"
+      justify="center"
+      direction="column"
+      gap="1"
+    >
+      <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
+        {location.name.charAt(0)}
+      </Text>
+      <Text fontSize="sm">No photo yet</Text>
+    </Flex>
+  );
+}
+
+/** A venue in the locations list: what it offers, what it costs, and a way to book it. */
+export function LocationCard({
+  location,
+  onBookNow,
+  headingLevel = 'h3',
+  bookNowLabel = 'Book Now',
+}: LocationCardProps) {
+  const rating = ratingText(location.rating, location.reviews_count);
+  const headingId = useId();
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      overflow="hidden"
+      variant="outline"
+      data-location-id={location.id}
+    >
+      <AspectRatio ratio={16 / 9}>
+        {location.image ? (
+          <Image src={location.image} alt={`Courts at ${location.name}`} objectFit="cover" />
+        ) : (
+          <Placeholder location={location} />
+        )}
+      </AspectRatio>
+      <Card.Body gap="3">
+        <Stack gap="1">
+          <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+            <Heading as={headingLevel} id={headingId} size="md">
+              {location.name}
+            </Heading>
+            {location.distance !== null ? (
+              <Badge variant="surface" colorPalette="gray">
+                <VisuallyHidden>Distance: </VisuallyHidden>
+                {formatDistance(location.distance)}
+              </Badge>
+            ) : null}
+          </Flex>
+          <HStack gap="1.5" align="start" color="fg.muted" fontSize="sm">
+            <MapPinIcon aria-hidden="true" boxSize="4" mt="0.5" flexShrink="0" />
+            <Box>
+              <Text>{location.address}</Text>
+              <Text>
+                {location.city}, {location.state}
+              </Text>
+            </Box>
+          </HStack>
+        </Stack>
+        <Wrap gap="1.5" aria-label="Facilities" role="list">
+          {location.facilities.map((facility) => (
+            <Badge key={facility} role="listitem" colorPalette="brand" variant="subtle">
+              {statusLabel(facility)}
+            </Badge>
+          ))}
+        </Wrap>
+        <Stack gap="1" fontSize="sm">
+          <HStack gap="1">
+            <StarIcon aria-hidden="true" color="accent.fg" boxSize="4" />
+            <Text aria-hidden="true" fontWeight="semibold">
+              {location.rating.toFixed(1)}
+            </Text>
+            <Text aria-hidden="true" color="fg.muted">
+              ({location.reviews_count} reviews)
+            </Text>
+            <VisuallyHidden>{rating}</VisuallyHidden>
+          </HStack>
+          <HStack gap="1.5">
+            <CoinsIcon aria-hidden="true" boxSize="4" color="fg.muted" />
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                {formatCoins(location.hourly_rate)}
+              </Text>{' '}
+              per hour
+            </Text>
+          </HStack>
+          <HStack gap="1.5" color="fg.muted">
+            <ClockIcon aria-hidden="true" boxSize="4" />
+            <Text>
+              Open {formatTime(location.opening_time)}–{formatTime(location.closing_time)}
+            </Text>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Box w="full">
+          <Button w="full" onClick={() => onBookNow(location)}>
+            {bookNowLabel}
+            <VisuallyHidden> at {location.name}</VisuallyHidden>
+          </Button>
+        </Box>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocationCard, ratingText, type LocationCardProps } from './LocationCard';

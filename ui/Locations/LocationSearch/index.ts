@@ -1,0 +1,1 @@
+export { LocationSearch, type LocationSearchProps } from './LocationSearch';

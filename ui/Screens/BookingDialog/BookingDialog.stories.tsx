@@ -1,0 +1,381 @@
+import { coinCost, type AvailabilityCheckResult, type AvailableSlot, type IsoDate } from '@domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { openDialog } from '../../Booking/openDialog';
+import { confirmedBooking } from '../../fixtures/bookings';
+import {
+  bookingDate,
+  freeSlots,
+  lekkiArena,
+  lekkiCourts,
+  lekkiSlots,
+  lekkiTwoHourSlots,
+  noSlots,
+  offPeakQuote,
+  peakQuote,
+  storyNow,
+  takenQuote,
+} from '../../fixtures/locations';
+import { loading, success, type Remote } from '../../remote';
+import { BookingDialogScreen, endTime, type BookingDialogScreenProps } from './BookingDialog';
+
+const meta = {
+  title: 'Screens/BookingDialog',
+  component: BookingDialogScreen,
+  parameters: { layout: 'fullscreen', route: '/locations' },
+  args: {
+    location: lekkiArena,
+    now: storyNow,
+    courts: success(lekkiCourts),
+    date: null,
+    courtId: null,
+    startTime: null,
+    durationHours: 1,
+    slots: null,
+    quote: null,
+    balance: 240,
+    onDateChange: fn(),
+    onCourtChange: fn(),
+    onSlotChange: fn(),
+    onDurationChange: fn(),
+    onConfirm: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BookingDialogScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => openDialog('dialog', 'Book Lekki Arena');
+const confirmButton = (body: ReturnType<typeof within>) =>
+  body.getByRole('button', { name: /Confirm booking|Booking\.\.\./ });
+
+/** Monday, Pitch A, chosen already: the state after the first two steps. */
+const courtChosen = { date: bookingDate, courtId: 11 } as const;
+/** Monday 17:00–19:00 on Pitch A, at peak: round(40 × 2 × 1.25) = 100 coins. */
+const peakChosen = {
+  ...courtChosen,
+  durationHours: 2,
+  startTime: '17:00',
+  slots: success(lekkiTwoHourSlots),
+  quote: success(peakQuote),
+} as const;
+
+export const ChooseDate: Story = {
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(
+      body.getByText(/12 Admiralty Way, Lekki Phase 1, Lagos · Open 06:00–22:00/),
+    ).toBeVisible();
+    const days = within(body.getByRole('radiogroup', { name: 'Date' })).getAllByRole('radio');
+    await expect(days).toHaveLength(7);
+    await expect(days[0]).toHaveTextContent('Today 21 Nov');
+    await expect(body.queryByRole('radiogroup', { name: 'Court' })).toBeNull();
+    await expect(confirmButton(body)).toBeDisabled();
+
+    await userEvent.click(body.getByRole('radio', { name: 'Mon 23 Nov' }));
+    await expect(args.onDateChange).toHaveBeenCalledWith('2026-11-23');
+  },
+};
+
+export const CourtsLoading: Story = {
+  args: { date: bookingDate, courts: loading },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('status')).toHaveTextContent('Loading courts...');
+  },
+};
+
+export const ChooseCourt: Story = {
+  args: { date: bookingDate },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: 'Mon 23 Nov' })).toBeChecked();
+    await userEvent.click(body.getByRole('radio', { name: /Pitch A/ }));
+    await expect(args.onCourtChange).toHaveBeenCalledWith(lekkiCourts[0]);
+  },
+};
+
+export const SlotsLoading: Story = {
+  args: { ...courtChosen, slots: loading },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: /Pitch A/ })).toBeChecked();
+    await expect(body.getByRole('status')).toHaveTextContent('Loading available times...');
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const SlotsReady: Story = {
+  args: { ...courtChosen, slots: success(lekkiSlots) },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    await expect(body.getByRole('radio', { name: /^19:00/ })).toBeDisabled();
+    await expect(body.getByRole('radio', { name: /^19:00/ })).toHaveTextContent('Taken');
+    await expect(body.getByRole('radio', { name: /^18:00/ })).toHaveTextContent('Peak');
+    await expect(confirmButton(body)).toBeDisabled();
+
+    await userEvent.click(body.getByRole('radio', { name: /^10:00/ }));
+    await expect(args.onSlotChange).toHaveBeenCalledWith(
+      expect.objectContaining({ start_time: '10:00', end_time: '11:00', coin_cost: 40 }),
+    );
+    await userEvent.click(body.getByRole('radio', { name: '2 hours' }));
+    await expect(args.onDurationChange).toHaveBeenCalledWith(2);
+    await userEvent.click(body.getByRole('radio', { name: /Hall 1/ }));
+    await expect(args.onCourtChange).toHaveBeenCalledWith(lekkiCourts[1]);
+  },
+};
+
+export const SlotsReadyPhone: Story = {
+  ...SlotsReady,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const NoSlots: Story = {
+  args: { ...courtChosen, slots: success(noSlots) },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('status')).toHaveTextContent(
+      'No free times on this day. Try another date or court.',
+    );
+    await expect(body.queryByRole('radiogroup', { name: 'Start time' })).toBeNull();
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const QuoteLoading: Story = {
+  args: { ...peakChosen, quote: loading },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('status')).toHaveTextContent('Checking availability and price...');
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const OffPeakQuote: Story = {
+  args: {
+    ...courtChosen,
+    startTime: '10:00',
+    slots: success(lekkiSlots),
+    quote: success(offPeakQuote),
+  },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByTestId('quote-cost')).toHaveTextContent('40 coins');
+    await expect(body.queryByText(/1\.25×/)).toBeNull();
+    await userEvent.click(confirmButton(body));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      location_id: 1,
+      court_id: 11,
+      date: '2026-11-23',
+      start_time: '10:00',
+      end_time: '11:00',
+    });
+  },
+};
+
+export const PeakQuote: Story = {
+  args: peakChosen,
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: /^17:00/ })).toBeChecked();
+    await expect(body.getByTestId('quote-cost')).toHaveTextContent('100 coins');
+    await expect(body.getByText('Peak', { selector: 'dd *' })).toBeVisible();
+    await expect(body.getByText(/Peak time: 1\.25× the off-peak rate/)).toBeVisible();
+    await expect(body.getByText('Your balance').nextElementSibling).toHaveTextContent('240 coins');
+    await expect(body.getByText('Balance after booking').nextElementSibling).toHaveTextContent(
+      '140 coins',
+    );
+    await userEvent.click(confirmButton(body));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      location_id: 1,
+      court_id: 11,
+      date: '2026-11-23',
+      start_time: '17:00',
+      end_time: '19:00',
+    });
+  },
+};
+
+export const PeakQuotePhone: Story = {
+  ...PeakQuote,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The server says the range was taken after the slots were listed. */
+export const SlotUnavailable: Story = {
+  args: {
+    ...courtChosen,
+    startTime: '10:00',
+    slots: success(lekkiSlots),
+    quote: success(takenQuote),
+  },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByText('This time is not available')).toBeVisible();
+    await expect(body.getByText('This slot is no longer available.')).toBeVisible();
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const InsufficientCoins: Story = {
+  args: { ...peakChosen, balance: 60 },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByText('Not enough coins')).toBeVisible();
+    await expect(
+      body.getByText('This booking costs 100 coins and you have 60 coins: you are 40 coins short.'),
+    ).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Buy coins' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await expect(confirmButton(body)).toBeDisabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { ...peakChosen, submitting: true },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const confirm = body.getByRole('button', { name: /Booking\.\.\./ });
+    await expect(confirm).toBeDisabled();
+    for (const radio of body.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const Confirmed: Story = {
+  args: { ...peakChosen, confirmed: confirmedBooking },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByText('Booking confirmed')).toBeVisible();
+    await expect(body.getByText('PSB-2051')).toBeVisible();
+    await expect(body.getByText('Mon 23 Nov 2026 · 17:00–19:00')).toBeVisible();
+    await expect(body.getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
+    await expect(body.queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Failed: Story = {
+  args: { ...peakChosen, submitError: 'This slot is no longer available.' },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('This slot is no longer available.');
+    // The choices survive the failure, so the member can pick another time and retry.
+    await expect(body.getByRole('radio', { name: 'Mon 23 Nov' })).toBeChecked();
+    await expect(body.getByRole('radio', { name: /Pitch A/ })).toBeChecked();
+    await expect(body.getByRole('radio', { name: '2 hours' })).toBeChecked();
+    await expect(body.getByRole('radio', { name: /^17:00/ })).toBeChecked();
+    await expect(confirmButton(body)).toBeEnabled();
+  },
+};
+
+export const FailedWithoutMessage: Story = {
+  args: { ...peakChosen, submitError: '' },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('Failed to create booking');
+  },
+};
+
+/** The app's part, played by the story: every step answers at once from the fixtures. */
+function BookingJourney(props: BookingDialogScreenProps) {
+  const [date, setDate] = useState<IsoDate | null>(null);
+  const [courtId, setCourtId] = useState<number | null>(null);
+  const [durationHours, setDurationHours] = useState(1);
+  const [slot, setSlot] = useState<AvailableSlot | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const court = lekkiCourts.find((candidate) => candidate.id === courtId);
+  const slots: Remote<ReturnType<typeof freeSlots>> | null =
+    date && court ? success(freeSlots(lekkiArena, court, date, durationHours, ['12:00'])) : null;
+  const quote: Remote<AvailabilityCheckResult> | null =
+    date && slot
+      ? success({
+          available: true,
+          coin_cost: coinCost({
+            hourly_rate: lekkiArena.hourly_rate,
+            date,
+            start_time: slot.start_time,
+            end_time: endTime(slot.start_time, durationHours),
+          }),
+          is_peak: slot.is_peak,
+          duration_hours: durationHours,
+          reason: null,
+        })
+      : null;
+  return (
+    <BookingDialogScreen
+      {...props}
+      date={date}
+      courtId={courtId}
+      durationHours={durationHours}
+      startTime={slot?.start_time ?? null}
+      slots={slots}
+      quote={quote}
+      confirmed={confirmed ? confirmedBooking : null}
+      onDateChange={(value) => {
+        setDate(value);
+        setSlot(null);
+        props.onDateChange(value);
+      }}
+      onCourtChange={(value) => {
+        setCourtId(value.id);
+        setSlot(null);
+        props.onCourtChange(value);
+      }}
+      onDurationChange={(value) => {
+        setDurationHours(value);
+        setSlot(null);
+        props.onDurationChange(value);
+      }}
+      onSlotChange={(value) => {
+        setSlot(value);
+        props.onSlotChange(value);
+      }}
+      onConfirm={(request) => {
+        props.onConfirm(request);
+        setConfirmed(true);
+      }}
+    />
+  );
+}
+
+/** The whole flow, step by step: date, court, duration, start time, quote, confirmation. */
+export const Journey: Story = {
+  render: (args) => <BookingJourney {...args} />,
+  play: async ({ args, step }) => {
+    const body = within(await dialog());
+    await step('Choose Monday and Pitch A', async () => {
+      await userEvent.click(body.getByRole('radio', { name: 'Mon 23 Nov' }));
+      await userEvent.click(await body.findByRole('radio', { name: /Pitch A/ }));
+    });
+    await step('Choose 2 hours from 18:00, at peak', async () => {
+      await userEvent.click(await body.findByRole('radio', { name: '2 hours' }));
+      await userEvent.click(await body.findByRole('radio', { name: /^18:00/ }));
+      await expect(await body.findByTestId('quote-cost')).toHaveTextContent('100 coins');
+    });
+    await step('Confirm', async () => {
+      await userEvent.click(confirmButton(body));
+      await expect(args.onConfirm).toHaveBeenCalledWith({
+        location_id: 1,
+        court_id: 11,
+        date: '2026-11-23',
+        start_time: '18:00',
+        end_time: '20:00',
+      });
+      await expect(await body.findByText('Booking confirmed')).toBeVisible();
+    });
+  },
+};

@@ -1,0 +1,350 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  SERVICE_FALLBACK_MESSAGES,
+  bookingReference,
+  formatTime,
+  hasEnoughCoins,
+  timeToMinutes,
+  type AvailabilityCheckResult,
+  type AvailableSlot,
+  type AvailableSlots,
+  type Booking,
+  type Court,
+  type IsoDate,
+  type Location,
+  type WallTime,
+  type components,
+} from '@domain';
+import { bookingWhen } from '../../Booking/BookingCard';
+import { CourtPicker } from '../../Booking/CourtPicker';
+import { DatePicker } from '../../Booking/DatePicker';
+import { DurationPicker, formatHours } from '../../Booking/DurationPicker';
+import { InsufficientCoins } from '../../Booking/InsufficientCoins';
+import { QuoteSummary } from '../../Booking/QuoteSummary';
+import { SlotGrid } from '../../Booking/SlotGrid';
+import { RouterLink } from '../../Navigation/AppLink';
+import type { Remote } from '../../remote';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
+
+export type BookingRequest = components['schemas']['BookingCreateRequest'];
+
+export interface BookingDialogCopy {
+  title: (locationName: string) => string;
+  hours: (open: string, close: string) => string;
+  loadingCourts: string;
+  loadingSlots: string;
+  checkingPrice: string;
+  unavailable: string;
+  cancel: string;
+  confirm: string;
+  confirming: string;
+  failed: string;
+  confirmedTitle: string;
+  confirmedReference: string;
+  viewBookings: string;
+  done: string;
+  closeDialog: string;
+}
+
+export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
+  title: (name) => `Book ${name}`,
+  hours: (open, close) => `Open ${open}–${close}`,
+  loadingCourts: 'Loading courts...',
+  loadingSlots: 'Loading available times...',
+  checkingPrice: 'Checking availability and price...',
+  unavailable: 'This time is not available',
+  cancel: 'Cancel',
+  confirm: 'Confirm booking',
+  confirming: 'Booking...',
+  failed: SERVICE_FALLBACK_MESSAGES.bookings.createBooking,
+  confirmedTitle: 'Booking confirmed',
+  confirmedReference: 'Your booking reference is',
+  viewBookings: 'View my bookings',
+  done: 'Done',
+  closeDialog: 'Close dialog',
+};
+
+export interface BookingDialogScreenProps {
+  /** The location being booked; null closes the dialog. */
+  location: Location | null;
+  /** Today and the passed start times are taken from this instant. */
+  now: Date;
+  courts: Remote<Court[]>;
+  date: IsoDate | null;
+  courtId: number | null;
+  startTime: WallTime | null;
+  durationHours: number;
+  /** Free slots of the chosen date, court and duration; null until those are chosen. */
+  slots: Remote<AvailableSlots> | null;
+  /** The server's quote for the chosen slot; null until a slot is chosen. */
+  quote: Remote<AvailabilityCheckResult> | null;
+  /** The member's available coins; null while unknown. */
+  balance: number | null;
+  onDateChange: (date: IsoDate) => void;
+  onCourtChange: (court: Court) => void;
+  onSlotChange: (slot: AvailableSlot) => void;
+  onDurationChange: (hours: number) => void;
+  onConfirm: (request: BookingRequest) => void;
+  onClose: () => void;
+  /** The booking is being created: everything is disabled and the dialog stays open. */
+  submitting?: boolean;
+  /** The last attempt failed: the server's message, or '' for the generic one. */
+  submitError?: string | null;
+  /** The booking the server created: the dialog then shows its reference. */
+  confirmed?: Booking | null;
+  copy?: Partial<BookingDialogCopy>;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock time `hours` after `start`, e.g. '17:00' + 1.5 → '18:30'. */
+export function endTime(start: WallTime, hours: number): WallTime {
+  const minutes = timeToMinutes(start) + Math.round(hours * 60);
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <Flex role="status" align="center" gap="2" color="fg.muted" py="2">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{label}</Text>
+    </Flex>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Booking a court at one location: date (the next 7 days), court, duration and start time, then
+ * the server's quote and the confirmation. Every step's data and every choice come in as props;
+ * each choice goes out through its callback.
+ */
+export function BookingDialogScreen({
+  location,
+  now,
+  courts,
+  date,
+  courtId,
+  startTime,
+  durationHours,
+  slots,
+  quote,
+  balance,
+  onDateChange,
+  onCourtChange,
+  onSlotChange,
+  onDurationChange,
+  onConfirm,
+  onClose,
+  submitting = false,
+  submitError = null,
+  confirmed = null,
+  copy,
+}: BookingDialogScreenProps) {
+  const text = { ...BOOKING_DIALOG_COPY, ...copy };
+  const readyQuote = quote?.status === 'success' && quote.data.available ? quote.data : null;
+  // With the balance unknown the server decides; it refuses a booking the coins do not cover.
+  const enough =
+    readyQuote !== null && (balance === null || hasEnoughCoins(balance, readyQuote.coin_cost));
+  const canConfirm =
+    location !== null &&
+    date !== null &&
+    courtId !== null &&
+    startTime !== null &&
+    readyQuote !== null &&
+    enough &&
+    !submitting;
+
+  const confirm = () => {
+    if (!canConfirm) return;
+    onConfirm({
+      location_id: location.id,
+      court_id: courtId,
+      date,
+      start_time: formatTime(startTime),
+      end_time: endTime(startTime, durationHours),
+    });
+  };
+
+  return (
+    <Dialog.Root
+      open={location !== null}
+      onOpenChange={(details) => {
+        if (!details.open && !submitting) onClose();
+      }}
+      closeOnEscape={!submitting}
+      closeOnInteractOutside={!submitting}
+      size={phoneFullScreenSize('lg')}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={submitting || undefined}>
+            {location ? (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
+                  <Dialog.Title>{text.title(location.name)}</Dialog.Title>
+                  <Dialog.Description color="fg.muted" fontSize="sm">
+                    {location.address}, {location.city} ·{' '}
+                    {text.hours(
+                      formatTime(location.opening_time),
+                      formatTime(location.closing_time),
+                    )}
+                  </Dialog.Description>
+                </Dialog.Header>
+                {/* While submitting, or once confirmed, the body may hold nothing focusable;
+                    it takes focus itself then, so that it can still be scrolled by keyboard. */}
+                <Dialog.Body tabIndex={submitting || confirmed ? 0 : undefined}>
+                  {confirmed ? (
+                    <Stack gap="4" role="status">
+                      <Alert.Root status="success">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{text.confirmedTitle}</Alert.Title>
+                          <Alert.Description>
+                            {text.confirmedReference}{' '}
+                            <Text as="strong" fontFamily="mono">
+                              {bookingReference(confirmed)}
+                            </Text>
+                            .
+                          </Alert.Description>
+                        </Alert.Content>
+                      </Alert.Root>
+                      <Stack gap="0.5" fontSize="sm">
+                        <Text fontWeight="semibold">
+                          {confirmed.court.name} · {formatHours(confirmed.duration_hours)}
+                        </Text>
+                        <Text color="fg.muted">{bookingWhen(confirmed)}</Text>
+                      </Stack>
+                    </Stack>
+                  ) : (
+                    <Stack gap="6">
+                      <DatePicker
+                        now={now}
+                        value={date}
+                        onChange={onDateChange}
+                        disabled={submitting}
+                      />
+                      {date !== null ? (
+                        courts.status === 'loading' ? (
+                          <Pending label={text.loadingCourts} />
+                        ) : courts.status === 'error' ? (
+                          <Failure message={courts.message} />
+                        ) : (
+                          <CourtPicker
+                            courts={courts.data}
+                            value={courtId}
+                            onChange={onCourtChange}
+                            disabled={submitting}
+                          />
+                        )
+                      ) : null}
+                      {date !== null && courtId !== null ? (
+                        <DurationPicker
+                          value={durationHours}
+                          onChange={onDurationChange}
+                          openingTime={location.opening_time}
+                          closingTime={location.closing_time}
+                          startTime={startTime}
+                          disabled={submitting}
+                        />
+                      ) : null}
+                      {slots === null ? null : slots.status === 'loading' ? (
+                        <Pending label={text.loadingSlots} />
+                      ) : slots.status === 'error' ? (
+                        <Failure message={slots.message} />
+                      ) : (
+                        <SlotGrid
+                          slots={slots.data}
+                          courtId={courtId}
+                          openingTime={location.opening_time}
+                          closingTime={location.closing_time}
+                          now={now}
+                          value={startTime}
+                          onChange={onSlotChange}
+                          disabled={submitting}
+                        />
+                      )}
+                      <Stack gap="3" aria-live="polite">
+                        {quote === null ? null : quote.status === 'loading' ? (
+                          <Pending label={text.checkingPrice} />
+                        ) : quote.status === 'error' ? (
+                          <Failure message={quote.message} />
+                        ) : !quote.data.available ? (
+                          <Alert.Root status="warning">
+                            <Alert.Indicator />
+                            <Alert.Content>
+                              <Alert.Title>{text.unavailable}</Alert.Title>
+                              {quote.data.reason ? (
+                                <Alert.Description>{quote.data.reason}</Alert.Description>
+                              ) : null}
+                            </Alert.Content>
+                          </Alert.Root>
+                        ) : (
+                          <>
+                            <QuoteSummary quote={quote.data} balance={balance} />
+                            {balance !== null && !enough ? (
+                              <InsufficientCoins cost={quote.data.coin_cost} balance={balance} />
+                            ) : null}
+                          </>
+                        )}
+                      </Stack>
+                      {submitError !== null ? (
+                        <Failure message={submitError || text.failed} />
+                      ) : null}
+                    </Stack>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  {confirmed ? (
+                    <>
+                      <Button asChild variant="outline">
+                        <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
+                      </Button>
+                      <Button onClick={onClose}>{text.done}</Button>
+                    </>
+                  ) : (
+                    <>
+                      <Button variant="outline" onClick={onClose} disabled={submitting}>
+                        {text.cancel}
+                      </Button>
+                      <Button
+                        onClick={confirm}
+                        disabled={!canConfirm}
+                        loading={submitting}
+                        loadingText={text.confirming}
+                      >
+                        {text.confirm}
+                      </Button>
+                    </>
+                  )}
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={text.closeDialog} disabled={submitting} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,272 @@
+import { SCREEN_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { openDialog } from '../../Booking/openDialog';
+import {
+  bookings,
+  completedBooking,
+  soonBooking,
+  storyNow,
+  upcomingBooking,
+} from '../../fixtures/bookings';
+import { failure, loading, success } from '../../remote';
+import { BookingsScreen } from './Bookings';
+
+const meta = {
+  title: 'Screens/Bookings',
+  component: BookingsScreen,
+  parameters: { layout: 'fullscreen', route: '/bookings' },
+  args: {
+    bookings: success(bookings),
+    now: storyNow,
+    onTabChange: fn(),
+    onRetry: fn(),
+    onViewDetails: fn(),
+    onCloseDetails: fn(),
+    onCancel: fn(),
+    onConfirmCancel: fn(),
+    onCloseCancel: fn(),
+    onDismissNotice: fn(),
+    onLoadMore: fn(),
+  },
+} satisfies Meta<typeof BookingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('article').map((card: HTMLElement) => card.getAttribute('data-booking-id'));
+const summaryFigure = (root: HTMLElement, key: string) =>
+  root.querySelector(`[data-summary="${key}"] dd`)?.textContent;
+
+export const Loading: Story = {
+  args: { bookings: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading bookings...' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** Soonest first; the one starting in 90 minutes can no longer be cancelled. */
+export const Upcoming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(summaryFigure(canvasElement, 'total')).toBe('10');
+    await expect(summaryFigure(canvasElement, 'upcoming')).toBe('4');
+    await expect(summaryFigure(canvasElement, 'completed')).toBe('3');
+    await expect(summaryFigure(canvasElement, 'cancelled')).toBe('2');
+    await expect(canvas.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cardNames(canvas)).toEqual(['2041', '2045', '2047', '2049']);
+
+    const soon = canvas.getAllByRole('article')[0]!;
+    await expect(within(soon).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    await expect(soon).toHaveTextContent('Starts in under 2 hours');
+
+    const monday = canvas.getAllByRole('article')[1]!;
+    await expect(within(monday).getByRole('button', { name: /Reschedule/ })).toBeDisabled();
+    await expect(within(monday).getByRole('button', { name: /Reschedule/ })).toHaveTextContent(
+      'Coming soon',
+    );
+    await userEvent.click(within(monday).getByRole('button', { name: /^Cancel/ }));
+    await expect(args.onCancel).toHaveBeenCalledWith(upcomingBooking);
+    await userEvent.click(within(monday).getByRole('button', { name: /View details/ }));
+    await expect(args.onViewDetails).toHaveBeenCalledWith(upcomingBooking);
+  },
+};
+
+export const UpcomingPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+/** Most recent first, with the next history page one press away. */
+export const Past: Story = {
+  args: { defaultTab: 'past', hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: /Past/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cardNames(canvas)).toEqual(['2031', '2027', '2024', '2012']);
+    await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const PastLoadingMore: Story = {
+  args: { defaultTab: 'past', hasMore: true, loadingMore: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Loading/ })).toBeDisabled();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { defaultTab: 'cancelled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cardNames(canvas)).toEqual(['2043', '2036']);
+    for (const card of canvas.getAllByRole('article')) {
+      await expect(within(card).getByText('Cancelled')).toHaveAttribute('data-palette', 'red');
+      await expect(within(card).getByText('Refunded')).toBeVisible();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+export const All: Story = {
+  args: { defaultTab: 'all' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(bookings.length);
+  },
+};
+
+/** Choosing a tab tells the app, which may load history for the past tab. */
+export const SwitchTabs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /Cancelled/ }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('cancelled');
+    await expect(cardNames(canvas)).toEqual(['2043', '2036']);
+    await userEvent.click(canvas.getByRole('tab', { name: /All/ }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(bookings.length);
+  },
+};
+
+export const Empty: Story = {
+  args: { bookings: success([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: 'Book a court' });
+    for (const link of links) await expect(link).toHaveAttribute('href', '/locations');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** A tab with nothing in it says so. */
+export const EmptyTab: Story = {
+  args: { bookings: success([completedBooking]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No upcoming bookings')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { bookings: failure(SCREEN_MESSAGES.bookings.loadFailed) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bookings');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { bookings: failure(SCREEN_MESSAGES.bookings.loadError) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An error occurred while loading bookings',
+    );
+  },
+};
+
+export const DetailDialog: Story = {
+  args: { detailBooking: upcomingBooking },
+  play: async ({ args }) => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent('PSB-2045');
+    await expect(body.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+      'href',
+      'tel:+2348035550101',
+    );
+    await expect(dialog).toHaveTextContent('Office five-a-side. Bibs please.');
+    await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(upcomingBooking);
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expect(args.onCloseDetails).toHaveBeenCalled();
+  },
+};
+
+export const CancelDialog: Story = {
+  args: { cancelBooking: upcomingBooking },
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent(
+      'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.',
+    );
+    await expect(dialog).toHaveTextContent('You will get 100 coins back.');
+    await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onConfirmCancel).toHaveBeenCalledWith(upcomingBooking);
+  },
+};
+
+export const Cancelling: Story = {
+  args: { cancelBooking: upcomingBooking, cancelling: true },
+  play: async () => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    await expect(within(dialog).getByRole('button', { name: /Cancelling/ })).toBeDisabled();
+  },
+};
+
+/** A booking starting in 90 minutes: the dialog cannot confirm, it only closes. */
+export const CancelTooLate: Story = {
+  args: { cancelBooking: soonBooking },
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent('PSB-2041');
+    await expect(dialog).toHaveTextContent(
+      'This booking starts in under 2 hours, so it can no longer be cancelled.',
+    );
+    await expect(body.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expect(args.onCloseCancel).toHaveBeenCalled();
+    await expect(args.onConfirmCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const CancelFailed: Story = {
+  args: { cancelBooking: upcomingBooking, cancelError: '' },
+  play: async () => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent('Cancellation Failed');
+    await expect(alert).toHaveTextContent('Failed to cancel booking');
+  },
+};
+
+/** After a cancellation: the notice, and the booking now in the cancelled tab. */
+export const BookingCancelledNotice: Story = {
+  args: {
+    notice: SUCCESS_NOTICES.bookingCancelled,
+    bookings: success(
+      bookings.map((booking) =>
+        booking.id === upcomingBooking.id
+          ? { ...booking, status: 'CANCELLED' as const, payment_status: 'REFUNDED' as const }
+          : booking,
+      ),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Booking Cancelled');
+    await expect(summaryFigure(canvasElement, 'cancelled')).toBe('3');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissNotice).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,299 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Flex,
+  Heading,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import {
+  BOOKING_TABS,
+  bookingTab,
+  summarizeBookings,
+  type Booking,
+  type BookingSummary as Summary,
+  type BookingTab,
+} from '@domain';
+import { useState } from 'react';
+import { BookingCard } from '../../Booking/BookingCard';
+import { BookingDetailDialog } from '../../Booking/BookingDetailDialog';
+import { BookingSummary } from '../../Booking/BookingSummary';
+import { CancelDialog } from '../../Booking/CancelDialog';
+import { EmptyState } from '../../Feedback/EmptyState';
+import { ErrorState } from '../../Feedback/ErrorState';
+import { PageSpinner } from '../../Feedback/PageSpinner';
+import { RouterLink } from '../../Navigation/AppLink';
+import type { Remote } from '../../remote';
+
+export interface BookingsScreenCopy {
+  title: string;
+  subtitle: string;
+  bookCourt: string;
+  loading: string;
+  retry: string;
+  tabs: Record<BookingTab, string>;
+  emptyTitle: string;
+  empty: string;
+  emptyTab: Record<BookingTab, string>;
+  loadMore: string;
+  loadingMore: string;
+  dismiss: string;
+}
+
+export const BOOKINGS_SCREEN_COPY: BookingsScreenCopy = {
+  title: 'My Bookings',
+  subtitle: 'Your court bookings and game sessions, past and to come.',
+  bookCourt: 'Book a court',
+  loading: 'Loading bookings...',
+  retry: 'Try Again',
+  tabs: { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled', all: 'All' },
+  emptyTitle: 'No bookings yet',
+  empty: 'Find a court or join a game session, and your bookings will appear here.',
+  emptyTab: {
+    upcoming: 'No upcoming bookings',
+    past: 'No past bookings',
+    cancelled: 'No cancelled bookings',
+    all: 'No bookings',
+  },
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+  dismiss: 'Dismiss',
+};
+
+export interface BookingsScreenProps {
+  bookings: Remote<Booking[]>;
+  /** Tabs, counts and the cancellation rule all compare against this instant. */
+  now: Date;
+  /** The open tab when the screen controls it; otherwise `defaultTab` and the member choose. */
+  tab?: BookingTab;
+  defaultTab?: BookingTab;
+  onTabChange?: (tab: BookingTab) => void;
+  onRetry: () => void;
+  /** More history pages exist: the past tab offers 'Load more'. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The booking whose detail dialog is open. */
+  detailBooking?: Booking | null;
+  onViewDetails: (booking: Booking) => void;
+  onCloseDetails: () => void;
+  /** The booking whose cancel dialog is open. */
+  cancelBooking?: Booking | null;
+  /** Asks to cancel a booking: the app opens the cancel dialog on it. */
+  onCancel: (booking: Booking) => void;
+  onConfirmCancel: (booking: Booking) => void;
+  onCloseCancel: () => void;
+  cancelling?: boolean;
+  /** The last cancellation failed: the server's message, or '' for the generic one. */
+  cancelError?: string | null;
+  /** A success notice, e.g. 'Booking Cancelled'. */
+  notice?: string | null;
+  onDismissNotice?: () => void;
+  copy?: Partial<BookingsScreenCopy>;
+}
+
+const tabCount = (summary: Summary, tab: BookingTab) =>
+  tab === 'all' ? summary.total : summary[tab];
+
+/** The member's bookings: counts, tabs of booking cards, and the detail and cancel dialogs. */
+export function BookingsScreen({
+  bookings,
+  now,
+  tab: controlledTab,
+  defaultTab = 'upcoming',
+  onTabChange,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  detailBooking = null,
+  onViewDetails,
+  onCloseDetails,
+  cancelBooking = null,
+  onCancel,
+  onConfirmCancel,
+  onCloseCancel,
+  cancelling = false,
+  cancelError = null,
+  notice = null,
+  onDismissNotice,
+  copy,
+}: BookingsScreenProps) {
+  const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
+  const [ownTab, setOwnTab] = useState<BookingTab>(defaultTab);
+  const tab = controlledTab ?? ownTab;
+
+  const changeTab = (value: string) => {
+    const next = BOOKING_TABS.find((candidate) => candidate === value);
+    if (!next) return;
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
+
+  return (
+    <Box maxW="5xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Flex justify="space-between" align={{ base: 'start', sm: 'end' }} gap="4" wrap="wrap" mb="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {text.title}
+          </Heading>
+          <Text color="fg.muted">{text.subtitle}</Text>
+        </Stack>
+        <Button asChild>
+          <RouterLink to="/locations">{text.bookCourt}</RouterLink>
+        </Button>
+      </Flex>
+
+      {notice ? (
+        <Alert.Root status="success" role="status" mb="6" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{notice}</Alert.Title>
+          {onDismissNotice ? (
+            <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissNotice} />
+          ) : null}
+        </Alert.Root>
+      ) : null}
+
+      {bookings.status === 'loading' ? (
+        <PageSpinner label={text.loading} showLabel minH="20rem" />
+      ) : bookings.status === 'error' ? (
+        <ErrorState
+          title={bookings.message}
+          onRetry={onRetry}
+          retryLabel={text.retry}
+          headingLevel="h2"
+        />
+      ) : bookings.data.length === 0 ? (
+        <EmptyState
+          title={text.emptyTitle}
+          description={text.empty}
+          headingLevel="h2"
+          action={
+            <Button asChild>
+              <RouterLink to="/locations">{text.bookCourt}</RouterLink>
+            </Button>
+          }
+        />
+      ) : (
+        <BookingsLists
+          bookings={bookings.data}
+          now={now}
+          tab={tab}
+          onTabChange={changeTab}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
+          onViewDetails={onViewDetails}
+          onCancel={onCancel}
+          text={text}
+        />
+      )}
+
+      <BookingDetailDialog
+        booking={detailBooking}
+        now={now}
+        onClose={onCloseDetails}
+        onCancel={onCancel}
+      />
+      <CancelDialog
+        booking={cancelBooking}
+        now={now}
+        busy={cancelling}
+        error={cancelError}
+        onConfirm={onConfirmCancel}
+        onClose={onCloseCancel}
+      />
+    </Box>
+  );
+}
+
+interface BookingsListsProps {
+  bookings: readonly Booking[];
+  now: Date;
+  tab: BookingTab;
+  onTabChange: (tab: string) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: (() => void) | undefined;
+  onViewDetails: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  text: BookingsScreenCopy;
+}
+
+function BookingsLists({
+  bookings,
+  now,
+  tab,
+  onTabChange,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onViewDetails,
+  onCancel,
+  text,
+}: BookingsListsProps) {
+  const summary = summarizeBookings(bookings, now);
+  return (
+    <Stack gap="6">
+      <BookingSummary summary={summary} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onTabChange(details.value)}
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {BOOKING_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink="0">
+              {text.tabs[value]}
+              <Badge size="sm" variant="subtle" colorPalette="gray">
+                {tabCount(summary, value)}
+              </Badge>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {BOOKING_TABS.map((value) => {
+          const list = bookingTab(bookings, value, now);
+          return (
+            <Tabs.Content key={value} value={value} pt="5">
+              {list.length === 0 ? (
+                <EmptyState title={text.emptyTab[value]} />
+              ) : (
+                <Stack gap="4" as="ul" listStyleType="none">
+                  {list.map((booking) => (
+                    <Box as="li" key={booking.id}>
+                      <BookingCard
+                        booking={booking}
+                        now={now}
+                        onViewDetails={onViewDetails}
+                        onCancel={onCancel}
+                        headingLevel="h2"
+                      />
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+              {value === 'past' && hasMore && onLoadMore ? (
+                <Flex justify="center" mt="5">
+                  <Button
+                    variant="outline"
+                    onClick={onLoadMore}
+                    loading={loadingMore}
+                    loadingText={text.loadingMore}
+                    disabled={loadingMore}
+                  >
+                    {text.loadMore}
+                  </Button>
+                </Flex>
+              ) : null}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </Stack>
+  );
+}

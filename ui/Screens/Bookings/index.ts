@@ -1,0 +1,6 @@
+export {
+  BOOKINGS_SCREEN_COPY,
+  BookingsScreen,
+  type BookingsScreenCopy,
+  type BookingsScreenProps,
+} from './Bookings';

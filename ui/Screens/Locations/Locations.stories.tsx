@@ -1,0 +1,225 @@
+import { SCREEN_MESSAGES, type FacilityFilter } from '@domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  demoLocations,
+  gameSessions,
+  joinedSessionIds,
+  lekkiArena,
+  locations,
+  openSession,
+  storyNow,
+} from '../../fixtures/locations';
+import { failure, loading, success } from '../../remote';
+import { LocationsScreen, type LocationsScreenProps } from './Locations';
+
+/** The app's part, played by the story: it keeps the search and the filter. */
+function LocationsWithFilters(props: LocationsScreenProps) {
+  const [search, setSearch] = useState(props.search);
+  const [facility, setFacility] = useState<FacilityFilter>(props.facility);
+  return (
+    <LocationsScreen
+      {...props}
+      search={search}
+      facility={facility}
+      onSearchChange={(value) => {
+        setSearch(value);
+        props.onSearchChange(value);
+      }}
+      onFacilityChange={(value) => {
+        setFacility(value);
+        props.onFacilityChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Locations',
+  component: LocationsScreen,
+  parameters: { layout: 'fullscreen', route: '/locations' },
+  args: {
+    locations: success(locations),
+    demoLocations,
+    search: '',
+    facility: 'all',
+    onSearchChange: fn(),
+    onFacilityChange: fn(),
+    onBookNow: fn(),
+    onRetry: fn(),
+    sessions: success(gameSessions),
+    joinedSessionIds,
+    onJoinSession: fn(),
+    onLeaveSession: fn(),
+    now: storyNow,
+  },
+  render: (args) => <LocationsWithFilters {...args} />,
+} satisfies Meta<typeof LocationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { locations: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading locations...' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search locations' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Facility' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
+    await expect(canvas.getByText('7 locations')).toBeVisible();
+    for (const city of ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu']) {
+      await expect(canvas.getAllByText(new RegExp(`^${city},`)).length).toBeGreaterThan(0);
+    }
+    const lekki = canvas.getByRole('article', { name: 'Lekki Arena' });
+    await userEvent.click(within(lekki).getByRole('button', { name: /Book Now/ }));
+    await expect(args.onBookNow).toHaveBeenCalledWith(lekkiArena);
+  },
+};
+
+/** Tennis only: the venues without a tennis court leave the list. */
+export const Filtered: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tennis' }));
+    await expect(args.onFacilityChange).toHaveBeenCalledWith('tennis');
+    const names = canvas
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    await expect(names).toEqual([
+      'Lekki Arena',
+      'Victoria Island Racquet Club',
+      'Agodi Courts',
+      'Independence Layout Arena',
+    ]);
+    for (const gone of [
+      'Wuse Sports Complex',
+      'Garden City Sports Hub',
+      'Nassarawa GRA Sports Centre',
+    ]) {
+      await expect(canvas.queryByRole('article', { name: gone })).toBeNull();
+    }
+    await expect(canvas.getByText('Showing 4 of 7 locations')).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search locations' }), 'lagos');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('lagos');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const NoResults: Story = {
+  args: { search: 'Kaduna', facility: 'volleyball' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { name: 'No locations match' })).toBeVisible();
+    await expect(canvas.getByText('Showing 0 of 7 locations')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith('');
+    await expect(args.onFacilityChange).toHaveBeenCalledWith('all');
+    await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
+  },
+};
+
+/** DESIGN §4.13: the failure is said, and the cards below are visibly demo data. */
+export const LoadFailedDemoData: Story = {
+  args: { locations: failure(SCREEN_MESSAGES.locations.loadFailed) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText('Failed to load locations').closest('[data-demo-data]');
+    await expect(notice).not.toBeNull();
+    await expect(notice).toHaveTextContent(
+      'Showing demo data: the venues below are examples, not live listings, and may not be bookable.',
+    );
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(demoLocations.length);
+    // The notice comes before the cards, so it is read and seen first.
+    await expect(
+      notice!.compareDocumentPosition(cards[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Without demo data to fall back on, the failure stands alone with a retry. */
+export const LoadFailed: Story = {
+  args: { locations: failure(SCREEN_MESSAGES.locations.loadFailed), demoLocations: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load locations');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const GameSessions: Story = {
+  args: { defaultView: 'sessions' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Game sessions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(gameSessions.length);
+    const open = canvas.getByRole('article', { name: 'Saturday 5-a-side' });
+    await expect(open).toHaveTextContent('Lekki Arena · Pitch A (Football)');
+    await userEvent.click(within(open).getByRole('button', { name: 'Join' }));
+    await expect(args.onJoinSession).toHaveBeenCalledWith(openSession);
+
+    const joined = canvas.getByRole('article', { name: 'Doubles Ladder' });
+    await userEvent.click(within(joined).getByRole('button', { name: 'Leave' }));
+    await expect(args.onLeaveSession).toHaveBeenCalledWith(expect.objectContaining({ id: 103 }));
+    await expect(canvas.getByRole('button', { name: 'Full' })).toBeDisabled();
+  },
+};
+
+export const GameSessionJoining: Story = {
+  args: { defaultView: 'sessions', busySessionId: openSession.id },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Joining/ })).toBeDisabled();
+  },
+};
+
+export const GameSessionJoinFailed: Story = {
+  args: { defaultView: 'sessions', sessionError: 'Failed to join session' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to join session',
+    );
+  },
+};
+
+export const GameSessionsEmpty: Story = {
+  args: { defaultView: 'sessions', sessions: success([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No open game sessions right now')).toBeVisible();
+  },
+};
+
+/** Switching tabs with the mouse, as a member would. */
+export const SwitchToSessions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Game sessions' }));
+    await expect(await canvas.findByRole('article', { name: 'Saturday 5-a-side' })).toBeVisible();
+  },
+};
+
+export const ReadyPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(locations.length);
+  },
+};

@@ -1,0 +1,232 @@
+import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  SCREEN_MESSAGES,
+  type FacilityFilter as FacilityFilterValue,
+  type GameSession,
+  type Location,
+} from '@domain';
+import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
+import { EmptyState } from '../../Feedback/EmptyState';
+import { ErrorState } from '../../Feedback/ErrorState';
+import { PageSpinner } from '../../Feedback/PageSpinner';
+import { FacilityFilter } from '../../Locations/FacilityFilter';
+import { GameSessionCard } from '../../Locations/GameSessionCard';
+import { LocationCard } from '../../Locations/LocationCard';
+import { LocationSearch } from '../../Locations/LocationSearch';
+import type { Remote } from '../../remote';
+import { filterLocations } from './filterLocations';
+
+export type LocationsView = 'locations' | 'sessions';
+
+export interface LocationsScreenCopy {
+  title: string;
+  subtitle: string;
+  venuesTab: string;
+  sessionsTab: string;
+  loading: string;
+  loadingSessions: string;
+  loadFailed: string;
+  demoNotice: string;
+  retry: string;
+  count: (shown: number, total: number) => string;
+  noResultsTitle: string;
+  noResults: string;
+  clearFilters: string;
+  noSessionsTitle: string;
+  noSessions: string;
+}
+
+export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
+  title: 'Locations',
+  subtitle: 'Find a court near you and book it with your coins, or join an open game.',
+  venuesTab: 'Venues',
+  sessionsTab: 'Game sessions',
+  loading: 'Loading locations...',
+  loadingSessions: 'Loading game sessions...',
+  loadFailed: SCREEN_MESSAGES.locations.loadFailed,
+  demoNotice:
+    'Showing demo data: the venues below are examples, not live listings, and may not be bookable.',
+  retry: 'Try again',
+  count: (shown, total) =>
+    shown === total
+      ? `${total} ${total === 1 ? 'location' : 'locations'}`
+      : `Showing ${shown} of ${total} locations`,
+  noResultsTitle: 'No locations match',
+  noResults: 'Try another name or city, or show every sport.',
+  clearFilters: 'Clear filters',
+  noSessionsTitle: 'No open game sessions right now',
+  noSessions: 'New games are added every day. Check back soon, or book a court of your own.',
+};
+
+export interface LocationsScreenProps {
+  locations: Remote<Location[]>;
+  /** Shown under a notice when the locations cannot be loaded (SPEC §2, DESIGN §4.13). */
+  demoLocations?: readonly Location[];
+  search: string;
+  facility: FacilityFilterValue;
+  onSearchChange: (search: string) => void;
+  onFacilityChange: (facility: FacilityFilterValue) => void;
+  onBookNow: (location: Location) => void;
+  onRetry?: () => void;
+  sessions: Remote<GameSession[]>;
+  /** Sessions in which the member holds a place. */
+  joinedSessionIds: readonly number[];
+  /** The session whose join or leave is in flight. */
+  busySessionId?: number | null;
+  /** The last join or leave failed with this message. */
+  sessionError?: string | null;
+  onJoinSession: (session: GameSession) => void;
+  onLeaveSession: (session: GameSession) => void;
+  now: Date;
+  defaultView?: LocationsView;
+  copy?: Partial<LocationsScreenCopy>;
+}
+
+/** The locations screen: venues to search, filter and book, and open game sessions to join. */
+export function LocationsScreen({
+  locations,
+  demoLocations = [],
+  search,
+  facility,
+  onSearchChange,
+  onFacilityChange,
+  onBookNow,
+  onRetry,
+  sessions,
+  joinedSessionIds,
+  busySessionId = null,
+  sessionError = null,
+  onJoinSession,
+  onLeaveSession,
+  now,
+  defaultView = 'locations',
+  copy,
+}: LocationsScreenProps) {
+  const text = { ...LOCATIONS_SCREEN_COPY, ...copy };
+  const all: readonly Location[] =
+    locations.status === 'success'
+      ? locations.data
+      : locations.status === 'error'
+        ? demoLocations
+        : [];
+  const shown = filterLocations(all, search, facility);
+  const namesById = new Map(all.map((location) => [location.id, location.name]));
+
+  const clearFilters = () => {
+    onSearchChange('');
+    onFacilityChange('all');
+  };
+
+  return (
+    <Box maxW="6xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="2" mb="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {text.title}
+        </Heading>
+        <Text color="fg.muted">{text.subtitle}</Text>
+      </Stack>
+
+      <Tabs.Root defaultValue={defaultView} variant="line">
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="locations">{text.venuesTab}</Tabs.Trigger>
+          <Tabs.Trigger value="sessions">{text.sessionsTab}</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="locations">
+          <Stack gap="6">
+            {locations.status === 'error' && demoLocations.length > 0 ? (
+              <Stack gap="2" align="start">
+                <DemoDataNotice message={locations.message} notice={text.demoNotice} />
+                {onRetry ? (
+                  <Button size="sm" variant="outline" onClick={onRetry}>
+                    {text.retry}
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null}
+            {locations.status === 'error' && demoLocations.length === 0 ? (
+              <ErrorState
+                title={locations.message}
+                onRetry={onRetry}
+                retryLabel={text.retry}
+                headingLevel="h2"
+              />
+            ) : null}
+
+            <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="4" alignItems="end">
+              <LocationSearch value={search} onChange={onSearchChange} />
+              <FacilityFilter value={facility} onChange={onFacilityChange} />
+            </Grid>
+
+            {locations.status === 'loading' ? (
+              <PageSpinner label={text.loading} showLabel minH="16rem" />
+            ) : (
+              <>
+                <Text role="status" color="fg.muted" fontSize="sm">
+                  {text.count(shown.length, all.length)}
+                </Text>
+                {shown.length > 0 ? (
+                  <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                    {shown.map((location) => (
+                      <LocationCard
+                        key={location.id}
+                        location={location}
+                        onBookNow={onBookNow}
+                        headingLevel="h2"
+                      />
+                    ))}
+                  </SimpleGrid>
+                ) : all.length > 0 ? (
+                  <EmptyState
+                    title={text.noResultsTitle}
+                    description={text.noResults}
+                    headingLevel="h2"
+                    action={
+                      <Button variant="outline" onClick={clearFilters}>
+                        {text.clearFilters}
+                      </Button>
+                    }
+                  />
+                ) : null}
+              </>
+            )}
+          </Stack>
+        </Tabs.Content>
+
+        <Tabs.Content value="sessions">
+          <Stack gap="4">
+            {sessionError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{sessionError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {sessions.status === 'loading' ? (
+              <PageSpinner label={text.loadingSessions} showLabel minH="16rem" />
+            ) : sessions.status === 'error' ? (
+              <ErrorState title={sessions.message} headingLevel="h2" />
+            ) : sessions.data.length === 0 ? (
+              <EmptyState title={text.noSessionsTitle} description={text.noSessions} />
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                {sessions.data.map((session) => (
+                  <GameSessionCard
+                    key={session.id}
+                    session={session}
+                    joined={joinedSessionIds.includes(session.id)}
+                    busy={busySessionId === session.id}
+                    now={now}
+                    locationName={namesById.get(session.location_id)}
+                    headingLevel="h2"
+                    onJoin={onJoinSession}
+                    onLeave={onLeaveSession}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  LOCATIONS_SCREEN_COPY,
+  LocationsScreen,
+  type LocationsScreenCopy,
+  type LocationsScreenProps,
+  type LocationsView,
+} from './Locations';
+export { filterLocations } from './filterLocations';
