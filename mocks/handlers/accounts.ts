@@ -1,0 +1,297 @@
+/**
+ * Staff account administration (the `accounts` tag): pending approvals, approve, reject, suspend,
+ * reactivate and the user list. The /auth/approval, /auth/users and /accounts families are served
+ * over the same data and the same transitions (DESIGN §4.8).
+ */
+
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES,
+  SUCCESS_NOTICES,
+  USER_TYPES,
+  isAdmin,
+  isStaff,
+  type AccountStatus,
+} from '@domain';
+import { requireStaff, revokeUserTokens } from '../auth';
+import { clock, timestamp } from '../clock';
+import { db } from '../db';
+import type { UserRecord } from '../db';
+import {
+  badRequest,
+  fields,
+  http,
+  mapPage,
+  notFound,
+  ok,
+  paginate,
+  parseBody,
+  pathId,
+  permissionDenied,
+  readQuery,
+  readJsonObject,
+  route,
+  type ErrorResponse,
+  type Parsed,
+} from '../http';
+import { serializeUser } from '../serializers';
+
+export const ACCOUNTS_MESSAGES = {
+  approved: SUCCESS_NOTICES.userApproved,
+  rejected: SUCCESS_NOTICES.userRejected,
+  suspended: 'User suspended successfully',
+  reactivated: 'User reactivated successfully',
+  notPending: 'User is not pending approval.',
+  notActive: 'Only an active account can be suspended.',
+  ownAccount: 'You cannot suspend your own account.',
+  alreadyActive: 'User is already active.',
+  stillPending: 'User is pending approval: approve or reject the application instead.',
+  staffOnlyByAdmin: 'Only an admin can suspend a staff account.',
+  actionMismatch: (expected: 'approve' | 'reject') =>
+    `The action must be "${expected}" for this endpoint.`,
+} as const;
+
+type Decision = 'approve' | 'reject';
+
+const byJoinedOldestFirst = (a: UserRecord, b: UserRecord) =>
+  a.date_joined === b.date_joined ? a.id - b.id : a.date_joined < b.date_joined ? -1 : 1;
+
+function pendingUsers(): UserRecord[] {
+  return db.users.findMany((q) => q.where({ account_status: 'PENDING' })).sort(byJoinedOldestFirst);
+}
+
+function findUser(id: number | undefined): UserRecord | undefined {
+  return id === undefined ? undefined : db.users.findFirst((q) => q.where({ id }));
+}
+
+/** Records a staff decision on an account: its new state, why, when and by whom. */
+async function setStatus(
+  user: UserRecord,
+  status: AccountStatus,
+  staff: UserRecord,
+  reason: string | undefined,
+): Promise<UserRecord> {
+  const updated = await db.users.update((q) => q.where({ id: user.id }), {
+    data(draft) {
+      draft.account_status = status;
+      draft.is_approved = status === 'ACTIVE';
+      draft.status_reason = reason?.trim() || null;
+      draft.status_changed_at = timestamp(clock.now());
+      draft.status_changed_by = staff.id;
+    },
+  });
+  return updated ?? user;
+}
+
+/** Approve or reject a PENDING account: 400 `invalid_state` for any other. */
+async function decide(
+  user: UserRecord,
+  decision: Decision,
+  staff: UserRecord,
+  reason: string | undefined,
+): Promise<Parsed<UserRecord>> {
+  if (user.account_status !== 'PENDING') {
+    return { ok: false, response: badRequest(ACCOUNTS_MESSAGES.notPending, 'invalid_state') };
+  }
+  const status = decision === 'approve' ? 'ACTIVE' : 'REJECTED';
+  return { ok: true, value: await setStatus(user, status, staff, reason) };
+}
+
+const reasonField = fields.string({ blank: true, max: 500 }).optional();
+
+const approvalActionSchema = (expected: Decision) =>
+  z.object({
+    action: fields.choice(['approve', 'reject'] as const).refine((action) => action === expected, {
+      message: ACCOUNTS_MESSAGES.actionMismatch(expected),
+    }),
+    reason: reasonField,
+  });
+
+const accountsDecisionSchema = z.object({
+  user_id: fields.integer({ min: 1 }),
+  reason: reasonField,
+});
+
+const suspendSchema = z.object({ reason: fields.string({ max: 500 }) });
+
+/** The /auth/approval/{id}/approve|reject/ handler: 404, then the body, then the state. */
+function approvalByPath(decision: Decision) {
+  return async (
+    request: Request,
+    id: string | readonly string[] | undefined,
+  ): Promise<Parsed<UserRecord>> => {
+    const auth = requireStaff(request);
+    if (!auth.ok) return { ok: false, response: auth.response };
+    const user = findUser(pathId(id));
+    if (!user) return { ok: false, response: notFound() };
+    const body = await parseBody(request, approvalActionSchema(decision));
+    if (!body.ok) return body;
+    return decide(user, decision, auth.user, body.value.reason);
+  };
+}
+
+/** The /accounts/approve-user|reject-user/ handler: the body, then 404, then the state. */
+function approvalByBody(decision: Decision) {
+  return async (request: Request): Promise<Parsed<UserRecord>> => {
+    const auth = requireStaff(request);
+    if (!auth.ok) return { ok: false, response: auth.response };
+    const body = await parseBody(request, accountsDecisionSchema);
+    if (!body.ok) return body;
+    const user = findUser(body.value.user_id);
+    if (!user) return { ok: false, response: notFound() };
+    return decide(user, decision, auth.user, body.value.reason);
+  };
+}
+
+function suspendError(staff: UserRecord, user: UserRecord): ErrorResponse | undefined {
+  if (user.id === staff.id) return badRequest(ACCOUNTS_MESSAGES.ownAccount, 'invalid_state');
+  // A staff member cannot lock out a colleague or an admin; only an admin can.
+  if (isStaff(user) && !isAdmin(staff)) return permissionDenied(ACCOUNTS_MESSAGES.staffOnlyByAdmin);
+  if (user.account_status !== 'ACTIVE')
+    return badRequest(ACCOUNTS_MESSAGES.notActive, 'invalid_state');
+  return undefined;
+}
+
+function reactivateError(user: UserRecord): ErrorResponse | undefined {
+  if (user.account_status === 'ACTIVE') {
+    return badRequest(ACCOUNTS_MESSAGES.alreadyActive, 'invalid_state');
+  }
+  if (user.account_status === 'PENDING') {
+    return badRequest(ACCOUNTS_MESSAGES.stillPending, 'invalid_state');
+  }
+  return undefined;
+}
+
+const searchable = (user: UserRecord): string[] => [
+  user.email,
+  user.first_name,
+  user.last_name,
+  user.phone_number,
+];
+
+const approveByPath = approvalByPath('approve');
+const rejectByPath = approvalByPath('reject');
+const approveByBody = approvalByBody('approve');
+const rejectByBody = approvalByBody('reject');
+
+export const accountsHandlers = [
+  http.get(
+    '/auth/approval/pending/',
+    route(({ request, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      return response(200).json(ok(pendingUsers().map(serializeUser)));
+    }),
+  ),
+
+  http.post(
+    '/auth/approval/{id}/approve/',
+    route(async ({ request, params, response }) => {
+      const result = await approveByPath(request, params.id);
+      if (!result.ok) return result.response;
+      return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.approved));
+    }),
+  ),
+
+  http.post(
+    '/auth/approval/{id}/reject/',
+    route(async ({ request, params, response }) => {
+      const result = await rejectByPath(request, params.id);
+      if (!result.ok) return result.response;
+      return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.rejected));
+    }),
+  ),
+
+  http.post(
+    '/auth/users/{id}/suspend/',
+    route(async ({ request, params, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const user = findUser(pathId(params.id));
+      if (!user) return notFound();
+      const body = await parseBody(request, suspendSchema);
+      if (!body.ok) return body.response;
+      const refusal = suspendError(auth.user, user);
+      if (refusal) return refusal;
+      const suspended = await setStatus(user, 'SUSPENDED', auth.user, body.value.reason);
+      // Signed out everywhere; upcoming bookings are kept (the contract says so).
+      revokeUserTokens(db, user.id);
+      return response(200).json(ok(serializeUser(suspended), ACCOUNTS_MESSAGES.suspended));
+    }),
+  ),
+
+  http.post(
+    '/auth/users/{id}/reactivate/',
+    route(async ({ request, params, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const user = findUser(pathId(params.id));
+      if (!user) return notFound();
+      // No body is defined; one that is sent must still be JSON, as DRF's parser insists.
+      const body = await readJsonObject(request, { allowEmpty: true });
+      if (!body.ok) return body.response;
+      const refusal = reactivateError(user);
+      if (refusal) return refusal;
+      const reactivated = await setStatus(user, 'ACTIVE', auth.user, undefined);
+      return response(200).json(ok(serializeUser(reactivated), ACCOUNTS_MESSAGES.reactivated));
+    }),
+  ),
+
+  http.get(
+    '/accounts/users/',
+    route(({ request, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const q = readQuery(request);
+      const search = q.string('search')?.toLowerCase();
+      const status = q.choice('account_status', ACCOUNT_STATUSES);
+      const userType = q.choice('user_type', USER_TYPES);
+      const approved = q.bool('is_approved');
+      if (q.failed) return q.response();
+      const users = db.users
+        .findMany((query) =>
+          query.where(
+            (user) =>
+              (status === undefined || user.account_status === status) &&
+              (userType === undefined || user.user_type === userType) &&
+              (approved === undefined || user.is_approved === approved) &&
+              (search === undefined ||
+                searchable(user).some((value) => value.toLowerCase().includes(search))),
+          ),
+        )
+        .sort((a, b) => byJoinedOldestFirst(b, a));
+      const page = paginate(request, users);
+      if (!page.ok) return page.response;
+      return response(200).json(ok(mapPage(page.value, serializeUser)));
+    }),
+  ),
+
+  http.get(
+    '/accounts/pending-approvals/',
+    route(({ request, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const page = paginate(request, pendingUsers());
+      if (!page.ok) return page.response;
+      return response(200).json(ok(mapPage(page.value, serializeUser)));
+    }),
+  ),
+
+  http.post(
+    '/accounts/approve-user/',
+    route(async ({ request, response }) => {
+      const result = await approveByBody(request);
+      if (!result.ok) return result.response;
+      return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.approved));
+    }),
+  ),
+
+  http.post(
+    '/accounts/reject-user/',
+    route(async ({ request, response }) => {
+      const result = await rejectByBody(request);
+      if (!result.ok) return result.response;
+      return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.rejected));
+    }),
+  ),
+];

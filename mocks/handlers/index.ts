@@ -1,0 +1,22 @@
+/**
+ * Every handler of the mock backend, one list per resource file. Each resource engineer adds the
+ * import and the spread of their file here, and nothing else.
+ */
+
+import { accountsHandlers } from './accounts';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { bookingsHandlers } from './bookings';
+import { locationsHandlers } from './locations';
+import { subscriptionsHandlers } from './subscriptions';
+import { supportHandlers } from './support';
+
+export const handlers = [
+  ...authHandlers,
+  ...accountsHandlers,
+  ...supportHandlers,
+  ...locationsHandlers,
+  ...adminHandlers,
+  ...bookingsHandlers,
+  ...subscriptionsHandlers,
+];

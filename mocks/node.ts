@@ -1,0 +1,6 @@
+/** The Node runtime of the mock backend, for tests: `server.listen()` intercepts fetch. */
+
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);
