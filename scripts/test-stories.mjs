@@ -18,7 +18,11 @@ const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 && args[jsonAt + 1] ? resolve(args[jsonAt + 1]) : undefined;
 if (jsonFile) mkdirSync(dirname(jsonFile), { recursive: true });
 const consumed = new Set([jsonAt, jsonAt + 1, outAt, outAt + 1].filter((i) => i >= 0));
-const passThrough = args.filter((a, i) => a !== '--no-build' && !consumed.has(i));
+// test-storybook hands its arguments to a shell, where `screens-home|screens-about` would be a
+// pipe: quote anything the shell would read.
+const shellQuote = (arg) =>
+  /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+const passThrough = args.filter((a, i) => a !== '--no-build' && !consumed.has(i)).map(shellQuote);
 
 function run(command, commandArgs, env = {}) {
   return new Promise((ok) => {
