@@ -115,7 +115,8 @@ export const Dashboard: Story = {
       'New Locations',
       'News & Updates',
     ]);
-    const upcoming = canvas.getByRole('tabpanel');
+    // Panels are picked by their tab's name: while one fades out, two are briefly in the page.
+    const upcoming = await canvas.findByRole('tabpanel', { name: 'Upcoming Games' });
     await expect(within(upcoming).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(
       within(upcoming).getByRole('heading', { name: 'Football at Lekki Sports Arena' }),
@@ -124,14 +125,14 @@ export const Dashboard: Story = {
     await expect(within(upcoming).getAllByText('Confirmed')).toHaveLength(2);
 
     await userEvent.click(canvas.getByRole('tab', { name: 'New Locations' }));
-    const locations = canvas.getByRole('tabpanel');
+    const locations = await canvas.findByRole('tabpanel', { name: 'New Locations' });
     await expect(
       within(locations).getByRole('heading', { name: 'Wuse Sports Centre' }),
     ).toBeVisible();
     await expect(within(locations).getByText('60 coins an hour')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'News & Updates' }));
-    const news = canvas.getByRole('tabpanel');
+    const news = await canvas.findByRole('tabpanel', { name: 'News & Updates' });
     await expect(within(news).getAllByRole('article')).toHaveLength(NEWS_ITEMS.length);
     await expect(within(news).getByRole('heading', { name: NEWS_ITEMS[0]?.title })).toBeVisible();
   },

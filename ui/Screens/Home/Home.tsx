@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react';
-import { SCREEN_MESSAGES, isApproved, type Booking, type Location, type User } from '@domain';
-import { ErrorState } from '../../Feedback/ErrorState';
+import { isApproved, type Booking, type Location, type User } from '@domain';
 import { loading, type Remote } from '../../remote';
 import { HomeDashboard } from './HomeDashboard';
 import { HomeMarketing } from './HomeMarketing';
@@ -64,25 +62,4 @@ export function HomeScreen({
   return <HomeMarketing user={user} />;
 }
 
-export interface HomeRenderErrorProps {
-  onReload: () => void;
-  message?: string;
-}
-
-/** What the app's error boundary shows when the home page fails to render (SPEC §2 Home). */
-export function HomeRenderError({
-  onReload,
-  message = 'Something went wrong while showing this page. Reloading usually fixes it.',
-}: HomeRenderErrorProps) {
-  return (
-    <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '24', md: '32' }} pb="16">
-      <ErrorState
-        title={SCREEN_MESSAGES.home.renderFailed}
-        message={message}
-        headingLevel="h1"
-        retryLabel="Reload Page"
-        onRetry={onReload}
-      />
-    </Box>
-  );
-}
+export { HomeRenderError, type HomeRenderErrorProps } from './HomeRenderError';

@@ -11,30 +11,22 @@ import {
 } from '@chakra-ui/react';
 import { UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
+import {
+  COLOR_MODES,
+  DEFAULT_SETTINGS,
+  type ColorModePreference,
+  type NotificationPreferences,
+  type SettingsStatus,
+  type SettingsValues,
+} from './settingsValues';
 
-export const COLOR_MODES = ['light', 'dark', 'system'] as const;
-export type ColorModePreference = (typeof COLOR_MODES)[number];
-
-export interface NotificationPreferences {
-  /** E-mail reminders before a booking starts. */
-  emailReminders: boolean;
-  /** E-mails about offers and new locations. */
-  promotions: boolean;
-  /** Text messages about bookings. */
-  sms: boolean;
-}
-
-/** DESIGN §4.12: settings hold the colour mode and the notification preferences. */
-export interface SettingsValues {
-  colorMode: ColorModePreference;
-  notifications: NotificationPreferences;
-}
-
-export type SettingsStatus = 'idle' | 'saving' | 'saved' | 'failed';
-
-export const DEFAULT_SETTINGS: SettingsValues = {
-  colorMode: 'system',
-  notifications: { emailReminders: true, promotions: false, sms: false },
+export {
+  COLOR_MODES,
+  DEFAULT_SETTINGS,
+  type ColorModePreference,
+  type NotificationPreferences,
+  type SettingsStatus,
+  type SettingsValues,
 };
 
 const COLOR_MODE_LABELS: Record<ColorModePreference, { label: string; hint: string }> = {
