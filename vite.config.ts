@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,12 +14,41 @@ export const alias = {
   '@mocks': here('./mocks'),
 };
 
+/**
+ * msw's service worker script, served at /mockServiceWorker.js in development and emitted into a
+ * build only when the build answers with the mock (not when VITE_API_MOCK=off, for a real backend).
+ */
+function mockServiceWorker(): Plugin {
+  const file = here('./mocks/public/mockServiceWorker.js');
+  let enabled = true;
+  return {
+    name: 'pitchside-mock-service-worker',
+    configResolved(config) {
+      enabled = config.env['VITE_API_MOCK'] !== 'off';
+    },
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(file),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockServiceWorker()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     projects: [
       {
@@ -36,6 +66,19 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setupDom.ts'],
+        },
+      },
+      {
+        // Journeys in Chromium against the production build and the mock server (tests/e2e).
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,36 +1,49 @@
-import { Box, ChakraProvider, Heading, Text } from '@chakra-ui/react';
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from '@ui/theme';
+import { createBrowserRouter } from 'react-router-dom';
+import { initializeSession } from './api/auth';
+import { createApiClient } from './api/client';
+import { apiClientAtom, queryClientAtom } from './api/context';
+import { createQueryClient } from './api/queryClient';
+import { App } from './App';
+import { routes } from './RouteTable';
+import { restoreSessionAtom, signOutAtom, tokenAtom } from './state/session';
+import { restoreSettingsAtom } from './state/settings';
 
-// Until the app lands (issue 5), the demo says what is coming instead of pretending to work.
-function ComingSoon() {
-  return (
-    <Box as="main" maxW="2xl" mx="auto" px="6" py="16">
-      <Heading as="h1" size="2xl" mb="4">
-        Pitchside
-      </Heading>
-      <Text mb="6">
-        The invitation-only sports community for Nigeria is being built. Here is what is coming:
-      </Text>
-      <Box as="ul" listStyleType="disc" ps="5" display="grid" gap="2">
-        <li>Book courts and join game sessions in Lagos, Abuja, Port Harcourt and more.</li>
-        <li>Pay with prepaid coins bought as subscription packages.</li>
-        <li>Staff approve new members and adjust coin balances.</li>
-      </Box>
-      <Text mt="6" color="fg.muted">
-        Meanwhile, every screen state can be reviewed in Storybook: npm run storybook.
-      </Text>
-    </Box>
-  );
-}
+// The demo answers the API with the mock worker unless the build is configured for a real
+// backend (VITE_API_MOCK=off), in which case this branch, and all mock code, is left out.
+const apiReady: Promise<unknown> =
+  import.meta.env.VITE_API_MOCK === 'off'
+    ? Promise.resolve()
+    : import('@mocks/browser').then(({ startMockApi }) => startMockApi());
+
+const store = createStore();
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const api = createApiClient({
+  baseURL: import.meta.env.VITE_API_BASE_URL || undefined,
+  getToken: () => store.get(tokenAtom),
+  ready: apiReady,
+  // SPEC §8: any 401 clears the session and goes to /login.
+  onUnauthorized: () => {
+    store.set(signOutAtom);
+    queryClient.clear();
+    if (router.state.location.pathname !== '/login') void router.navigate('/login');
+  },
+});
+
+store.set(restoreSessionAtom);
+// The saved colour mode applies before the first paint, not only once /settings is opened.
+store.set(restoreSettingsAtom);
+store.set(queryClientAtom, queryClient);
+store.set(apiClientAtom, api);
+void initializeSession(store, api);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <ChakraProvider value={system}>
-      <ComingSoon />
-    </ChakraProvider>
+    <App store={store} router={router} />
   </StrictMode>,
 );

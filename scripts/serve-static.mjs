@@ -1,6 +1,6 @@
 // A small static file server on 127.0.0.1 for tests and benchmarks: no dependency, no network.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES = {
@@ -20,15 +20,39 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Forwards a request, as it came, to `target` (an http://127.0.0.1 origin). */
+function forward(req, res, target) {
+  const upstream = httpRequest(
+    new URL(req.url ?? '/', target),
+    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('Bad gateway');
+  });
+  req.pipe(upstream);
+}
+
 /**
  * Serves `dir` on 127.0.0.1 (port 0 picks a free one). With `spaFallback`, unknown paths without a
- * file extension answer index.html, as a single-page app's host would.
+ * file extension answer index.html, as a single-page app's host would. `proxy` maps path prefixes
+ * to origins (e.g. `{ '/api/': 'http://127.0.0.1:4010' }`), so a built app reaches an API on the
+ * same origin, as it would behind a real host.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic(dir, { port = 0, spaFallback = false } = {}) {
+export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = {} } = {}) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    const prefix = Object.keys(proxy).find((p) => pathname.startsWith(p));
+    if (prefix) {
+      forward(req, res, proxy[prefix]);
+      return;
+    }
     let file = normalize(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end();

@@ -122,6 +122,25 @@ describe('createApiClient', () => {
     await expect(hurried.call('get', '/auth/me/')).rejects.toMatchObject({ message: NO_RESPONSE });
   });
 
+  it('holds requests until the API is ready', async () => {
+    let open: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    let served = false;
+    server.use(
+      http.get(`${BASE}/auth/me/`, () => {
+        served = true;
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    const waiting = createApiClient({ baseURL: BASE, getToken: () => null, ready });
+    const call = waiting.call('get', '/auth/me/');
+    await delay(50);
+    expect(served).toBe(false);
+    open();
+    await call;
+    expect(served).toBe(true);
+  });
+
   it('tells the app about a 401 and still fails the call', async () => {
     const onUnauthorized = vi.fn();
     server.use(

@@ -129,6 +129,11 @@ export interface ApiClientOptions {
   /** Called on any 401, after which the call still fails with its error. */
   onUnauthorized?: () => void;
   timeoutMs?: number;
+  /**
+   * Settles when the API can be reached (the demo's mock worker has started). Requests wait for
+   * it; the page itself does not, so a public page paints before the worker is up.
+   */
+  ready?: Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -138,7 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
     headers: { Accept: 'application/json' },
   });
 
-  http.interceptors.request.use((config) => {
+  http.interceptors.request.use(async (config) => {
+    await options.ready;
     const token = options.getToken();
     if (token) config.headers.set('Authorization', `Token ${token}`);
     return config;

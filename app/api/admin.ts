@@ -1,0 +1,90 @@
+/**
+ * The staff figures of the Admin Overview (SPEC §7 Administration), the coin adjustment and the
+ * CSV exports: queries, mutations, and the keys they share.
+ */
+import { atom, type Getter } from 'jotai';
+import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import {
+  DEFAULT_REVENUE_PERIOD,
+  type AdminStats,
+  type RevenuePeriod,
+  type components,
+} from '@domain';
+import { sessionAtom } from '../state/session';
+import type { ApiClient } from './client';
+import { getApi, queryClientAtom } from './context';
+import { adminKeys, subscriptionKeys } from './queryKeys';
+
+export { adminKeys };
+
+/**
+ * True once a staff member has opened the Admin Overview: its calls are made only then, so the
+ * My Dashboard tab costs staff no more than it costs a member.
+ */
+export const adminOverviewOpenAtom = atom(false);
+
+/** The date range of the revenue figures (SPEC §2: today, week, month, quarter, year). */
+export const revenuePeriodAtom = atom<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
+
+const adminEnabled = (get: Getter): boolean =>
+  get(sessionAtom).isStaff && get(adminOverviewOpenAtom);
+
+export const adminStatsQueryAtom = atomWithQuery((get) => ({
+  queryKey: adminKeys.stats,
+  queryFn: async () => (await getApi(get).call('get', '/admin/dashboard/stats/')).data,
+  enabled: adminEnabled(get),
+}));
+
+export const revenueQueryAtom = atomWithQuery((get) => {
+  const period = get(revenuePeriodAtom);
+  return {
+    queryKey: adminKeys.revenue(period),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/admin/revenue/stats/', { query: { period } })).data,
+    enabled: adminEnabled(get),
+  };
+});
+
+/**
+ * SPEC §4: in the admin overview, approving a user moves one count from pending to active;
+ * rejecting only takes one from pending.
+ */
+export function countDecision(stats: AdminStats, action: 'approve' | 'reject'): AdminStats {
+  const { users } = stats;
+  return {
+    ...stats,
+    users: {
+      ...users,
+      pending: Math.max(0, users.pending - 1),
+      active: action === 'approve' ? users.active + 1 : users.active,
+    },
+  };
+}
+
+export type CoinAdjustmentRequest = components['schemas']['AddCoinsRequest'];
+
+/** A staff credit, debit, bonus or refund of a member's coins. */
+export const adjustCoinsMutationAtom = atomWithMutation((get) => ({
+  mutationFn: (adjustment: CoinAdjustmentRequest) =>
+    getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
+  onSuccess: async () => {
+    const queryClient = get(queryClientAtom);
+    // The wallet changed (perhaps the staff member's own) and so did the platform's coin figures.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.wallet }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+    ]);
+  },
+}));
+
+export type CsvExport = 'bookings' | 'users';
+
+const EXPORT_PATHS = {
+  bookings: '/admin/export/bookings/',
+  users: '/admin/export/users/',
+} as const satisfies Record<CsvExport, string>;
+
+/** The CSV text of one export. */
+export function downloadExport(api: ApiClient, kind: CsvExport): Promise<string> {
+  return api.download(EXPORT_PATHS[kind]);
+}

@@ -1,0 +1,52 @@
+/**
+ * Every query key of the app, in one module that imports nothing at run time: mutations of one
+ * resource invalidate another's queries (a booking changes the wallet), and keeping the keys here
+ * keeps the resource modules free of import cycles.
+ */
+import type { RevenuePeriod } from '@domain';
+import type { UserListParams } from './accounts';
+import type { BookingRange, SlotsRequest } from './bookings';
+import type { SessionDay } from './locations';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: ['bookings', 'mine'] as const,
+  stats: ['bookings', 'stats'] as const,
+  detail: (id: number) => ['bookings', 'detail', id] as const,
+  history: ['bookings', 'history'] as const,
+  /** Free court times: a booking or cancellation anywhere may change them. */
+  slots: ['bookings', 'slots'] as const,
+  slotsFor: (request: SlotsRequest) => ['bookings', 'slots', request] as const,
+  quotes: ['bookings', 'quote'] as const,
+  quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  wallet: ['subscriptions', 'wallet'] as const,
+  packages: ['subscriptions', 'packages'] as const,
+};
+
+export const locationKeys = {
+  all: ['locations'] as const,
+  list: ['locations', 'list'] as const,
+  courts: (locationId: number) => ['locations', 'courts', locationId] as const,
+  /** Every list of game sessions: what a join or leave invalidates. */
+  sessions: ['locations', 'sessions'] as const,
+  availableSessions: ['locations', 'sessions', 'available'] as const,
+  sessionDays: (days: readonly SessionDay[]) => ['locations', 'sessions', 'days', days] as const,
+};
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  pending: ['accounts', 'pending'] as const,
+  usersAll: ['accounts', 'users'] as const,
+  users: (params: UserListParams) => ['accounts', 'users', params] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  revenueAll: ['admin', 'revenue'] as const,
+  revenue: (period: RevenuePeriod) => ['admin', 'revenue', period] as const,
+};

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'off' builds the app for a real backend: no mock worker, no mock code in the bundle. */
+  readonly VITE_API_MOCK?: string;
+  /** Where the API lives; the same origin's /api/v1 when unset. */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,5 @@
+import { AboutScreen } from '@ui/Screens/About';
+
+export default function AboutRoute() {
+  return <AboutScreen />;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
+import { ApiError } from '../api/client';
+import { sendContactMessage } from '../api/support';
+import { useApi } from '../api/useApi';
+
+type Outcome =
+  | { status: Exclude<ContactStatus, 'failed'> }
+  | { status: 'failed'; message?: string; errors?: Record<string, string[]> };
+
+/** 'Message Sent!' only once the server has the message (DESIGN §4.12); a failure keeps it typed. */
+export default function ContactRoute() {
+  const api = useApi();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+
+  async function submit(message: ContactSubmission) {
+    setOutcome({ status: 'sending' });
+    try {
+      await sendContactMessage(api, message);
+      setOutcome({ status: 'sent' });
+    } catch (error) {
+      setOutcome(
+        error instanceof ApiError
+          ? { status: 'failed', message: error.message, errors: error.fieldErrors }
+          : { status: 'failed' },
+      );
+    }
+  }
+
+  return (
+    <ContactScreen
+      onSubmit={(message) => void submit(message)}
+      status={outcome.status}
+      errorMessage={outcome.status === 'failed' ? outcome.message : undefined}
+      serverErrors={outcome.status === 'failed' ? outcome.errors : undefined}
+    />
+  );
+}

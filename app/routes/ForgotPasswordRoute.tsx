@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { ForgotPasswordValues } from '@domain';
+import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
+import { requestPasswordReset } from '../api/auth';
+import { ApiError } from '../api/client';
+import { useApi } from '../api/useApi';
+
+/** The server's reason: its message about the e-mail, else its general message. */
+function failureMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldErrors['email']?.join(' ') || error.message || undefined;
+}
+
+export default function ForgotPasswordRoute() {
+  const api = useApi();
+  const [status, setStatus] = useState<ForgotPasswordStatus>('idle');
+  const [failure, setFailure] = useState<string>();
+
+  async function submit(values: ForgotPasswordValues) {
+    setStatus('sending');
+    try {
+      await requestPasswordReset(api, values);
+      setStatus('sent');
+    } catch (error) {
+      setFailure(failureMessage(error));
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <ForgotPasswordScreen
+      onSubmit={(values) => void submit(values)}
+      status={status}
+      // Without a reason of the server's, the screen's own wording shows.
+      errorMessage={failure}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { LandingScreen } from '@ui/Screens/Landing';
+
+export default function LandingRoute() {
+  return <LandingScreen />;
+}

@@ -1,0 +1,59 @@
+import { useAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_MESSAGES, type LoginValues } from '@domain';
+import { LoginScreen } from '@ui/Screens/Login';
+import { signIn } from '../api/auth';
+import { ApiError } from '../api/client';
+import { queryClientAtom } from '../api/context';
+import { errorMessage } from '../api/remote';
+import { useApi } from '../api/useApi';
+import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
+
+/** SPEC §8 Login: a PENDING account (403), else the server's message, else 'Login failed'. */
+function loginFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return LOGIN_MESSAGES.unexpected;
+  if (error.status === 403 && error.code === 'account_pending') {
+    return LOGIN_MESSAGES.pendingApproval;
+  }
+  return errorMessage(error, LOGIN_MESSAGES.failed);
+}
+
+export default function LoginRoute() {
+  const store = useStore();
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pendingNotice, setPendingNotice] = useAtom(loginNoticeAtom);
+  // Shown for as long as this page is, and only once: the atom is emptied when it is taken.
+  const [notice] = useState(pendingNotice);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (pendingNotice !== undefined) setPendingNotice(undefined);
+  }, [pendingNotice, setPendingNotice]);
+
+  async function submit(values: LoginValues) {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      // Whatever an earlier session left in the cache is not this member's.
+      store.get(queryClientAtom).clear();
+      await signIn(store, api, values);
+      navigate(pathAfterLogin(location.state), { replace: true });
+    } catch (error) {
+      setFailure(loginFailure(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <LoginScreen
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      errorMessage={failure}
+      notice={notice}
+    />
+  );
+}

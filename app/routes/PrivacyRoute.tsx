@@ -1,0 +1,5 @@
+import { PrivacyScreen } from '@ui/Screens/Privacy';
+
+export default function PrivacyRoute() {
+  return <PrivacyScreen />;
+}

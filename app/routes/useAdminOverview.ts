@@ -1,0 +1,269 @@
+/**
+ * The Admin Overview's props (SPEC §2 Account dashboard, §6): the figures, the approvals, the coin
+ * adjustment, the exports and the user list, with what each action says when it ends.
+ */
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import {
+  SCREEN_MESSAGES,
+  SERVICE_FALLBACK_MESSAGES,
+  SUCCESS_NOTICES,
+  lagosToday,
+  type AdminStats,
+  type User,
+} from '@domain';
+import type { UserFilters, UserListPage } from '@ui/Admin/UserList';
+import type { AdminNotice } from '@ui/Admin/PendingApprovals';
+import { toaster } from '@ui/Feedback/Toaster';
+import { loading, success, type Remote } from '@ui/remote';
+import type { AdminOverviewProps } from '@ui/Screens/AccountDashboard';
+import {
+  approvalMutationAtom,
+  pendingApprovalsQueryAtom,
+  userListParamsAtom,
+  userStatusMutationAtom,
+  usersQueryAtom,
+  type ApprovalAction,
+  type UserStatusAction,
+} from '../api/accounts';
+import {
+  adjustCoinsMutationAtom,
+  adminStatsQueryAtom,
+  downloadExport,
+  revenuePeriodAtom,
+  revenueQueryAtom,
+  type CoinAdjustmentRequest,
+  type CsvExport,
+} from '../api/admin';
+import { errorMessage, toRemote } from '../api/remote';
+import { useApi } from '../api/useApi';
+import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
+
+/** The app's own words for outcomes SPEC §8 does not name. */
+const ADMIN_TEXT = {
+  revenueFailed: 'Failed to load revenue figures',
+  usersFailed: 'Failed to load users',
+  refreshIncomplete: 'Some dashboard data could not be refreshed',
+  exportFailed: 'Export failed',
+  exported: (file: string) => `Saved ${file}`,
+  coinsAdjusted: ({ amount, user_id }: CoinAdjustmentRequest) =>
+    `Adjusted ${amount} coins for user ${user_id}`,
+  suspended: (user: User) => `${user.full_name} suspended`,
+  reactivated: (user: User) => `${user.full_name} reactivated`,
+};
+
+/** Typing in the search box waits this long before the list is fetched again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const DECISION_NOTICES: Record<ApprovalAction, { done: string; failed: string }> = {
+  approve: { done: SUCCESS_NOTICES.userApproved, failed: SCREEN_MESSAGES.admin.approveFailed },
+  reject: { done: SUCCESS_NOTICES.userRejected, failed: SCREEN_MESSAGES.admin.rejectFailed },
+};
+
+const STATUS_TEXT: Record<UserStatusAction, { done: (user: User) => string; failed: string }> = {
+  suspend: { done: ADMIN_TEXT.suspended, failed: SERVICE_FALLBACK_MESSAGES.accounts.suspendUser },
+  reactivate: {
+    done: ADMIN_TEXT.reactivated,
+    failed: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
+  },
+};
+
+/** Hands the browser a CSV text as a file download. */
+function saveCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The user list shows no ID column, yet the coin adjustment form asks for a user ID: until the
+ * list can show it, the ID rides along with the name.
+ */
+function withIds(page: UserListPage): UserListPage {
+  return {
+    ...page,
+    results: page.results.map((user) => ({
+      ...user,
+      full_name: `${user.full_name} (ID ${user.id})`,
+    })),
+  };
+}
+
+export function useAdminOverview(): AdminOverviewProps {
+  const api = useApi();
+  const stats = useAtomValue(adminStatsQueryAtom);
+  const revenue = useAtomValue(revenueQueryAtom);
+  const [period, setPeriod] = useAtom(revenuePeriodAtom);
+  const pending = useAtomValue(pendingApprovalsQueryAtom);
+  const users = useAtomValue(usersQueryAtom);
+  const [listParams, setListParams] = useAtom(userListParamsAtom);
+  const approval = useAtomValue(approvalMutationAtom);
+  const userStatus = useAtomValue(userStatusMutationAtom);
+  const adjustCoins = useAtomValue(adjustCoinsMutationAtom);
+
+  const [refreshing, setRefreshing] = useState(false);
+  const [approvalNotice, setApprovalNotice] = useState<AdminNotice | null>(null);
+  const [coinError, setCoinError] = useState<string | null>(null);
+  const [coinSuccess, setCoinSuccess] = useState<string | null>(null);
+  const [coinFormKey, setCoinFormKey] = useState(0);
+  const [exporting, setExporting] = useState<Record<CsvExport, boolean>>({
+    bookings: false,
+    users: false,
+  });
+  const [filters, setFilters] = useState<UserFilters>({
+    search: listParams.search,
+    status: listParams.status,
+    role: listParams.role,
+  });
+
+  // A filter applies at once; the search box waits for a pause in typing. Either goes to page 1.
+  useEffect(() => {
+    const search = filters.search.trim();
+    if (
+      search === listParams.search &&
+      filters.status === listParams.status &&
+      filters.role === listParams.role
+    ) {
+      return;
+    }
+    const delay = search === listParams.search ? 0 : SEARCH_DEBOUNCE_MS;
+    const timer = setTimeout(() => setListParams({ ...filters, search, page: 1 }), delay);
+    return () => clearTimeout(timer);
+  }, [filters, listParams, setListParams]);
+
+  // DESIGN §4.13: without live figures the demo ones show, and the screen says they are demo.
+  const demoFigures = stats.data === undefined && stats.status === 'error';
+  const statsRemote: Remote<AdminStats> =
+    stats.data !== undefined
+      ? success(stats.data)
+      : demoFigures
+        ? success(DEMO_ADMIN_STATS)
+        : loading;
+
+  const usersRemote = toRemote(users, ADMIN_TEXT.usersFailed);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const results = await Promise.all([
+        stats.refetch(),
+        revenue.refetch(),
+        pending.refetch(),
+        users.refetch(),
+      ]);
+      const failed = results.find((result) => result.status === 'error');
+      if (failed) {
+        toaster.create({
+          type: 'error',
+          title: ADMIN_TEXT.refreshIncomplete,
+          description: errorMessage(failed.error, ADMIN_TEXT.refreshIncomplete),
+        });
+      } else {
+        toaster.create({ type: 'success', title: SUCCESS_NOTICES.dashboardRefreshed });
+      }
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function decide(user: User, action: ApprovalAction) {
+    setApprovalNotice(null);
+    const text = DECISION_NOTICES[action];
+    try {
+      await approval.mutateAsync({ user, action });
+      setApprovalNotice({ kind: 'success', message: text.done });
+    } catch (error) {
+      setApprovalNotice({ kind: 'error', message: errorMessage(error, text.failed) });
+    }
+  }
+
+  async function changeStatus(user: User, action: UserStatusAction) {
+    const text = STATUS_TEXT[action];
+    try {
+      const result = await userStatus.mutateAsync({ user, action });
+      toaster.create({ type: 'success', title: result.message ?? text.done(user) });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, text.failed) });
+    }
+  }
+
+  async function adjust(adjustment: CoinAdjustmentRequest) {
+    setCoinError(null);
+    setCoinSuccess(null);
+    try {
+      const result = await adjustCoins.mutateAsync(adjustment);
+      setCoinSuccess(result.message ?? ADMIN_TEXT.coinsAdjusted(adjustment));
+      // A new key remounts the form empty; a failure leaves what was typed in place.
+      setCoinFormKey((key) => key + 1);
+    } catch (error) {
+      setCoinError(errorMessage(error, SCREEN_MESSAGES.admin.adjustCoinsFailed));
+    }
+  }
+
+  async function exportCsv(kind: CsvExport) {
+    if (exporting[kind]) return;
+    setExporting((current) => ({ ...current, [kind]: true }));
+    try {
+      const fileName = `pitchside-${kind}-${lagosToday()}.csv`;
+      saveCsv(await downloadExport(api, kind), fileName);
+      toaster.create({ type: 'success', title: ADMIN_TEXT.exported(fileName) });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: ADMIN_TEXT.exportFailed,
+        description: errorMessage(error, ADMIN_TEXT.exportFailed),
+      });
+    } finally {
+      setExporting((current) => ({ ...current, [kind]: false }));
+    }
+  }
+
+  const decision = approval.isPending ? approval.variables : undefined;
+  const statusChange = userStatus.isPending ? userStatus.variables : undefined;
+
+  return {
+    stats: statsRemote,
+    demoFigures,
+    onRefresh: () => void refresh(),
+    refreshing,
+
+    period,
+    onPeriodChange: setPeriod,
+    revenue: toRemote(revenue, ADMIN_TEXT.revenueFailed),
+
+    pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
+    onApprove: (user) => void decide(user, 'approve'),
+    onReject: (user) => void decide(user, 'reject'),
+    approvalBusy: decision ? { userId: decision.user.id, action: decision.action } : null,
+    approvalNotice,
+    onDismissApprovalNotice: () => setApprovalNotice(null),
+    onRetryPendingApprovals: () => void pending.refetch(),
+
+    onAdjustCoins: (adjustment) => void adjust(adjustment),
+    adjustingCoins: adjustCoins.isPending,
+    coinAdjustmentError: coinError,
+    coinAdjustmentSuccess: coinSuccess,
+    coinAdjustmentFormKey: coinFormKey,
+
+    onExportBookings: () => void exportCsv('bookings'),
+    onExportUsers: () => void exportCsv('users'),
+    exportingBookings: exporting.bookings,
+    exportingUsers: exporting.users,
+
+    users: usersRemote.status === 'success' ? success(withIds(usersRemote.data)) : usersRemote,
+    userFilters: filters,
+    onUserFiltersChange: setFilters,
+    onUsersPageChange: (page) => setListParams((current) => ({ ...current, page })),
+    onSuspendUser: (user) => void changeStatus(user, 'suspend'),
+    onReactivateUser: (user) => void changeStatus(user, 'reactivate'),
+    userBusyId: statusChange ? statusChange.user.id : null,
+    onRetryUsers: () => void users.refetch(),
+  };
+}

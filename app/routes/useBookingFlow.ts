@@ -1,0 +1,195 @@
+/**
+ * The booking dialog of /locations: date (the next 7 days, Lagos) → court → duration and start
+ * time → the server's quote against the member's available coins → the booking, created with an
+ * Idempotency-Key, and its reference. The choices live in an atom so that the queries of each
+ * step follow them.
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { useEffect, useRef } from 'react';
+import {
+  SERVICE_FALLBACK_MESSAGES,
+  formatTime,
+  type IsoDate,
+  type Location,
+  type WallTime,
+} from '@domain';
+import {
+  endTime,
+  type BookingDialogScreenProps,
+  type BookingRequest,
+} from '@ui/Screens/BookingDialog';
+import {
+  availableSlotsQuery,
+  createBookingMutationAtom,
+  quoteQuery,
+  type SlotsRequest,
+} from '../api/bookings';
+import { ApiError } from '../api/client';
+import { getApi } from '../api/context';
+import { courtsQuery } from '../api/locations';
+import { errorMessage, toRemote } from '../api/remote';
+import { walletQueryAtom } from '../api/subscriptions';
+
+interface BookingDraft {
+  location: Location | null;
+  date: IsoDate | null;
+  courtId: number | null;
+  durationHours: number;
+  startTime: WallTime | null;
+}
+
+const EMPTY_DRAFT: BookingDraft = {
+  location: null,
+  date: null,
+  courtId: null,
+  durationHours: 1,
+  startTime: null,
+};
+
+const draftAtom = atom<BookingDraft>(EMPTY_DRAFT);
+
+function slotsRequestOf(draft: BookingDraft): SlotsRequest | null {
+  const { location, date, courtId, durationHours } = draft;
+  if (!location || !date || courtId === null) return null;
+  return { locationId: location.id, date, courtId, durationHours };
+}
+
+/** The range the member has chosen, exactly as the booking will ask for it. */
+function rangeOf(draft: BookingDraft): BookingRequest | null {
+  const request = slotsRequestOf(draft);
+  if (!request || !draft.startTime) return null;
+  return {
+    location_id: request.locationId,
+    court_id: request.courtId,
+    date: request.date,
+    start_time: formatTime(draft.startTime),
+    end_time: endTime(draft.startTime, request.durationHours),
+  };
+}
+
+// A query with nothing to ask yet is disabled; its placeholder parameters are never sent.
+const courtsQueryAtom = atomWithQuery((get) => {
+  const { location } = get(draftAtom);
+  return { ...courtsQuery(getApi(get), location?.id ?? 0), enabled: location !== null };
+});
+
+const slotsQueryAtom = atomWithQuery((get) => {
+  const request = slotsRequestOf(get(draftAtom));
+  const placeholder = { locationId: 0, date: '', courtId: 0, durationHours: 0 };
+  return { ...availableSlotsQuery(getApi(get), request ?? placeholder), enabled: request !== null };
+});
+
+const quoteQueryAtom = atomWithQuery((get) => {
+  const range = rangeOf(get(draftAtom));
+  const placeholder = { location_id: 0, court_id: 0, date: '', start_time: '', end_time: '' };
+  return { ...quoteQuery(getApi(get), range ?? placeholder), enabled: range !== null };
+});
+
+/** Whether an attempt got the server's final word; only one that did not may be retried as is. */
+function answered(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined && error.status < 500;
+}
+
+/** The key of a confirmation whose answer never arrived, kept so that its retry is not a new booking. */
+interface UnansweredBooking {
+  request: string;
+  key: string;
+}
+
+export interface BookingFlow {
+  /** Book Now: opens the dialog on this location. */
+  open: (location: Location) => void;
+  /** The dialog's props, but for `now`. */
+  dialog: Omit<BookingDialogScreenProps, 'now'>;
+}
+
+export function useBookingFlow(): BookingFlow {
+  const draft = useAtomValue(draftAtom);
+  const setDraft = useSetAtom(draftAtom);
+  const courts = useAtomValue(courtsQueryAtom);
+  const slots = useAtomValue(slotsQueryAtom);
+  const quote = useAtomValue(quoteQueryAtom);
+  const wallet = useAtomValue(walletQueryAtom);
+  const booking = useAtomValue(createBookingMutationAtom);
+  const { reset } = booking;
+  const unanswered = useRef<UnansweredBooking | null>(null);
+
+  // The choices belong to this visit of the page: leaving it (e.g. for 'View my bookings')
+  // closes the dialog.
+  useEffect(
+    () => () => {
+      setDraft(EMPTY_DRAFT);
+      reset();
+    },
+    [setDraft, reset],
+  );
+
+  /** A new choice: the last failure no longer applies. */
+  const choose = (change: Partial<BookingDraft>) => {
+    if (booking.isError) reset();
+    setDraft((current) => ({ ...current, ...change }));
+  };
+
+  const confirm = (request: BookingRequest) => {
+    const fingerprint = JSON.stringify(request);
+    const attempt =
+      unanswered.current?.request === fingerprint
+        ? unanswered.current
+        : { request: fingerprint, key: crypto.randomUUID() };
+    unanswered.current = attempt;
+    booking.mutate(
+      { request, idempotencyKey: attempt.key },
+      {
+        onSuccess: () => {
+          unanswered.current = null;
+        },
+        onError: (error) => {
+          if (answered(error)) unanswered.current = null;
+        },
+      },
+    );
+  };
+
+  const close = () => {
+    unanswered.current = null;
+    reset();
+    setDraft(EMPTY_DRAFT);
+  };
+
+  const open = (location: Location) => {
+    unanswered.current = null;
+    reset();
+    setDraft({ ...EMPTY_DRAFT, location });
+  };
+
+  const slotsRequest = slotsRequestOf(draft);
+  const range = rangeOf(draft);
+
+  return {
+    open,
+    dialog: {
+      location: draft.location,
+      courts: toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts),
+      date: draft.date,
+      courtId: draft.courtId,
+      startTime: draft.startTime,
+      durationHours: draft.durationHours,
+      slots: slotsRequest
+        ? toRemote(slots, SERVICE_FALLBACK_MESSAGES.bookings.fetchAvailableSlots)
+        : null,
+      quote: range ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability) : null,
+      balance: wallet.data?.available_balance ?? null,
+      onDateChange: (date) => choose({ date, startTime: null }),
+      onCourtChange: (court) => choose({ courtId: court.id, startTime: null }),
+      onDurationChange: (durationHours) => choose({ durationHours, startTime: null }),
+      onSlotChange: (slot) => choose({ startTime: formatTime(slot.start_time) }),
+      onConfirm: confirm,
+      onClose: close,
+      submitting: booking.isPending,
+      // '' lets the dialog say 'Failed to create booking' when the server gave no message.
+      submitError: booking.isError ? errorMessage(booking.error, '') : null,
+      confirmed: booking.isSuccess ? booking.data : null,
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The game sessions view of /locations: the joinable sessions, the member's own (known from their
+ * bookings' session_id, DESIGN §4.5), and joining and leaving them.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { useState } from 'react';
+import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
+import { toaster } from '@ui/Feedback/Toaster';
+import type { Remote } from '@ui/remote';
+import type { LocationsScreenProps } from '@ui/Screens/Locations';
+import {
+  joinSessionMutationAtom,
+  leaveSessionMutationAtom,
+  myBookingsQueryAtom,
+} from '../api/bookings';
+import { getApi } from '../api/context';
+import { availableSessionsQueryAtom, sessionDaysQuery, type SessionDay } from '../api/locations';
+import { errorMessage, toRemote } from '../api/remote';
+import { sessionAtom } from '../state/session';
+
+const SESSION_NOTICES = {
+  joined: 'You have joined the session',
+  left: 'You have left the session',
+};
+
+/** The member's places in game sessions: their pending or confirmed session bookings. */
+const joinedPlacesAtom = atom((get) =>
+  (get(myBookingsQueryAtom).data ?? []).filter(
+    (booking) =>
+      booking.session_id !== null &&
+      (booking.status === 'PENDING' || booking.status === 'CONFIRMED'),
+  ),
+);
+
+/** The days on which the member holds a place, one per location and date, in a stable order. */
+const joinedDaysAtom = atom((get) => {
+  const days = new Map<string, SessionDay>();
+  for (const booking of get(joinedPlacesAtom)) {
+    days.set(`${booking.location.id}/${booking.date}`, {
+      locationId: booking.location.id,
+      date: booking.date,
+    });
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, day]) => day);
+});
+
+const joinedDaysSessionsQueryAtom = atomWithQuery((get) => {
+  const days = get(joinedDaysAtom);
+  return {
+    ...sessionDaysQuery(getApi(get), days),
+    enabled: get(sessionAtom).isApproved && days.length > 0,
+  };
+});
+
+const bySchedule = (a: GameSession, b: GameSession) =>
+  a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;
+
+type SessionsProps = Pick<
+  LocationsScreenProps,
+  | 'sessions'
+  | 'joinedSessionIds'
+  | 'busySessionId'
+  | 'sessionError'
+  | 'onJoinSession'
+  | 'onLeaveSession'
+>;
+
+export function useGameSessions(): SessionsProps {
+  const available = useAtomValue(availableSessionsQueryAtom);
+  const joinedPlaces = useAtomValue(joinedPlacesAtom);
+  const joinedDays = useAtomValue(joinedDaysSessionsQueryAtom);
+  const join = useAtomValue(joinSessionMutationAtom);
+  const leave = useAtomValue(leaveSessionMutationAtom);
+  const [sessionError, setSessionError] = useState<string | null>(null);
+
+  const joinedSessionIds = joinedPlaces.flatMap((booking) =>
+    booking.session_id === null ? [] : [booking.session_id],
+  );
+
+  // A full session leaves the joinable list; the member's own place in one is still shown.
+  let sessions: Remote<GameSession[]> = toRemote(
+    available,
+    SERVICE_FALLBACK_MESSAGES.locations.fetchSessions,
+  );
+  if (sessions.status === 'success') {
+    const listed = new Set(sessions.data.map((session) => session.id));
+    const ownFull = (joinedDays.data ?? []).filter(
+      (session) => joinedSessionIds.includes(session.id) && !listed.has(session.id),
+    );
+    sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };
+  }
+
+  const onJoinSession = (session: GameSession) => {
+    setSessionError(null);
+    join.mutate(session, {
+      onSuccess: ({ message }) =>
+        toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined }),
+      onError: (error) =>
+        setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession)),
+    });
+  };
+
+  const onLeaveSession = (session: GameSession) => {
+    setSessionError(null);
+    leave.mutate(session, {
+      onSuccess: ({ message }) =>
+        toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.left }),
+      onError: (error) =>
+        setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.leaveSession)),
+    });
+  };
+
+  const busySessionId = join.isPending
+    ? (join.variables?.id ?? null)
+    : leave.isPending
+      ? (leave.variables?.id ?? null)
+      : null;
+
+  return {
+    sessions,
+    joinedSessionIds,
+    busySessionId,
+    sessionError,
+    onJoinSession,
+    onLeaveSession,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * /bookings: the member's bookings (with the history pages of the past tab), the detail dialog
+ * refreshed from the server, and the cancel dialog (DESIGN §4.2: refunded in full until 2 hours
+ * before the start).
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atomWithInfiniteQuery, atomWithQuery } from 'jotai-tanstack-query';
+import { useEffect } from 'react';
+import {
+  SCREEN_MESSAGES,
+  SUCCESS_NOTICES,
+  formatCoins,
+  type Booking,
+  type BookingTab,
+} from '@domain';
+import { toaster } from '@ui/Feedback/Toaster';
+import { failure, type Remote } from '@ui/remote';
+import type { BookingsScreenProps } from '@ui/Screens/Bookings';
+import {
+  bookingDetailQuery,
+  bookingHistoryQuery,
+  cancelBookingMutationAtom,
+  myBookingsQueryAtom,
+} from '../api/bookings';
+import { ApiError } from '../api/client';
+import { getApi } from '../api/context';
+import { errorMessage, toRemote } from '../api/remote';
+import { sessionAtom } from '../state/session';
+
+/** The history pages are asked for once the member opens the past tab. */
+const historyWantedAtom = atom(false);
+const detailBookingAtom = atom<Booking | null>(null);
+const cancelBookingAtom = atom<Booking | null>(null);
+
+const historyQueryAtom = atomWithInfiniteQuery((get) => ({
+  ...bookingHistoryQuery(getApi(get)),
+  enabled: get(sessionAtom).isApproved && get(historyWantedAtom),
+}));
+
+const detailQueryAtom = atomWithQuery((get) => {
+  const booking = get(detailBookingAtom);
+  return { ...bookingDetailQuery(getApi(get), booking?.id ?? 0), enabled: booking !== null };
+});
+
+/** SPEC §8: a refusal from the server, or a failure to reach it at all. */
+function loadFailure(error: unknown): Remote<never> {
+  return failure(
+    error instanceof ApiError && error.status !== undefined
+      ? SCREEN_MESSAGES.bookings.loadFailed
+      : SCREEN_MESSAGES.bookings.loadError,
+  );
+}
+
+/** Every booking once: the full list, and any older ones the history pages brought. */
+function mergeBookings(mine: readonly Booking[], history: readonly Booking[]): Booking[] {
+  const known = new Set(mine.map((booking) => booking.id));
+  return [...mine, ...history.filter((booking) => !known.has(booking.id))];
+}
+
+type MyBookingsProps = Omit<BookingsScreenProps, 'now' | 'copy'>;
+
+export function useMyBookings(): MyBookingsProps {
+  const mine = useAtomValue(myBookingsQueryAtom);
+  const history = useAtomValue(historyQueryAtom);
+  const setHistoryWanted = useSetAtom(historyWantedAtom);
+  const detailBooking = useAtomValue(detailBookingAtom);
+  const setDetailBooking = useSetAtom(detailBookingAtom);
+  const detail = useAtomValue(detailQueryAtom);
+  const cancelBooking = useAtomValue(cancelBookingAtom);
+  const setCancelBooking = useSetAtom(cancelBookingAtom);
+  const cancel = useAtomValue(cancelBookingMutationAtom);
+  const { reset } = cancel;
+
+  // Dialogs belong to this visit of the page.
+  useEffect(
+    () => () => {
+      setDetailBooking(null);
+      setCancelBooking(null);
+      reset();
+    },
+    [setDetailBooking, setCancelBooking, reset],
+  );
+
+  const bookings: Remote<Booking[]> =
+    mine.status === 'error'
+      ? loadFailure(mine.error)
+      : toRemote(
+          {
+            ...mine,
+            data: mine.data
+              ? mergeBookings(mine.data, history.data?.pages.flatMap((page) => page.results) ?? [])
+              : undefined,
+          },
+          SCREEN_MESSAGES.bookings.loadFailed,
+        );
+
+  // The open dialog shows the server's latest copy of the booking once it has arrived.
+  const freshDetail =
+    detailBooking && detail.data?.id === detailBooking.id ? detail.data : detailBooking;
+
+  const openCancel = (booking: Booking) => {
+    reset();
+    setDetailBooking(null);
+    setCancelBooking(booking);
+  };
+
+  const closeCancel = () => {
+    reset();
+    setCancelBooking(null);
+  };
+
+  const confirmCancel = (booking: Booking) => {
+    cancel.mutate(booking, {
+      onSuccess: ({ message }) => {
+        setCancelBooking(null);
+        toaster.create({
+          type: 'success',
+          title: SUCCESS_NOTICES.bookingCancelled,
+          description: message ?? `${formatCoins(booking.coin_cost)} refunded to your wallet.`,
+        });
+      },
+    });
+  };
+
+  return {
+    bookings,
+    onTabChange: (tab: BookingTab) => {
+      if (tab === 'past') setHistoryWanted(true);
+    },
+    onRetry: () => void mine.refetch(),
+    hasMore: history.hasNextPage,
+    loadingMore: history.isFetchingNextPage,
+    onLoadMore: () => void history.fetchNextPage(),
+    detailBooking: freshDetail,
+    onViewDetails: setDetailBooking,
+    onCloseDetails: () => setDetailBooking(null),
+    cancelBooking,
+    onCancel: openCancel,
+    onConfirmCancel: confirmCancel,
+    onCloseCancel: closeCancel,
+    cancelling: cancel.isPending,
+    // '' lets the dialog say 'Failed to cancel booking' when the server gave no message.
+    cancelError: cancel.isError ? errorMessage(cancel.error, '') : null,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The purchase flow of /subscriptions (SPEC §4 Purchase, DESIGN §4.11): select a package, confirm,
+ * processing, then the demo grant or the card provider's redirect; and, back from the provider at
+ * /subscriptions?reference=…, the one verification of that payment.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, type Package } from '@domain';
+import {
+  purchaseSuccessMessage,
+  type ProviderPaymentState,
+  type PurchaseOutcome,
+} from '@ui/Screens/Subscriptions';
+import { ApiError } from '../api/client';
+import { errorMessage } from '../api/remote';
+import {
+  paymentFlowAtom,
+  purchaseMutationAtom,
+  verifyPaymentMutationAtom,
+} from '../api/subscriptions';
+
+/** The key of a confirmation whose answer never arrived, kept so its retry is not a new purchase. */
+interface UnansweredPurchase {
+  packageId: number;
+  key: string;
+}
+
+/** What the screen shows when the purchase call fails. */
+function purchaseFailure(error: unknown): PurchaseOutcome {
+  if (error instanceof ApiError) {
+    return { kind: 'error', message: errorMessage(error, SCREEN_MESSAGES.purchase.failed) };
+  }
+  return { kind: 'error', message: SCREEN_MESSAGES.purchase.unexpected };
+}
+
+export function useSubscriptionPurchase() {
+  const { mutateAsync: purchase, isPending: purchasing } = useAtomValue(purchaseMutationAtom);
+  const { mutateAsync: verify } = useAtomValue(verifyPaymentMutationAtom);
+  const paymentFlow = useAtomValue(paymentFlowAtom);
+  const setPaymentFlow = useSetAtom(paymentFlowAtom);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const reference = searchParams.get('reference');
+
+  const [target, setTarget] = useState<Package | null>(null);
+  const [result, setResult] = useState<PurchaseOutcome | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  /** The reference the provider has not confirmed yet (its URL stays, so a reload asks again). */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const unanswered = useRef<UnansweredPurchase | null>(null);
+  // StrictMode runs effects twice: each returning reference is verified once.
+  const verifiedReference = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!reference || verifiedReference.current === reference) return;
+    verifiedReference.current = reference;
+    setPaymentFlow('provider');
+    void verify(reference).then(
+      (answer) => {
+        if (answer.payment_status === 'PENDING') {
+          setUnconfirmed(reference);
+          return;
+        }
+        setResult(
+          answer.payment_status === 'PAID' && answer.coins_granted !== null
+            ? { kind: 'success', message: purchaseSuccessMessage(answer.coins_granted) }
+            : {
+                kind: 'error',
+                message: SERVICE_FALLBACK_MESSAGES.subscriptions.paymentVerification,
+              },
+        );
+        // Settled: the reference leaves the URL so a reload does not verify it again.
+        navigate({ search: '' }, { replace: true });
+      },
+      (error: unknown) => {
+        setResult({
+          kind: 'error',
+          message: errorMessage(error, SERVICE_FALLBACK_MESSAGES.subscriptions.paymentVerification),
+        });
+        navigate({ search: '' }, { replace: true });
+      },
+    );
+  }, [reference, verify, navigate, setPaymentFlow]);
+
+  async function confirmPurchase(pkg: Package) {
+    const retry = unanswered.current?.packageId === pkg.id ? unanswered.current : null;
+    const attempt = retry ?? { packageId: pkg.id, key: crypto.randomUUID() };
+    unanswered.current = attempt;
+    try {
+      const answer = await purchase({ packageId: pkg.id, idempotencyKey: attempt.key });
+      unanswered.current = null;
+      setTarget(null);
+      if (!answer.demo_mode && answer.payment_url) {
+        setPaymentFlow('provider');
+        setResult(null);
+        setRedirecting(true);
+        window.location.assign(answer.payment_url);
+      } else if (answer.demo_mode && answer.coins_granted !== null) {
+        setPaymentFlow('demo');
+        setResult({ kind: 'success', message: purchaseSuccessMessage(answer.coins_granted) });
+      } else {
+        setResult({
+          kind: 'error',
+          message: SERVICE_FALLBACK_MESSAGES.subscriptions.purchaseInitialization,
+        });
+      }
+    } catch (error) {
+      // Only a call that got no answer may have gone through: its retry reuses the key.
+      if (!(error instanceof ApiError) || error.status !== undefined) unanswered.current = null;
+      setTarget(null);
+      setResult(purchaseFailure(error));
+    }
+  }
+
+  let providerPayment: ProviderPaymentState | null = null;
+  if (redirecting) providerPayment = 'redirecting';
+  else if (reference && reference === unconfirmed) providerPayment = 'pending';
+  else if (reference) providerPayment = 'verifying';
+
+  return {
+    purchaseTarget: target,
+    purchasing,
+    result,
+    providerPayment,
+    demoMode: paymentFlow === 'demo',
+    onSelectPackage: (pkg: Package) => setTarget(pkg),
+    onConfirmPurchase: (pkg: Package) => void confirmPurchase(pkg),
+    onCancelPurchase: () => {
+      if (!purchasing) setTarget(null);
+    },
+    onDismissResult: () => setResult(null),
+  };
+}

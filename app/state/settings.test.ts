@@ -1,0 +1,53 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@ui/Screens/Settings';
+import { SETTINGS_KEY, restoreSettingsAtom, saveSettingsAtom, settingsAtom } from './settings';
+
+const root = () => document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  root().className = '';
+});
+
+describe('settings', () => {
+  it('are the defaults when nothing is stored', () => {
+    expect(createStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('are kept in local storage and restored in a new store, with their colour mode shown', () => {
+    const saved = {
+      colorMode: 'dark',
+      notifications: { emailReminders: false, promotions: true, sms: true },
+    } as const;
+    createStore().set(saveSettingsAtom, saved);
+    expect(root().classList.contains('dark')).toBe(true);
+    root().className = '';
+
+    const reloaded = createStore();
+    reloaded.set(restoreSettingsAtom);
+    expect(reloaded.get(settingsAtom)).toEqual(saved);
+    expect(root().classList.contains('dark')).toBe(true);
+  });
+
+  it('light mode takes the dark class off', () => {
+    const store = createStore();
+    store.set(saveSettingsAtom, { ...DEFAULT_SETTINGS, colorMode: 'dark' });
+    store.set(saveSettingsAtom, { ...DEFAULT_SETTINGS, colorMode: 'light' });
+    expect(root().classList.contains('dark')).toBe(false);
+    expect(root().classList.contains('light')).toBe(true);
+  });
+
+  it('read what they can of a damaged value and default the rest', () => {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ colorMode: 'sepia', notifications: { sms: true, promotions: 'yes' } }),
+    );
+    expect(createStore().get(settingsAtom)).toEqual({
+      colorMode: DEFAULT_SETTINGS.colorMode,
+      notifications: { ...DEFAULT_SETTINGS.notifications, sms: true },
+    });
+    localStorage.setItem(SETTINGS_KEY, '{not json');
+    expect(createStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The member's settings (DESIGN §4.12): colour mode and notification preferences, kept in local
+ * storage on this device. Like the session, storage is read by an explicit `restoreSettingsAtom`
+ * (at start-up) so that every store starts from what storage holds at that time.
+ */
+import { atom } from 'jotai';
+import {
+  COLOR_MODES,
+  DEFAULT_SETTINGS,
+  type ColorModePreference,
+  type NotificationPreferences,
+  type SettingsValues,
+} from '@ui/Screens/Settings/settingsValues';
+
+export const SETTINGS_KEY = 'pitchside.settings';
+
+/** What this store holds: null until restored or saved. */
+const storedSettingsAtom = atom<SettingsValues | null>(null);
+
+/** The settings in force: the restored or saved ones, else what storage holds now. */
+export const settingsAtom = atom((get) => get(storedSettingsAtom) ?? readStoredSettings());
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+let stopFollowingSystem: (() => void) | null = null;
+
+/**
+ * Shows the page in a colour mode. The theme's dark tokens apply under a `dark` class (Chakra's
+ * `_dark` condition is `.dark &`), so the class goes on <html>; 'system' follows the device's
+ * preference, including when it changes while the page is open.
+ */
+export function applyColorMode(mode: ColorModePreference): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  const show = (dark: boolean) => {
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('light', !dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  };
+  stopFollowingSystem?.();
+  stopFollowingSystem = null;
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  if (mode === 'system' && media) {
+    const follow = (event: MediaQueryListEvent) => show(event.matches);
+    media.addEventListener('change', follow);
+    stopFollowingSystem = () => media.removeEventListener('change', follow);
+    show(media.matches);
+  } else {
+    show(mode === 'dark');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** What storage holds, field by field: anything unreadable falls back to the default. */
+function readStoredSettings(): SettingsValues {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+  if (!isRecord(stored)) return DEFAULT_SETTINGS;
+  const colorMode =
+    COLOR_MODES.find((mode) => mode === stored.colorMode) ?? DEFAULT_SETTINGS.colorMode;
+  const notifications = isRecord(stored.notifications) ? stored.notifications : {};
+  const flag = (key: keyof NotificationPreferences): boolean => {
+    const value = notifications[key];
+    return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.notifications[key];
+  };
+  return {
+    colorMode,
+    notifications: {
+      emailReminders: flag('emailReminders'),
+      promotions: flag('promotions'),
+      sms: flag('sms'),
+    },
+  };
+}
+
+/** Loads the stored settings into this store and shows the page in their colour mode. */
+export const restoreSettingsAtom = atom(null, (_get, set) => {
+  const settings = readStoredSettings();
+  set(storedSettingsAtom, settings);
+  applyColorMode(settings.colorMode);
+});
+
+/** Keeps the settings on this device; throws when storage refuses them (full, or disabled). */
+export const saveSettingsAtom = atom(null, (_get, set, settings: SettingsValues) => {
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  set(storedSettingsAtom, settings);
+  applyColorMode(settings.colorMode);
+});

@@ -1,0 +1,50 @@
+// Starts the standalone mock backend (npm run mock:server) on a free port of 127.0.0.1 and waits
+// until it answers. Used by the end-to-end journeys and the benchmark.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>} */
+export async function startMockServer({ seconds = 90 } = {}) {
+  const port = await freePort();
+  const child = spawn('npm', ['run', '--silent', 'mock:server'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
+    // npm runs the server as a child of its own: a group lets stop() end both.
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const apiURL = `${origin}/api/v1`;
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The mock server exited (${child.exitCode}).`);
+    try {
+      await fetch(`${apiURL}/subscriptions/packages/`);
+      return { origin, apiURL, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  stop();
+  throw new Error(`The mock server did not answer at ${apiURL} within ${seconds} s.`);
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+
+type Envelope<T> = { success: boolean; message?: string; data: T };
+
+async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
+  const response = await fetch(`${apiURL}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function tokenOf(apiURL: string, email: string): Promise<string> {
+  const login = await api<{ token: string }>(apiURL, '/auth/login/', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.token;
+}
+
+describe('an admin', () => {
+  const journey = useBrowser();
+
+  it('approves a newcomer from the Admin Overview', async () => {
+    const { page, apiURL } = journey;
+    // Setup through the API: a newcomer waiting for approval.
+    const email = `applicant.${Date.now()}@example.ng`;
+    const registered = await api(apiURL, '/auth/register/', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        password: DEMO_PASSWORD,
+        password_confirm: DEMO_PASSWORD,
+        first_name: 'Chiamaka',
+        last_name: 'Obi',
+        phone_number: '08035550102',
+      }),
+    });
+    expect(registered.status).toBe(201);
+
+    await signIn(page, 'admin@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    await page.getByRole('button', { name: 'Approve Chiamaka Obi' }).click();
+    await page.getByText('User approved successfully').first().waitFor();
+
+    // The newcomer can now sign in.
+    const login = await api(apiURL, '/auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("adjusts another member's coins", async () => {
+    const { page, apiURL } = journey;
+    const memberToken = await tokenOf(apiURL, 'kelechi.obi@example.com');
+    const me = await api<{ id: number }>(apiURL, '/auth/me/', {}, memberToken);
+    const walletBefore = await api<{ available_balance: number }>(
+      apiURL,
+      '/subscriptions/wallet/',
+      {},
+      memberToken,
+    );
+
+    await signIn(page, 'admin@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    const form = page.getByRole('form', { name: 'Adjust Coins' });
+    await form.getByLabel('User ID').fill(String(me.body.data.id));
+    await form.getByLabel('Amount (coins)').fill('25');
+    await form.getByLabel('Type').selectOption('bonus');
+    await form.getByLabel('Reason').fill('Tournament prize');
+    await form.getByRole('button', { name: 'Adjust Coins' }).click();
+
+    await expect
+      .poll(async () => {
+        const wallet = await api<{ available_balance: number }>(
+          apiURL,
+          '/subscriptions/wallet/',
+          {},
+          memberToken,
+        );
+        return wallet.body.data.available_balance;
+      })
+      .toBe(walletBefore.body.data.available_balance + 25);
+  });
+});

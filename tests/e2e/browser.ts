@@ -1,0 +1,62 @@
+/** One Chromium per journey file (Debian's, never a downloaded one), a fresh context per test. */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+
+export const DEMO_PASSWORD = 'Pitchside#2026';
+export const PHONE = { width: 360, height: 740 };
+const SHOTS = 'test-results/e2e';
+
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string;
+  apiURL: string;
+}
+
+/** Sets up the browser for a journey file; the returned object is filled before each test. */
+export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
+  const journey = {} as Journey;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async ({ task }) => {
+    journey.baseURL = inject('baseURL');
+    journey.apiURL = inject('apiURL');
+    journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
+    journey.page = await journey.context.newPage();
+    journey.page.setDefaultTimeout(15_000);
+    onTestFinished(async ({ task: finished }) => {
+      // A failed journey leaves a screenshot of where it stopped, for the reader.
+      if (finished.result?.state === 'fail') {
+        mkdirSync(SHOTS, { recursive: true });
+        const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+        await journey.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+      }
+      await journey.context.close();
+    });
+  });
+  return journey;
+}
+
+/** Signs in through the login page, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** The number a figure card shows under `label` (e.g. 'Available coins'), as a person reads it. */
+export async function readFigure(page: Page, label: string): Promise<number> {
+  const figure = page.getByText(label, { exact: true }).first().locator('xpath=..');
+  const text = ((await figure.textContent()) ?? '').replace(label, '');
+  const digits = text.replace(/[^\d-]/g, '');
+  if (digits === '') throw new Error(`No figure under "${label}": "${text}"`);
+  return Number(digits);
+}

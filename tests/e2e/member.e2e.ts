@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readFigure, signIn, useBrowser } from './browser';
+
+describe('an approved member', () => {
+  const journey = useBrowser();
+
+  it('buys a package in demo mode and sees the wallet grow', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/subscriptions');
+    await page.getByRole('heading', { name: 'Subscription Packages' }).waitFor();
+    await page.getByText('Available coins').first().waitFor();
+    const before = await readFigure(page, 'Available coins');
+
+    await page
+      .getByRole('button', { name: /Purchase Package/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Confirm Purchase - /).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+
+    await page.getByText('Purchase Successful!').first().waitFor();
+    const banner =
+      (await page
+        .getByText(/coins have been added/)
+        .first()
+        .textContent()) ?? '';
+    const granted = Number(/([\d,]+) coins have been added/.exec(banner)?.[1]?.replace(/,/g, ''));
+    expect(granted).toBeGreaterThan(0);
+    await expect.poll(() => readFigure(page, 'Available coins')).toBe(before + granted);
+  });
+
+  it('is sent to /login when the session expires mid-visit', async () => {
+    const { page, apiURL } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    // The server forgets the token (as when it expires) while the page still holds it.
+    const token = await page.evaluate(() => localStorage.getItem('pitchside.token'));
+    expect(token).toBeTruthy();
+    const revoked = await fetch(`${apiURL}/auth/logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Bookings' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('pitchside.token'))).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+
+const REGISTERED =
+  'Registration successful! Your account is pending approval. You will receive an email notification once approved.';
+const PENDING = 'Your account is pending approval. Please wait for staff approval.';
+
+describe('a newcomer', () => {
+  const journey = useBrowser();
+
+  it('registers, is sent to /login, and is refused while pending', async () => {
+    const { page } = journey;
+    const email = `newcomer.${Date.now()}@example.ng`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Zainab');
+    await page.getByLabel('Last name').fill('Yusuf');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone number').fill('+234 803 555 0101');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByText(REGISTERED).waitFor();
+    // The form is cleared once the server has accepted it.
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('');
+    await page.waitForURL('**/login', { timeout: 10_000 });
+
+    await signIn(page, email);
+    await page.getByText(PENDING).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
