@@ -15,12 +15,15 @@ function freePort() {
   });
 }
 
-/** @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>} */
-export async function startMockServer({ seconds = 90 } = {}) {
+/**
+ * @param {{ seconds?: number, env?: Record<string, string> }} [options] env: e.g. MOCK_NOW
+ * @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>}
+ */
+export async function startMockServer({ seconds = 90, env = {} } = {}) {
   const port = await freePort();
   const child = spawn('npm', ['run', '--silent', 'mock:server'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
     // npm runs the server as a child of its own: a group lets stop() end both.
     detached: true,
   });

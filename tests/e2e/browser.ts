@@ -29,6 +29,8 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
     journey.baseURL = inject('baseURL');
     journey.apiURL = inject('apiURL');
     journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
+    // The browser's clock agrees with the server's (MOCK_NOW); timers still run.
+    await journey.context.clock.setFixedTime(new Date(inject('now')));
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(15_000);
     onTestFinished(async ({ task: finished }) => {

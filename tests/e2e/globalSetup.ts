@@ -10,11 +10,17 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
 
 export const E2E_DIST = 'dist-e2e';
+/**
+ * The journeys' one clock, for the server (MOCK_NOW) and every browser (fixed time): a Wednesday
+ * morning in Lagos, so opening hours, peak prices and the 2-hour rule do not depend on when CI runs.
+ */
+export const E2E_NOW = '2026-11-25T10:00:00+01:00';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     apiURL: string;
+    now: string;
   }
 }
 
@@ -27,10 +33,11 @@ export default async function setup(project: TestProject) {
   );
   if (build.status !== 0) throw new Error('The production build for the journeys failed.');
 
-  const mock = await startMockServer();
+  const mock = await startMockServer({ env: { MOCK_NOW: E2E_NOW } });
   const site = await serveStatic(E2E_DIST, { spaFallback: true, proxy: { '/api/': mock.origin } });
   project.provide('baseURL', site.url);
   project.provide('apiURL', mock.apiURL);
+  project.provide('now', E2E_NOW);
 
   return async () => {
     await site.close();

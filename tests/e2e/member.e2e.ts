@@ -36,6 +36,10 @@ describe('an approved member', () => {
     const { page, apiURL } = journey;
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
+    // Let the page finish its own calls first, so the next one is the member's click.
+    await page.goto('/subscriptions');
+    await page.getByText('Available coins').first().waitFor();
+    await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThanOrEqual(0);
     // The server forgets the token (as when it expires) while the page still holds it.
     const token = await page.evaluate(() => localStorage.getItem('pitchside.token'));
     expect(token).toBeTruthy();

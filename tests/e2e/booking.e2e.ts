@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readFigure, signIn, useBrowser } from './browser';
+
+async function openBookingDialog(page: Page) {
+  await page.goto('/locations');
+  await page
+    .getByRole('button', { name: /Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Date' }).waitFor();
+  return dialog;
+}
+
+/** Picks a date (0 = today), the first court and a start time, and confirms the booking. */
+async function book(page: Page, day: number, startTime?: string): Promise<string> {
+  const dialog = await openBookingDialog(page);
+  await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
+  await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
+  const starts = dialog.getByRole('radiogroup', { name: 'Start time' });
+  await starts.waitFor();
+  const start = startTime
+    ? starts.getByRole('radio', { name: new RegExp(`^${startTime}`) })
+    : starts.locator('[role="radio"]:not([aria-disabled="true"])').first();
+  await start.click();
+  const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
+  await expect.poll(() => confirm.isEnabled()).toBe(true);
+  await confirm.click();
+  await dialog.getByText('Booking confirmed').waitFor();
+  const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0];
+  expect(reference).toBeTruthy();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return reference ?? '';
+}
+
+describe('a member booking a court', () => {
+  const journey = useBrowser();
+
+  it('sees the coins reserved and the booking upcoming, cancels it and sees the refund', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/subscriptions');
+    await page.getByText('Reserved').first().waitFor();
+    const reservedBefore = await readFigure(page, 'Reserved');
+
+    const reference = await book(page, 2);
+
+    await page.goto('/subscriptions');
+    await page.getByText('Reserved').first().waitFor();
+    await expect.poll(() => readFigure(page, 'Reserved')).toBeGreaterThan(reservedBefore);
+
+    await page.goto('/bookings');
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.waitFor();
+    await card.getByRole('button', { name: `Cancel ${reference}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel booking' });
+    await confirm.getByRole('button', { name: 'Cancel booking', exact: true }).click();
+    await page.getByText('Booking Cancelled').first().waitFor();
+
+    await page.goto('/subscriptions');
+    const refund = page.getByText(new RegExp(`Refund.*${reference}`)).first();
+    await refund.waitFor();
+    await expect.poll(() => readFigure(page, 'Reserved')).toBe(reservedBefore);
+  });
+
+  it('cannot cancel a booking that starts within 2 hours', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    // The journeys' clock is 10:00 in Lagos: an 11:00 start today is one hour away.
+    const reference = await book(page, 0, '11:00');
+
+    await page.goto('/bookings');
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.waitFor();
+    await card.getByText('Starts in under 2 hours, so it can no longer be cancelled.').waitFor();
+    expect(await card.getByRole('button', { name: `Cancel ${reference}` }).count()).toBe(0);
+  });
+});
+
+describe('a member and a game session', () => {
+  const journey = useBrowser();
+
+  it('joins a session and leaves it', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/locations');
+    await page.getByRole('tab', { name: 'Game sessions' }).click();
+    const join = page.getByRole('button', { name: /^Join/ }).first();
+    await join.waitFor();
+    const card = page.getByRole('article').filter({ has: join }).first();
+    const title = (await card.getByRole('heading').first().textContent()) ?? '';
+    await join.click();
+
+    const joined = page.getByRole('article').filter({ hasText: title }).first();
+    const leave = joined.getByRole('button', { name: /^Leave/ });
+    await leave.waitFor();
+    await leave.click();
+    await joined.getByRole('button', { name: /^Join/ }).waitFor();
+  });
+});
