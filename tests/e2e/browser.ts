@@ -46,11 +46,11 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
   return journey;
 }
 
-/** Signs in through the login page, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login page, as a person would (on `site`, the default one unless given). */
+export async function signIn(page: Page, email: string, site = ''): Promise<void> {
+  await page.goto(`${site}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 

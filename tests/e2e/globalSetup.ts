@@ -21,6 +21,8 @@ declare module 'vitest' {
     baseURL: string;
     apiURL: string;
     now: string;
+    /** The same build against a mock whose purchases go through the simulated card provider. */
+    providerBaseURL: string;
   }
 }
 
@@ -39,8 +41,18 @@ export default async function setup(project: TestProject) {
   project.provide('apiURL', mock.apiURL);
   project.provide('now', E2E_NOW);
 
+  const providerMock = await startMockServer({
+    env: { MOCK_NOW: E2E_NOW, MOCK_PAYMENT_MODE: 'provider' },
+  });
+  const providerSite = await serveStatic(E2E_DIST, {
+    spaFallback: true,
+    proxy: { '/api/': providerMock.origin },
+  });
+  project.provide('providerBaseURL', providerSite.url);
+
   return async () => {
-    await site.close();
+    await Promise.all([site.close(), providerSite.close()]);
     mock.stop();
+    providerMock.stop();
   };
 }

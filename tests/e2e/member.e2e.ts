@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFigure, signIn, useBrowser } from './browser';
 
 describe('an approved member', () => {
@@ -52,5 +52,30 @@ describe('an approved member', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Bookings' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('pitchside.token'))).toBeNull();
+  });
+});
+
+describe('an approved member paying by card', () => {
+  const journey = useBrowser();
+
+  it('buys a package through the provider redirect and sees it verified', async () => {
+    const { page } = journey;
+    const site = inject('providerBaseURL');
+    await signIn(page, 'member@pitchside.ng', site);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${site}/subscriptions`);
+    await page.getByText('Available coins').first().waitFor();
+    const before = await readFigure(page, 'Available coins');
+
+    await page
+      .getByRole('button', { name: /Purchase Package/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    // The provider sends the member back with the payment's reference, which the app verifies.
+    await page.waitForURL((url) => url.searchParams.has('reference'));
+    await page.getByText('Purchase Successful!').first().waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('reference'));
+    await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThan(before);
   });
 });
