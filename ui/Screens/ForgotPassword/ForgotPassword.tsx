@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { validateForgotPassword, type ForgotPasswordValues } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
+import { AuthCard } from '../../Forms/AuthCard';
 
 export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -56,56 +57,51 @@ export function ForgotPasswordScreen({
   }
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
-      <Card.Root maxW="md" mx="auto" w="full">
-        <Card.Header gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted">{subtitle}</Text>
-        </Card.Header>
-        <Card.Body>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="4">
-              {status === 'sent' && (
-                <Alert.Root status="success" role="status">
-                  <Alert.Indicator />
-                  <Alert.Title>{sentMessage(submittedEmail)}</Alert.Title>
-                </Alert.Root>
-              )}
-              {status === 'failed' && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{errorMessage}</Alert.Title>
-                </Alert.Root>
-              )}
-              <FormField label="Email" error={emailError} required>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </FormField>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                w="full"
-                loading={sending}
-                loadingText={sendingLabel}
-              >
-                {submitLabel}
-              </Button>
-            </Stack>
-          </form>
-        </Card.Body>
-        <Card.Footer justifyContent="center">
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <>
           <AppLink to="/login" fontSize="sm">
             Back to sign in
           </AppLink>
-        </Card.Footer>
-      </Card.Root>
-    </Box>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          {status === 'sent' && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{sentMessage(submittedEmail)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {status === 'failed' && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage}</Alert.Title>
+            </Alert.Root>
+          )}
+          <FormField label="Email" error={emailError} required>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            w="full"
+            loading={sending}
+            loadingText={sendingLabel}
+          >
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

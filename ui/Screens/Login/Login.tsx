@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { validateLogin, type LoginValues } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { AppLink } from '../../Navigation/AppLink';
+import { AuthCard } from '../../Forms/AuthCard';
 
 export interface LoginScreenProps {
   /** Called with both fields filled; the app signs in and reports back through the props. */
@@ -55,62 +56,57 @@ export function LoginScreen({
   }
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
-      <Card.Root maxW="md" mx="auto" w="full">
-        <Card.Header gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted">{subtitle}</Text>
-        </Card.Header>
-        <Card.Body>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="4">
-              {notice !== undefined && <Message status="success" text={notice} />}
-              {shownError !== undefined && <Message status="error" text={shownError} />}
-              <FormField label="Email">
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(event) => setValues({ ...values, email: event.target.value })}
-                />
-              </FormField>
-              <FormField label="Password">
-                <PasswordInput
-                  name="password"
-                  autoComplete="current-password"
-                  value={values.password}
-                  onChange={(event) => setValues({ ...values, password: event.target.value })}
-                />
-              </FormField>
-              <Box textAlign="end">
-                <AppLink to="/forgot-password" fontSize="sm">
-                  Forgot password?
-                </AppLink>
-              </Box>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                w="full"
-                loading={submitting}
-                loadingText={submittingLabel}
-              >
-                {submitLabel}
-              </Button>
-            </Stack>
-          </form>
-        </Card.Body>
-        <Card.Footer justifyContent="center">
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <>
           <Text fontSize="sm" color="fg.muted">
             Don&apos;t have an account?{' '}
             <AppLink to="/register" variant="underline">
               Sign up
             </AppLink>
           </Text>
-        </Card.Footer>
-      </Card.Root>
-    </Box>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          {notice !== undefined && <Message status="success" text={notice} />}
+          {shownError !== undefined && <Message status="error" text={shownError} />}
+          <FormField label="Email">
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Password">
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+          </FormField>
+          <Box textAlign="end">
+            <AppLink to="/forgot-password" fontSize="sm">
+              Forgot password?
+            </AppLink>
+          </Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            w="full"
+            loading={submitting}
+            loadingText={submittingLabel}
+          >
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Fieldset,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   DEFAULT_COUNTRY,
   MIN_PASSWORD_LENGTH,
@@ -31,6 +20,7 @@ import {
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
+import { AuthCard } from '../../Forms/AuthCard';
 
 /** Every field of the form as the inputs hold it: text, never undefined. */
 export type RegistrationFormValues = Required<{
@@ -154,115 +144,111 @@ export function RegisterScreen({
   }
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <Card.Root maxW="2xl" mx="auto" w="full">
-        <Card.Header gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted">{subtitle}</Text>
-        </Card.Header>
-        <Card.Body>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="8">
-              {success && (
-                <Alert.Root status="success" role="status">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{successMessage}</Alert.Title>
-                    <Alert.Description>
-                      You will be taken to the login page in {redirectSeconds} seconds.
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              {generalErrors.length > 0 && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    {generalErrors.map((message) => (
-                      <Alert.Title key={message}>{message}</Alert.Title>
-                    ))}
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-
-              <Group legend="Personal information" helperText="All fields are required.">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="First name" error={errorOf('first_name')} required>
-                    <Input autoComplete="given-name" {...text('first_name')} />
-                  </FormField>
-                  <FormField label="Last name" error={errorOf('last_name')} required>
-                    <Input autoComplete="family-name" {...text('last_name')} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label="Email" error={errorOf('email')} required>
-                  <Input type="email" autoComplete="email" {...text('email')} />
-                </FormField>
-                <FormField label="Phone number" error={errorOf('phone_number')} required>
-                  <Input type="tel" autoComplete="tel" {...text('phone_number')} />
-                </FormField>
-              </Group>
-
-              <Group legend="Security" helperText="Both fields are required.">
-                <FormField
-                  label="Password"
-                  error={errorOf('password')}
-                  helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-                  required
-                >
-                  <PasswordInput autoComplete="new-password" {...text('password')} />
-                </FormField>
-                <FormField label="Confirm password" error={errorOf('password_confirm')} required>
-                  <PasswordInput
-                    autoComplete="new-password"
-                    toggleLabel="Show password confirmation"
-                    {...text('password_confirm')}
-                  />
-                </FormField>
-              </Group>
-
-              <Group legend="Address (optional)" helperText="Helps us suggest locations near you.">
-                <FormField label="Address" error={errorOf('address')}>
-                  <Input autoComplete="street-address" {...text('address')} />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="City" error={errorOf('city')}>
-                    <Input autoComplete="address-level2" {...text('city')} />
-                  </FormField>
-                  <StateSelect
-                    name="state"
-                    value={values.state}
-                    onValueChange={(state) => update('state', state)}
-                    error={errorOf('state')}
-                  />
-                </SimpleGrid>
-                <FormField label="Country" error={errorOf('country')}>
-                  <Input autoComplete="country-name" {...text('country')} />
-                </FormField>
-              </Group>
-
-              <Button
-                type="submit"
-                colorPalette="brand"
-                w="full"
-                loading={submitting}
-                loadingText={submittingLabel}
-              >
-                {submitLabel}
-              </Button>
-            </Stack>
-          </form>
-        </Card.Body>
-        <Card.Footer justifyContent="center">
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      width="2xl"
+      footer={
+        <>
           <Text fontSize="sm" color="fg.muted">
             Already have an account?{' '}
             <AppLink to="/login" variant="underline">
               Sign in
             </AppLink>
           </Text>
-        </Card.Footer>
-      </Card.Root>
-    </Box>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="8">
+          {success && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{successMessage}</Alert.Title>
+                <Alert.Description>
+                  You will be taken to the login page in {redirectSeconds} seconds.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {generalErrors.length > 0 && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                {generalErrors.map((message) => (
+                  <Alert.Title key={message}>{message}</Alert.Title>
+                ))}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          <Group legend="Personal information" helperText="All fields are required.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="First name" error={errorOf('first_name')} required>
+                <Input autoComplete="given-name" {...text('first_name')} />
+              </FormField>
+              <FormField label="Last name" error={errorOf('last_name')} required>
+                <Input autoComplete="family-name" {...text('last_name')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Email" error={errorOf('email')} required>
+              <Input type="email" autoComplete="email" {...text('email')} />
+            </FormField>
+            <FormField label="Phone number" error={errorOf('phone_number')} required>
+              <Input type="tel" autoComplete="tel" {...text('phone_number')} />
+            </FormField>
+          </Group>
+
+          <Group legend="Security" helperText="Both fields are required.">
+            <FormField
+              label="Password"
+              error={errorOf('password')}
+              helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              required
+            >
+              <PasswordInput autoComplete="new-password" {...text('password')} />
+            </FormField>
+            <FormField label="Confirm password" error={errorOf('password_confirm')} required>
+              <PasswordInput
+                autoComplete="new-password"
+                toggleLabel="Show password confirmation"
+                {...text('password_confirm')}
+              />
+            </FormField>
+          </Group>
+
+          <Group legend="Address (optional)" helperText="Helps us suggest locations near you.">
+            <FormField label="Address" error={errorOf('address')}>
+              <Input autoComplete="street-address" {...text('address')} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="City" error={errorOf('city')}>
+                <Input autoComplete="address-level2" {...text('city')} />
+              </FormField>
+              <StateSelect
+                name="state"
+                value={values.state}
+                onValueChange={(state) => update('state', state)}
+                error={errorOf('state')}
+              />
+            </SimpleGrid>
+            <FormField label="Country" error={errorOf('country')}>
+              <Input autoComplete="country-name" {...text('country')} />
+            </FormField>
+          </Group>
+
+          <Button
+            type="submit"
+            colorPalette="brand"
+            w="full"
+            loading={submitting}
+            loadingText={submittingLabel}
+          >
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
