@@ -20,6 +20,7 @@ import {
   UsersIcon,
   ClockIcon,
   CodeIcon,
+  IconTile,
 } from '../../Shell/Icons';
 
 interface Highlight {
@@ -117,18 +118,9 @@ function HighlightGrid({ items }: { items: readonly Highlight[] }) {
       {items.map(({ title, description, icon: ItemIcon }) => (
         <Card.Root key={title} variant="outline">
           <Card.Body gap="3">
-            <Box
-              aria-hidden="true"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="10"
-              borderRadius="l2"
-              bg="brand.subtle"
-              color="brand.fg"
-            >
+            <IconTile>
               <ItemIcon />
-            </Box>
+            </IconTile>
             <Heading as="h3" size="md">
               {title}
             </Heading>

@@ -2,7 +2,7 @@ import { Accordion, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@c
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { FAQ_ITEMS } from '../../fixtures/content';
-import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../Shell/Icons';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
@@ -103,18 +103,9 @@ export function ContactScreen({ faq = FAQ_ITEMS, ...formProps }: ContactScreenPr
             {CONTACT_METHODS.map(({ title, detail, note, icon: MethodIcon }) => (
               <Card.Root as="li" key={title} variant="outline">
                 <Card.Body gap="2">
-                  <Box
-                    aria-hidden="true"
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize="10"
-                    borderRadius="l2"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                  >
+                  <IconTile>
                     <MethodIcon />
-                  </Box>
+                  </IconTile>
                   <Heading as="h3" size="md">
                     {title}
                   </Heading>

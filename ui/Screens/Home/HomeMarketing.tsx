@@ -20,6 +20,7 @@ import {
   LocationsIcon,
   ShieldIcon,
   StarIcon,
+  IconTile,
 } from '../../Shell/Icons';
 
 /** Marketing copy: SPEC §9 says the home page's figures are marketing copy, not data. */
@@ -183,18 +184,9 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
           {MARKETING_FEATURES.map(({ title, description, icon: FeatureIcon }) => (
             <Card.Root key={title} variant="outline">
               <Card.Body gap="3">
-                <Box
-                  aria-hidden="true"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="10"
-                  borderRadius="l2"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                >
+                <IconTile>
                   <FeatureIcon />
-                </Box>
+                </IconTile>
                 <Heading as="h3" size="md">
                   {title}
                 </Heading>

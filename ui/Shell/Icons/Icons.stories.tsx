@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ICONS } from './Icons';
+import { ICONS, StarIcon } from './Icons';
+import { IconTile } from './IconTile';
 
 const meta = {
   title: 'Components/Shell/Icons',
@@ -28,5 +29,17 @@ export const Catalogue: Story = {
     const svgs = canvasElement.querySelectorAll('svg');
     await expect(svgs).toHaveLength(names.length);
     for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The tile feature and contact cards put an icon on. */
+export const Tile: Story = {
+  render: () => (
+    <IconTile>
+      <StarIcon />
+    </IconTile>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   },
 };

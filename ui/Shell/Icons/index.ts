@@ -1,1 +1,2 @@
 export * from './Icons';
+export { IconTile } from './IconTile';
