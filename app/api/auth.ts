@@ -21,7 +21,7 @@ export async function login(
   return (await api.call('post', '/auth/login/', { body: credentials })).data;
 }
 
-export async function fetchMe(api: ApiClient): Promise<User> {
+async function fetchMe(api: ApiClient): Promise<User> {
   return (await api.call('get', '/auth/me/')).data;
 }
 

@@ -84,7 +84,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
  * response → 'No response from server…', another status → 'Server error: {status}', else
  * 'Network error occurred'.
  */
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
   const status = error.response?.status;
