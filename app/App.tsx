@@ -1,31 +1,45 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { RouterProvider, Link, type createBrowserRouter } from 'react-router-dom';
+import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Link } from 'react-router-dom';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { system } from '@ui/theme';
+import { AppRoutes } from './RouteTable';
+import { sessionAtom } from './state/session';
 
-// Toasts only ever follow an action on a page, so their machinery loads after the first paint.
+// Toasts only ever follow what a signed-in member does, so their machinery loads with the first
+// session: a visitor's pages never download it.
 const Toaster = lazy(() =>
   import('@ui/Feedback/Toaster').then(({ Toaster: component }) => ({ default: component })),
 );
 
+function MemberToaster() {
+  const { isAuthenticated } = useAtomValue(sessionAtom);
+  // Once mounted it stays, so a toast shown as the session ends is not cut short.
+  const [wanted, setWanted] = useState(isAuthenticated);
+  if (isAuthenticated && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export interface AppProps {
   store: ReturnType<typeof createStore>;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
 /** The providers every page needs: state, theme, links through the router, toasts. */
-export function App({ store, router }: AppProps) {
+export function App({ store }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <ChakraProvider value={system}>
-        <LinkProvider component={Link}>
-          <RouterProvider router={router} />
-        </LinkProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <BrowserRouter>
+          <LinkProvider component={Link}>
+            <AppRoutes />
+          </LinkProvider>
+        </BrowserRouter>
+        <MemberToaster />
       </ChakraProvider>
     </JotaiProvider>
   );

@@ -2,30 +2,35 @@
  * The route table of SPEC §2 as data. Each page's container loads lazily, so a visitor's first
  * page downloads only what it shows; guards wrap the routes that need a session.
  */
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  Navigate,
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSpinner } from '@ui/Feedback/PageSpinner';
 import { Guard } from './routes/Guard';
-import { RouteError } from './routes/RouteError';
+import { RouteErrorBoundary } from './routes/RouteError';
 import { ShellLayout } from './routes/ShellLayout';
+import { sessionEndedByServerAtom } from './state/session';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 function page(path: string, load: PageModule): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  const Page = lazy(load);
+  return { path, element: <Page /> };
 }
 
 export const routes: RouteObject[] = [
   // The landing page brings its own fixed navigation and so sits outside the shell.
-  {
-    ...page('/landing', () => import('./routes/LandingRoute')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-  },
+  page('/landing', () => import('./routes/LandingRoute')),
   {
     element: <ShellLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       page('/', () => import('./routes/HomeRoute')),
       page('/about', () => import('./routes/AboutRoute')),
@@ -59,3 +64,39 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/** SPEC §8: whichever page a call found the session over on, the member goes to /login. */
+function useLoginAfterSessionEnds(pathname: string) {
+  const ended = useAtomValue(sessionEndedByServerAtom);
+  const navigate = useNavigate();
+  const handled = useRef(ended);
+  useEffect(() => {
+    if (ended === handled.current) return;
+    handled.current = ended;
+    if (pathname !== '/login') void navigate('/login');
+  }, [ended, navigate, pathname]);
+}
+
+/**
+ * A page opened by a link starts at its top, as a page of any other site would; going back or
+ * forward leaves the browser to restore where the member was.
+ */
+function useScrollToTopOnNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** The pages of the route table, inside a browser router. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useLoginAfterSessionEnds(pathname);
+  useScrollToTopOnNavigation(pathname);
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,14 +1,11 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { initializeSession } from './api/auth';
 import { createApiClient } from './api/client';
-import { apiClientAtom, queryClientAtom } from './api/context';
-import { createQueryClient } from './api/queryClient';
+import { apiClientAtom } from './api/context';
 import { App } from './App';
-import { routes } from './RouteTable';
-import { restoreSessionAtom, signOutAtom, tokenAtom } from './state/session';
+import { endSessionByServerAtom, restoreSessionAtom, tokenAtom } from './state/session';
 import { restoreSettingsAtom } from './state/settings';
 
 // The demo answers the API with the mock worker unless the build is configured for a real
@@ -19,24 +16,19 @@ const apiReady: Promise<unknown> =
     : import('@mocks/browser').then(({ startMockApi }) => startMockApi());
 
 const store = createStore();
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
 const api = createApiClient({
   baseURL: import.meta.env.VITE_API_BASE_URL || undefined,
   getToken: () => store.get(tokenAtom),
   ready: apiReady,
-  // SPEC §8: any 401 clears the session and goes to /login.
+  // SPEC §8: any 401 clears the session and goes to /login (the router sees to the second).
   onUnauthorized: () => {
-    store.set(signOutAtom);
-    queryClient.clear();
-    if (router.state.location.pathname !== '/login') void router.navigate('/login');
+    store.set(endSessionByServerAtom);
   },
 });
 
 store.set(restoreSessionAtom);
 // The saved colour mode applies before the first paint, not only once /settings is opened.
 store.set(restoreSettingsAtom);
-store.set(queryClientAtom, queryClient);
 store.set(apiClientAtom, api);
 void initializeSession(store, api);
 
@@ -44,6 +36,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -4,12 +4,12 @@
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
 import { keepPreviousData } from '@tanstack/query-core';
 import type { AccountStatus, AdminStats, User, UserType, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { adminKeys, adminOverviewOpenAtom, countDecision } from './admin';
-import { getApi, queryClientAtom } from './context';
+import { getApi } from './context';
 import { accountKeys } from './queryKeys';
 
 export type ApprovalAction = components['schemas']['ApprovalAction'];

@@ -3,7 +3,7 @@
  * CSV exports: queries, mutations, and the keys they share.
  */
 import { atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
 import {
   DEFAULT_REVENUE_PERIOD,
   type AdminStats,
@@ -12,7 +12,7 @@ import {
 } from '@domain';
 import { sessionAtom } from '../state/session';
 import type { ApiClient } from './client';
-import { getApi, queryClientAtom } from './context';
+import { getApi } from './context';
 import { adminKeys, subscriptionKeys } from './queryKeys';
 
 export { adminKeys };

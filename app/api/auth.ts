@@ -9,8 +9,7 @@ import {
   tokenAtom,
   updateUserAtom,
 } from '../state/session';
-import { ApiError, unwrap, type ApiClient, type ResponseData } from './client';
-import { queryClientAtom } from './context';
+import { ApiError, type ApiClient } from './client';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -112,10 +111,7 @@ export async function updateProfile(
       if (typeof value === 'string') form.append(field, value);
     }
     form.append('profile_picture', avatar);
-    // The typed `call` knows only JSON bodies; the same instance sends the form, so the token,
-    // timeout and error handling are the same.
-    const response = await api.http.patch<unknown>('/auth/me/', form);
-    user = unwrap<ResponseData<'/auth/me/', 'patch'>>(response.data).data;
+    user = (await api.sendForm('patch', '/auth/me/', form)).data;
   } else {
     user = (await api.call('patch', '/auth/me/', { body: changes })).data;
   }
@@ -125,8 +121,8 @@ export async function updateProfile(
 
 /**
  * Changes the password. The server revokes every token of the user on success, so the session
- * ends here without a logout call (which could only answer 401), and nothing of this user's
- * cached data is kept for whoever signs in next (SPEC §4).
+ * ends here without a logout call (which could only answer 401); the cache goes with the
+ * session (app/api/queries.ts), so nothing of this user's is kept for whoever signs in next.
  */
 export async function changePassword(
   store: Store,
@@ -135,5 +131,4 @@ export async function changePassword(
 ): Promise<void> {
   await api.call('post', '/auth/password/change/', { body: payload });
   store.set(signOutAtom);
-  store.get(queryClientAtom).clear();
 }

@@ -1,6 +1,6 @@
 /** Bookings (SPEC §7): queries, mutations, and the keys mutations invalidate. */
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
 import {
   HISTORY_FIRST_PAGE,
   HISTORY_PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
 } from '@domain';
 import { sessionAtom } from '../state/session';
 import { ApiError, type ApiClient } from './client';
-import { getApi, queryClientAtom } from './context';
+import { getApi } from './context';
 import { bookingKeys, locationKeys, subscriptionKeys } from './queryKeys';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];

@@ -111,7 +111,7 @@ describe('createApiClient', () => {
   });
 
   it('gives up after its timeout, 10 seconds unless told otherwise', async () => {
-    expect(client().http.defaults.timeout).toBe(10_000);
+    expect((await client().http()).defaults.timeout).toBe(10_000);
     server.use(
       http.get(`${BASE}/auth/me/`, async () => {
         await delay(500);
@@ -139,6 +139,37 @@ describe('createApiClient', () => {
     open();
     await call;
     expect(served).toBe(true);
+  });
+
+  it('sends a form as multipart/form-data with the token, read from its envelope', async () => {
+    let seen: { auth: string | null; type: string | null; name: unknown; file: unknown } = {
+      auth: null,
+      type: null,
+      name: null,
+      file: null,
+    };
+    server.use(
+      http.patch(`${BASE}/auth/me/`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('profile_picture');
+        seen = {
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          name: form.get('first_name'),
+          file: file instanceof File ? file.name : file,
+        };
+        return HttpResponse.json({ success: true, message: 'Profile updated', data: { id: 3 } });
+      }),
+    );
+    const form = new FormData();
+    form.append('first_name', 'Ada');
+    form.append('profile_picture', new File(['png'], 'me.png', { type: 'image/png' }));
+    await expect(client('abc123').sendForm('patch', '/auth/me/', form)).resolves.toEqual({
+      data: { id: 3 },
+      message: 'Profile updated',
+    });
+    expect(seen).toMatchObject({ auth: 'Token abc123', name: 'Ada', file: 'me.png' });
+    expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('tells the app about a 401 and still fails the call', async () => {

@@ -4,7 +4,7 @@
  * `data.data` falling back to `data`, and the network messages of SPEC §8. What happens on a 401
  * is the app's business: it is passed in, never imported.
  */
-import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import {
   API_BASE_PATH,
   API_TIMEOUT_MS,
@@ -84,7 +84,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
  * response → 'No response from server…', another status → 'Server error: {status}', else
  * 'Network error occurred'.
  */
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
   const status = error.response?.status;
@@ -137,52 +137,83 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const http = axios.create({
-    baseURL: options.baseURL ?? API_BASE_PATH,
-    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-  });
+  const baseURL = options.baseURL ?? API_BASE_PATH;
+  const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
+  let instance: Promise<AxiosInstance> | undefined;
 
-  http.interceptors.request.use(async (config) => {
-    await options.ready;
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Token ${token}`);
-    return config;
-  });
+  /**
+   * The axios instance, made on the first request: axios is loaded then, not with the first page,
+   * since a visitor's public pages call nothing.
+   */
+  function http(): Promise<AxiosInstance> {
+    instance ??= import('axios').then(({ default: axios }) => {
+      const created = axios.create({ baseURL, timeout, headers: { Accept: 'application/json' } });
+      created.interceptors.request.use(async (config) => {
+        await options.ready;
+        const token = options.getToken();
+        if (token) config.headers.set('Authorization', `Token ${token}`);
+        return config;
+      });
+      created.interceptors.response.use(undefined, (error: unknown) => {
+        if (axios.isAxiosError(error) && error.response?.status === 401) {
+          options.onUnauthorized?.();
+        }
+        return Promise.reject(toApiError(error, axios.isAxiosError));
+      });
+      return created;
+    });
+    return instance;
+  }
 
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error) && error.response?.status === 401) options.onUnauthorized?.();
-    return Promise.reject(toApiError(error));
-  });
+  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+    let client: AxiosInstance;
+    try {
+      client = await http();
+    } catch {
+      // The client's own code could not be loaded: as far as the member can tell, the network.
+      throw new ApiError(NETWORK_ERROR);
+    }
+    return (await client.request<T>(config)).data;
+  }
 
   async function call<M extends Method, P extends PathsFor<M>>(
     method: M,
     path: P,
-    ...[request]: RequestOptions<P, M> extends { path: infer X }
+    ...[options]: RequestOptions<P, M> extends { path: infer X }
       ? undefined extends X
         ? [RequestOptions<P, M>?]
         : [RequestOptions<P, M>]
       : [RequestOptions<P, M>?]
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    const config: AxiosRequestConfig = {
+    const body = await request<unknown>({
       method,
-      url: fillPath(path, request?.path as Record<string, unknown> | undefined),
-      params: request?.query,
-      data: request?.body,
-      headers: request?.headers,
-      signal: request?.signal,
-    };
-    const response = await http.request<unknown>(config);
-    return unwrap<ResponseData<P, M>>(response.data);
+      url: fillPath(path, options?.path as Record<string, unknown> | undefined),
+      params: options?.query,
+      data: options?.body,
+      headers: options?.headers,
+      signal: options?.signal,
+    });
+    return unwrap<ResponseData<P, M>>(body);
+  }
+
+  /**
+   * Sends a multipart form (a new avatar with the profile's fields, the contract's second body
+   * of `authMeUpdate`) through the same instance, so the token, timeout and errors are the same.
+   */
+  async function sendForm<P extends PathsFor<M>, M extends 'post' | 'patch'>(
+    method: M,
+    path: P,
+    form: FormData,
+  ): Promise<ApiResult<ResponseData<P, M>>> {
+    return unwrap<ResponseData<P, M>>(await request<unknown>({ method, url: path, data: form }));
   }
 
   /** A file download (the CSV exports): the raw text, not an envelope. */
-  async function download(path: PathsFor<'get'>): Promise<string> {
-    const response = await http.get<string>(path, { responseType: 'text' });
-    return response.data;
+  function download(path: PathsFor<'get'>): Promise<string> {
+    return request<string>({ method: 'get', url: path, responseType: 'text' });
   }
 
-  return { http, call, download };
+  return { http, call, sendForm, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

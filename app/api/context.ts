@@ -1,12 +1,9 @@
 /**
- * The app's client and query client live in the jotai store, so every atom (and every story or
- * test, with a fresh store) reaches the same instances without importing a singleton.
+ * The app's API client lives in the jotai store, so every atom (and every story or test, with a
+ * fresh store) reaches the same instance without importing a singleton.
  */
 import { atom, type Getter } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import type { ApiClient } from './client';
-
-export { queryClientAtom };
 
 export const apiClientAtom = atom<ApiClient | null>(null);
 

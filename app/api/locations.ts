@@ -1,5 +1,5 @@
 /** Locations and game sessions (SPEC §7): queries, and the keys mutations invalidate. */
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from './queries';
 import type { GameSession, IsoDate } from '@domain';
 import { sessionAtom } from '../state/session';
 import type { ApiClient } from './client';

@@ -1,10 +1,10 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
 import { atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
 import type { Wallet } from '@domain';
 import { sessionAtom } from '../state/session';
 import type { ApiClient, ResponseData } from './client';
-import { getApi, queryClientAtom } from './context';
+import { getApi } from './context';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
 export { subscriptionKeys };

@@ -5,7 +5,6 @@ import { LOGIN_MESSAGES, type LoginValues } from '@domain';
 import { LoginScreen } from '@ui/Screens/Login';
 import { signIn } from '../api/auth';
 import { ApiError } from '../api/client';
-import { queryClientAtom } from '../api/context';
 import { errorMessage } from '../api/remote';
 import { useApi } from '../api/useApi';
 import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
@@ -38,8 +37,6 @@ export default function LoginRoute() {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      // Whatever an earlier session left in the cache is not this member's.
-      store.get(queryClientAtom).clear();
       await signIn(store, api, values);
       navigate(pathAfterLogin(location.state), { replace: true });
     } catch (error) {

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@ui/Feedback/PageSpinner';
 import { AppShell } from '@ui/Shell/AppShell';
 import { signOut } from '../api/auth';
-import { queryClientAtom } from '../api/context';
 import { useApi } from '../api/useApi';
 import { sessionAtom } from '../state/session';
 
@@ -17,9 +16,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
 
   async function logout() {
+    // The cache goes with the session (app/api/queries.ts): the next person sees none of it.
     await signOut(store, api);
-    // The next person on this browser must not see the last one's data, even from the cache.
-    store.get(queryClientAtom).clear();
     navigate('/', { replace: true });
   }
 

@@ -89,3 +89,14 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(userAtom, null);
 });
+
+/**
+ * Counts the sessions the server ended (a 401 on any call, SPEC §8). The router watches it and
+ * goes to /login, since the call that found out may have come from any page.
+ */
+export const sessionEndedByServerAtom = atom(0);
+
+export const endSessionByServerAtom = atom(null, (get, set) => {
+  set(signOutAtom);
+  set(sessionEndedByServerAtom, get(sessionEndedByServerAtom) + 1);
+});

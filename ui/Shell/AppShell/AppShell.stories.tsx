@@ -83,7 +83,7 @@ export const LoggedIn: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu: Adaeze' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu: Adaeze' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

@@ -54,7 +54,7 @@ export const LoggedIn: Story = {
     ]);
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu: Adaeze' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu: Adaeze' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -102,7 +102,7 @@ export const TransparentLoggedIn: Story = {
     const header = within(canvasElement).getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'transparent');
     await expect(
-      within(header).getByRole('button', { name: 'Account menu: Adaeze' }),
+      await within(header).findByRole('button', { name: 'Account menu: Adaeze' }),
     ).toBeVisible();
   },
 };
@@ -135,7 +135,7 @@ export const LoggedInPhone: Story = {
   args: { user: member, currentPath: '/subscriptions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Account menu: Adaeze' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Account menu: Adaeze' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(linkNames(menu)).toEqual([

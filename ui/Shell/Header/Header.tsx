@@ -1,12 +1,16 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from '@domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { MenuIcon } from '../Icons';
 import { Logo } from '../Logo';
-import { MobileMenu } from '../MobileMenu';
-import { UserMenu } from '../UserMenu';
 import { AUTH_LINKS, isCurrentPath, mainNavLinks } from '../navigation';
+
+// The side menu and the user menu bring their dialog, menu and positioning machinery with them,
+// so they load when they are first needed: a visitor's first page downloads neither.
+const loadMobileMenu = () => import('../MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export interface HeaderProps {
   /** The signed-in member, or null for a visitor. */
@@ -27,6 +31,8 @@ export interface HeaderProps {
  */
 export function Header({ user, currentPath, transparent = false, onLogout }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The side menu is mounted once it is first opened, and stays so that it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
   const loggedIn = user !== null;
   const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
   const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
@@ -61,7 +67,13 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
             display={{ base: 'inline-flex', md: 'none' }}
             color={transparent ? 'white' : 'fg'}
             _hover={{ bg: hoverBg }}
-            onClick={() => setMenuOpen(true)}
+            // Its code starts loading as soon as the member is about to press the button.
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
@@ -101,7 +113,10 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
 
         <HStack gap="2" flexShrink="0">
           {user ? (
-            <UserMenu user={user} onLogout={onLogout} inverted={transparent} />
+            // Until its code arrives, a space of the trigger's size keeps the header still.
+            <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
+              <UserMenu user={user} onLogout={onLogout} inverted={transparent} />
+            </Suspense>
           ) : (
             <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
               <Button
@@ -122,12 +137,16 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
         </HStack>
       </Flex>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        loggedIn={loggedIn}
-        currentPath={currentPath}
-      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            loggedIn={loggedIn}
+            currentPath={currentPath}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,63 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { member } from '../../ui/fixtures/users';
+import { endSessionByServerAtom, signInAtom, signOutAtom } from '../state/session';
+import { atomWithQuery, queryClientAtom } from './queries';
+
+beforeEach(() => localStorage.clear());
+
+/** A query whose answer says which call produced it. */
+function countingQuery() {
+  let calls = 0;
+  const queryAtom = atomWithQuery(() => ({
+    queryKey: ['probe'],
+    queryFn: () => Promise.resolve(`answer ${++calls}`),
+  }));
+  return { queryAtom, calls: () => calls };
+}
+
+describe('the session-scoped query cache', () => {
+  it('keeps one cache, with the SPEC §9 defaults, for as long as the session lasts', () => {
+    const store = createStore();
+    store.set(signInAtom, { token: 'tok-1', user: member });
+    const client = store.get(queryClientAtom);
+    expect(client.getDefaultOptions().queries?.staleTime).toBe(5 * 60 * 1000);
+    client.setQueryData(['probe'], 'cached');
+    expect(store.get(queryClientAtom)).toBe(client);
+    expect(store.get(queryClientAtom).getQueryData(['probe'])).toBe('cached');
+  });
+
+  it.each([
+    ['a logout', (store: ReturnType<typeof createStore>) => store.set(signOutAtom)],
+    ['a 401', (store: ReturnType<typeof createStore>) => store.set(endSessionByServerAtom)],
+    [
+      'another sign-in',
+      (store: ReturnType<typeof createStore>) =>
+        store.set(signInAtom, { token: 'tok-2', user: member }),
+    ],
+  ])('starts empty after %s, so the next person sees nothing of the last', (_, change) => {
+    const store = createStore();
+    store.set(signInAtom, { token: 'tok-1', user: member });
+    store.get(queryClientAtom).setQueryData(['probe'], 'the last member’s data');
+    change(store);
+    expect(store.get(queryClientAtom).getQueryData(['probe'])).toBeUndefined();
+  });
+
+  it('fetches again for a new session instead of answering from the old one', async () => {
+    const store = createStore();
+    const { queryAtom, calls } = countingQuery();
+    store.set(signInAtom, { token: 'tok-1', user: member });
+    const stop = store.sub(queryAtom, () => undefined);
+    await expect.poll(() => store.get(queryAtom).data).toBe('answer 1');
+    store.set(signInAtom, { token: 'tok-2', user: member });
+    await expect.poll(() => store.get(queryAtom).data).toBe('answer 2');
+    expect(calls()).toBe(2);
+    stop();
+  });
+
+  it('gives each store its own cache', () => {
+    const one = createStore();
+    const two = createStore();
+    expect(one.get(queryClientAtom)).not.toBe(two.get(queryClientAtom));
+  });
+});
