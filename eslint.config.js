@@ -69,6 +69,50 @@ const boundaries = {
   ],
 };
 
+/**
+ * The recipes that are not registered in the system (ui/theme/recipes.ts), so a visitor's first
+ * page does not download them: each component below must be given its recipe where it is used,
+ * e.g. `<Tabs.Root recipe={tabsSlotRecipe}>` (slot components read it from their Root), or it
+ * renders unstyled. ui/theme/passedRecipes.ts lists the same recipes for the tests.
+ */
+const passedAtUse = [
+  ['Accordion.Root', 'accordionSlotRecipe', 'accordion'],
+  ['Avatar.Root', 'avatarSlotRecipe', 'avatar'],
+  ['Code', 'codeRecipe', 'code'],
+  ['Combobox.Root', 'comboboxSlotRecipe', 'combobox'],
+  ['Dialog.Root', 'dialogSlotRecipe', 'dialog'],
+  ['Drawer.Root', 'drawerSlotRecipe', 'drawer'],
+  ['Fieldset.Root', 'fieldsetSlotRecipe', 'fieldset'],
+  ['Menu.Root', 'menuSlotRecipe', 'menu'],
+  ['NativeSelect.Root', 'nativeSelectSlotRecipe', 'nativeSelect'],
+  ['Progress.Root', 'progressSlotRecipe', 'progress'],
+  ['RadioGroup.Root', 'radioGroupSlotRecipe', 'radioGroup'],
+  ['SegmentGroup.Root', 'segmentGroupSlotRecipe', 'segmentGroup'],
+  ['Skeleton', 'skeletonRecipe', 'skeleton'],
+  ['Stat.Root', 'statSlotRecipe', 'stat'],
+  ['Switch.Root', 'switchSlotRecipe', 'switch'],
+  ['Table.Root', 'tableSlotRecipe', 'table'],
+  ['Tabs.Root', 'tabsSlotRecipe', 'tabs'],
+  ['Textarea', 'textareaRecipe', 'textarea'],
+  ['Toast.Root', 'toastSlotRecipe', 'toast'],
+];
+
+/** A `no-restricted-syntax` entry per component: its JSX opening tag without a `recipe` prop. */
+const recipeAtUse = passedAtUse.map(([component, recipe, key]) => {
+  const [object, property] = component.split('.');
+  const name = property
+    ? `[name.type='JSXMemberExpression'][name.object.name='${object}'][name.property.name='${property}']`
+    : `[name.name='${object}']`;
+  return {
+    // `>`: the tag's own attributes, not those of an element passed in one of them.
+    selector: `JSXOpeningElement${name}:not(:has(> JSXAttribute[name.name='recipe']))`,
+    message:
+      `${component} needs recipe={${recipe}} (from '@chakra-ui/react/theme'): the ${key} ` +
+      "recipe is not registered in the system (ui/theme/recipes.ts), so a visitor's first page " +
+      'does not download it.',
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +156,12 @@ export default tseslint.config(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // The only no-restricted-syntax of the project: a later block for the same files would
+    // replace these entries, not add to them.
+    files: ['**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...recipeAtUse] },
+  },
   {
     // One naming convention for each kind of file: components PascalCase, modules camelCase.
     files: ['domain/**', 'ui/**', 'app/**', 'mocks/**', 'tests/**'],

@@ -10,6 +10,7 @@ import {
   Text,
   Theme,
 } from '@chakra-ui/react';
+import { codeRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
@@ -227,7 +228,7 @@ const statusRows = STATUS_KINDS.flatMap((kind) => [
 
 export const StatusColors: Story = {
   render: () => (
-    <Table.Root size="sm" variant="outline" maxW="2xl">
+    <Table.Root recipe={tableSlotRecipe} size="sm" variant="outline" maxW="2xl">
       <Table.Caption captionSide="top" textAlign="start" pb="3" color="fg.muted">
         Status colours: the one map in ui/theme/status.ts that every status badge reads.
       </Table.Caption>
@@ -249,7 +250,7 @@ export const StatusColors: Story = {
                   {value}
                 </Text>
               ) : (
-                <Code>{value}</Code>
+                <Code recipe={codeRecipe}>{value}</Code>
               )}
             </Table.Cell>
             <Table.Cell>{palette}</Table.Cell>
@@ -308,7 +309,7 @@ export const Typography: Story = {
             >
               {SAMPLE}
             </Text>
-            <Code alignSelf="start" whiteSpace="normal">
+            <Code recipe={codeRecipe} alignSelf="start" whiteSpace="normal">
               {FONT_STACKS[font]}
             </Code>
           </Stack>
@@ -317,7 +318,7 @@ export const Typography: Story = {
       <Section title="Text styles">
         {NAMED_TEXT_STYLES.map((style) => (
           <HStack key={style} gap="6" align="baseline">
-            <Code flexShrink="0" w="24">
+            <Code recipe={codeRecipe} flexShrink="0" w="24">
               {style}
             </Code>
             <Text textStyle={style}>{style === 'figure' ? '₦25,000 · 1,250 coins' : SAMPLE}</Text>
@@ -327,7 +328,7 @@ export const Typography: Story = {
       <Section title="Headings">
         {(['4xl', '3xl', '2xl', 'xl', 'lg', 'md', 'sm'] as const).map((size) => (
           <HStack key={size} gap="6" align="baseline">
-            <Code flexShrink="0" w="24">
+            <Code recipe={codeRecipe} flexShrink="0" w="24">
               {size}
             </Code>
             <Heading as="h3" size={size}>
@@ -362,7 +363,9 @@ export const SpacingAndRadii: Story = {
       <Section title="Spacing">
         {SPACING.map((space) => (
           <HStack key={space} gap="4">
-            <Code w="10">{space}</Code>
+            <Code recipe={codeRecipe} w="10">
+              {space}
+            </Code>
             <Box data-spacing={space} h="4" ps={space} bg="brand.solid" borderRadius="l1" />
             <Text textStyle="sm" color="fg.muted">
               {system.token(`spacing.${space}`)}
@@ -386,7 +389,7 @@ export const SpacingAndRadii: Story = {
                 borderWidth="2px"
                 borderColor="brand.solid"
               />
-              <Code>{radius}</Code>
+              <Code recipe={codeRecipe}>{radius}</Code>
             </Stack>
           ))}
         </HStack>

@@ -6,22 +6,20 @@ import {
 } from '@chakra-ui/react';
 import {
   animationStyles,
-  cssVarsPrefix,
-  cssVarsRoot,
   globalCss as chakraGlobalCss,
   keyframes as chakraKeyframes,
   layerStyles,
-  semanticTokens as chakraSemanticTokens,
-  tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { colorTokens, semanticColorTokens } from './colors';
 import { recipes, slotRecipes } from './recipes';
+import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
 import { fontTokens, textStyles } from './typography';
 
 /**
- * The keyframes the included recipes animate with: Spinner (spin), Skeleton (pulse, shine),
- * Progress (indeterminate), Dialog/Drawer/Menu/Popover/Tooltip/Combobox (fade, scale, slide),
- * Accordion (height). `system.test.ts` checks no recipe names one that is missing.
+ * The keyframes the recipes animate with, those registered (Spinner: spin) and those passed where
+ * they are used (./passedRecipes.ts): Skeleton (pulse, shine), Progress (indeterminate),
+ * Dialog/Drawer/Menu/Combobox (fade, scale, slide), Accordion (height). Keyframes are global, so
+ * they stay in the system. `system.test.ts` checks no recipe names one that is missing.
  */
 export const KEYFRAME_NAMES = [
   'spin',
@@ -71,28 +69,28 @@ const config = defineConfig({
     tokens: {
       // Scales (spacing, sizes, radii, type sizes, motion, z-index) are Chakra's: the recipes
       // are tuned to them. Colours and fonts are ours.
-      aspectRatios: chakraTokens.aspectRatios,
+      aspectRatios: chakraScales.aspectRatios,
       // Only the animations whose keyframes are included (Spinner, Skeleton).
-      animations: { spin: chakraTokens.animations.spin, pulse: chakraTokens.animations.pulse },
-      blurs: chakraTokens.blurs,
-      borders: chakraTokens.borders,
+      animations: { spin: chakraScales.animations.spin, pulse: chakraScales.animations.pulse },
+      blurs: chakraScales.blurs,
+      borders: chakraScales.borders,
       colors: colorTokens,
-      cursor: chakraTokens.cursor,
-      durations: chakraTokens.durations,
-      easings: chakraTokens.easings,
+      cursor: chakraScales.cursor,
+      durations: chakraScales.durations,
+      easings: chakraScales.easings,
       fonts: fontTokens,
-      fontSizes: chakraTokens.fontSizes,
-      fontWeights: chakraTokens.fontWeights,
-      letterSpacings: chakraTokens.letterSpacings,
-      lineHeights: chakraTokens.lineHeights,
-      radii: chakraTokens.radii,
-      sizes: chakraTokens.sizes,
-      spacing: chakraTokens.spacing,
-      zIndex: chakraTokens.zIndex,
+      fontSizes: chakraScales.fontSizes,
+      fontWeights: chakraScales.fontWeights,
+      letterSpacings: chakraScales.letterSpacings,
+      lineHeights: chakraScales.lineHeights,
+      radii: chakraScales.radii,
+      sizes: chakraScales.sizes,
+      spacing: chakraScales.spacing,
+      zIndex: chakraScales.zIndex,
     },
     semanticTokens: {
       colors: semanticColorTokens,
-      shadows: chakraSemanticTokens.shadows,
+      shadows: chakraShadows,
       // Component corners (l1 small parts, l2 controls, l3 panels), one step rounder than
       // Chakra's defaults for a friendlier, sportier look.
       radii: defineSemanticTokens.radii({

@@ -1,50 +1,30 @@
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  codeRecipe,
-  comboboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   headingRecipe,
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  segmentGroupSlotRecipe,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
- * Only the recipes of the components Pitchside uses, imported one by one so the others are
- * tree-shaken. The keys are the ones Chakra's components look up (`useRecipe({ key })`): a
- * component whose key is missing here renders unstyled. Text, Box and the layout components
- * have no recipe; Checkbox and RadioGroup draw their marks with unstyled Checkmark/Radiomark.
+ * The core recipes, registered in the system: those of the components the shell and the public
+ * pages (landing, home for visitors, sign-in) render, plus a few small ones used everywhere. Every
+ * recipe registered here lands in the entry chunk a visitor's first page downloads, so the others
+ * are not: the components that use them pass them where they are used
+ * (`<Tabs.Root recipe={tabsSlotRecipe}>`, `<Skeleton recipe={skeletonRecipe}>`) and they travel
+ * with those lazily loaded screens. ESLint (eslint.config.js) reports a use that forgets its
+ * recipe; `passedRecipes.ts` lists them for the tests. A component whose key is neither here nor
+ * passed renders unstyled. Text, Box and the layout components have no recipe.
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   heading: {
     ...headingRecipe,
     base: { ...headingRecipe.base, fontWeight: 'bold', letterSpacing: '-0.01em' },
@@ -53,33 +33,11 @@ export const recipes = {
   input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

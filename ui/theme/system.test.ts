@@ -1,46 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { animationStyles } from '@chakra-ui/react/theme';
+import {
+  animationStyles,
+  cssVarsPrefix as chakraCssVarsPrefix,
+  cssVarsRoot as chakraCssVarsRoot,
+  semanticTokens as chakraSemanticTokens,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { PALETTE_NAMES, PALETTE_ROLES } from './colors';
 import { KEYFRAME_NAMES, breakpoints, system } from './index';
+import { PASSED_AT_USE, passedRecipes, passedSlotRecipes } from './passedRecipes';
 import { recipes, slotRecipes } from './recipes';
+import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
 
-/** The recipe key of every Chakra component the project plans to use (Text has no recipe). */
-const PLANNED_COMPONENT_KEYS = [
-  'button',
-  'input',
-  'textarea',
-  'nativeSelect',
-  'field',
-  'fieldset',
-  'checkbox',
-  'switch',
+/**
+ * The recipe keys registered in the system: the components of the shell and the public pages,
+ * which a visitor's first page renders (Text has no recipe).
+ */
+const CORE_KEYS = [
   'badge',
+  'button',
+  'heading',
+  'icon',
+  'input',
+  'link',
+  'separator',
+  'spinner',
+  'alert',
   'card',
+  'field',
+];
+
+/** The recipe keys passed where they are used, so they travel with the lazily loaded screens. */
+const PASSED_KEYS = [
+  'accordion',
+  'avatar',
+  'code',
+  'combobox',
   'dialog',
   'drawer',
-  'tabs',
+  'fieldset',
   'menu',
-  'avatar',
-  'spinner',
-  'skeleton',
-  'alert',
-  'toast',
-  'tooltip',
-  'table',
-  'combobox',
-  'accordion',
-  'separator',
-  'heading',
-  'link',
-  'icon',
+  'nativeSelect',
   'progress',
-  'stat',
   'radioGroup',
   'segmentGroup',
-  'popover',
-  'fileUpload',
-  'code',
+  'skeleton',
+  'stat',
+  'switch',
+  'table',
+  'tabs',
+  'textarea',
+  'toast',
 ];
+
+/** The source of every component, story and module of ui/ and app/ (tests aside). */
+const sources = Object.entries(
+  import.meta.glob<string>(['../../{ui,app}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
 
 /** Every string in a recipe tree with the keys leading to it (slots, variants, conditions). */
 function* entries(node: unknown, path: string[] = []): Generator<[string[], string]> {
@@ -50,18 +70,41 @@ function* entries(node: unknown, path: string[] = []): Generator<[string[], stri
   }
 }
 
-const allRecipes = { ...recipes, ...slotRecipes };
+/** Core and passed recipes together: the styles any component may render with. */
+const allRecipes = { ...recipes, ...slotRecipes, ...passedRecipes, ...passedSlotRecipes };
 
 describe('system', () => {
-  it('styles every planned component, and only those', () => {
-    for (const key of PLANNED_COMPONENT_KEYS) {
+  it('registers the core recipes only, and none of those passed at use', () => {
+    for (const key of CORE_KEYS) {
       expect(system.hasRecipe(key), `recipe "${key}"`).toBe(true);
     }
-    expect(Object.keys(allRecipes).sort()).toEqual([...PLANNED_COMPONENT_KEYS].sort());
-    // Built on the base config, not Chakra's whole default theme.
-    for (const unused of ['select', 'slider', 'datePicker', 'kbd', 'tag']) {
-      expect(system.hasRecipe(unused), `recipe "${unused}"`).toBe(false);
+    expect(Object.keys({ ...recipes, ...slotRecipes }).sort()).toEqual([...CORE_KEYS].sort());
+    for (const key of PASSED_KEYS) {
+      expect(system.hasRecipe(key), `recipe "${key}"`).toBe(false);
     }
+    expect([...PASSED_AT_USE].sort()).toEqual([...PASSED_KEYS].sort());
+    // Built on the base config, not Chakra's whole default theme; unused recipes are dropped.
+    const unused = ['select', 'slider', 'datePicker', 'kbd', 'tag'];
+    for (const key of [...unused, 'checkbox', 'fileUpload', 'popover', 'tooltip']) {
+      expect(system.hasRecipe(key), `recipe "${key}"`).toBe(false);
+    }
+  });
+
+  it('passes each recipe that is not registered where it is used, and only those', () => {
+    const exportName = (key: string) =>
+      key in passedSlotRecipes ? `${key}SlotRecipe` : `${key}Recipe`;
+    const passed = new Set<string>();
+    for (const [, source] of sources) {
+      for (const match of source.matchAll(/\brecipe=\{(\w+)\}/g)) passed.add(match[1] ?? '');
+    }
+    expect([...passed].sort()).toEqual(PASSED_KEYS.map(exportName).sort());
+  });
+
+  it('keeps the passed recipes out of the system and the components: only tests import them', () => {
+    const importers = sources
+      .filter(([, source]) => /from '[^']*passedRecipes'/.test(source))
+      .map(([path]) => path);
+    expect(importers).toEqual([]);
   });
 
   it('has the breakpoints base, sm, md, lg and xl', () => {
@@ -123,5 +166,19 @@ describe('system', () => {
       _light: '{colors.white}',
       _dark: '{colors.black}',
     });
+  });
+
+  it("uses Chakra's own scales, shadows and variable names, value for value", () => {
+    const { animations, ...scales } = chakraScales;
+    for (const [name, scale] of Object.entries(scales)) {
+      expect(scale, name).toEqual(chakraTokens[name as keyof typeof chakraTokens]);
+    }
+    for (const [name, animation] of Object.entries(animations)) {
+      expect(animation, name).toEqual(
+        chakraTokens.animations[name as keyof typeof chakraTokens.animations],
+      );
+    }
+    expect(chakraShadows).toEqual(chakraSemanticTokens.shadows);
+    expect([cssVarsPrefix, cssVarsRoot]).toEqual([chakraCssVarsPrefix, chakraCssVarsRoot]);
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, Skeleton, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId } from 'react';
 import type { Remote } from '../../remote';
@@ -42,8 +43,8 @@ export function CoinBalanceCard({
         {wallet.status === 'loading' && (
           <Box>
             <VisuallyHidden>{text.loading}</VisuallyHidden>
-            <Skeleton height="12" width="40" mb="3" />
-            <Skeleton height="6" width="56" />
+            <Skeleton recipe={skeletonRecipe} height="12" width="40" mb="3" />
+            <Skeleton recipe={skeletonRecipe} height="6" width="56" />
           </Box>
         )}
         {wallet.status === 'error' && (
@@ -54,13 +55,13 @@ export function CoinBalanceCard({
         )}
         {wallet.status === 'success' && (
           <Box display="grid" gap="3">
-            <Stat.Root>
+            <Stat.Root recipe={statSlotRecipe}>
               <Stat.Label>{text.available}</Stat.Label>
               <Stat.ValueText fontSize="4xl" color="brand.fg" fontFamily="heading">
                 {formatCoins(wallet.data.available_balance)}
               </Stat.ValueText>
             </Stat.Root>
-            <Stat.Root size="sm">
+            <Stat.Root recipe={statSlotRecipe} size="sm">
               <Stat.Label>{text.reserved}</Stat.Label>
               <Stat.ValueText fontSize="lg">
                 {formatCoins(wallet.data.reserved_balance)}

@@ -8,6 +8,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import {
   COIN_ADJUSTMENT_MIN,
   COIN_ADJUSTMENT_TYPES,
@@ -134,7 +135,7 @@ export function CoinAdjustmentForm({
                 />
               </FormField>
               <FormField label={text.type} error={errors.type} required>
-                <NativeSelect.Root>
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                   <NativeSelect.Field
                     name="type"
                     value={values.type}
@@ -157,6 +158,7 @@ export function CoinAdjustmentForm({
               required
             >
               <Textarea
+                recipe={textareaRecipe}
                 name="reason"
                 rows={2}
                 value={values.reason}

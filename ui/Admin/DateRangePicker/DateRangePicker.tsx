@@ -1,4 +1,5 @@
 import { SegmentGroup, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { REVENUE_PERIODS, type RevenuePeriod } from '@domain';
 import { useId } from 'react';
 
@@ -39,6 +40,7 @@ export function DateRangePicker({
         {label}
       </Text>
       <SegmentGroup.Root
+        recipe={segmentGroupSlotRecipe}
         aria-labelledby={labelId}
         value={value}
         orientation={orientation}

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDate, type User } from '@domain';
 import { useId } from 'react';
 import { EmptyState } from '../../Feedback/EmptyState';
@@ -101,7 +102,7 @@ export function PendingApprovals({
           <Stack gap="3">
             <VisuallyHidden>{text.loading}</VisuallyHidden>
             {[0, 1].map((i) => (
-              <Skeleton key={i} height="16" />
+              <Skeleton key={i} recipe={skeletonRecipe} height="16" />
             ))}
           </Stack>
         )}

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
@@ -129,7 +130,7 @@ export function UserList({
             />
           </FormField>
           <FormField label={text.status}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 value={filters.status}
                 onChange={(e) =>
@@ -150,7 +151,7 @@ export function UserList({
             </NativeSelect.Root>
           </FormField>
           <FormField label={text.role}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 value={filters.role}
                 onChange={(e) =>
@@ -176,7 +177,7 @@ export function UserList({
           <Stack gap="2">
             <VisuallyHidden>{text.loading}</VisuallyHidden>
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
+              <Skeleton key={i} recipe={skeletonRecipe} height="10" />
             ))}
           </Stack>
         )}
@@ -207,7 +208,7 @@ export function UserList({
               borderRadius="l2"
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             >
-              <Table.Root size="sm" minWidth="2xl">
+              <Table.Root recipe={tableSlotRecipe} size="sm" minWidth="2xl">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{text.name}</Table.ColumnHeader>

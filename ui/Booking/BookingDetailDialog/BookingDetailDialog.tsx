@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Grid, Link, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   bookingReference,
   canCancel,
@@ -104,6 +105,7 @@ export function BookingDetailDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={booking !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();

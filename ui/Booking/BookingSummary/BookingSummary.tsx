@@ -1,4 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import type { BookingSummary as Summary } from '@domain';
 
 export interface BookingSummaryProps {
@@ -27,6 +28,7 @@ export function BookingSummary({ summary, labels }: BookingSummaryProps) {
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       {figures.map(([key, label, value]) => (
         <Stat.Root
+          recipe={statSlotRecipe}
           key={key}
           data-summary={key}
           borderWidth="1px"

@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
   bookingReference,
@@ -76,6 +77,7 @@ export function CancelDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={booking !== null}
       onOpenChange={(details) => {

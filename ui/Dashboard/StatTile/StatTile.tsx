@@ -1,4 +1,5 @@
 import { Box, Card, HStack, Skeleton, Stat } from '@chakra-ui/react';
+import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export interface StatTileProps {
@@ -28,13 +29,18 @@ export function StatTile({
     <Card.Root variant="outline" colorPalette={colorPalette} aria-busy={loading || undefined}>
       <Card.Body p={{ base: '4', md: '5' }}>
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Stat.Root gap="1" minW="0">
+          <Stat.Root recipe={statSlotRecipe} gap="1" minW="0">
             <Stat.Label color="fg.muted" fontWeight="medium">
               {label}
             </Stat.Label>
             <Stat.ValueText textStyle="figure">
               {loading ? (
-                <Skeleton height="2.375rem" width="6rem" data-testid="stat-tile-skeleton" />
+                <Skeleton
+                  recipe={skeletonRecipe}
+                  height="2.375rem"
+                  width="6rem"
+                  data-testid="stat-tile-skeleton"
+                />
               ) : (
                 value
               )}

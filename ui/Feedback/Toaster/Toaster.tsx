@@ -6,6 +6,7 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@domain';
 
 /**
@@ -25,7 +26,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="brand.solid" />
             ) : (

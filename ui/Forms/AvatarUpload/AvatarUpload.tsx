@@ -1,4 +1,5 @@
 import { Avatar, Button, Stack, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_ACCEPT, MESSAGES, isAllowedAvatar } from '@domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
@@ -71,7 +72,7 @@ export function AvatarUpload({
 
   return (
     <Stack align="center" gap="3">
-      <Avatar.Root size="2xl" colorPalette="brand">
+      <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand">
         <Avatar.Fallback name={name} />
         {shown !== undefined && (
           <Avatar.Image key={shown} src={shown} alt={name} data-preview={shown === previewUrl} />

@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   MIN_PASSWORD_LENGTH,
   validatePasswordChange,
@@ -50,6 +51,7 @@ export function ChangePasswordDialog({
 }: ChangePasswordDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!submitting) onOpenChange(details.open);

@@ -6,6 +6,7 @@ import {
   useFilter,
   useListCollection,
 } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { NIGERIAN_STATES } from '@domain';
 import { FormField } from '../FormField';
 
@@ -71,6 +72,7 @@ export function StateSelect({
       describeChild={false}
     >
       <Combobox.Root
+        recipe={comboboxSlotRecipe}
         collection={collection}
         value={value === '' ? [] : [value]}
         onValueChange={(details) => onValueChange(details.value[0] ?? '')}

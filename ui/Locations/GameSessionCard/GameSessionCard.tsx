@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import {
   canCancel,
   formatCoins,
@@ -157,6 +158,7 @@ export function GameSessionCard({
           –{formatTime(session.end_time)}
         </Text>
         <Progress.Root
+          recipe={progressSlotRecipe}
           value={session.current_players}
           max={session.max_players}
           size="sm"

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import type { ComponentType } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
@@ -231,7 +232,12 @@ export function AboutScreen() {
                 borderColor="border"
                 borderRadius="l3"
               >
-                <Avatar.Root size="xl" colorPalette="brand" aria-hidden="true">
+                <Avatar.Root
+                  recipe={avatarSlotRecipe}
+                  size="xl"
+                  colorPalette="brand"
+                  aria-hidden="true"
+                >
                   <Avatar.Fallback>{initials(person.name)}</Avatar.Fallback>
                 </Avatar.Root>
                 <Heading as="h3" size="md">

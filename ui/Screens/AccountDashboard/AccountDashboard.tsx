@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { isApproved, isStaff, type User, type Wallet } from '@domain';
 import type { ReactNode } from 'react';
 import { AccountInfoCard } from '../../Account/AccountInfoCard';
@@ -80,6 +81,7 @@ export function AccountDashboardScreen({
 
       {adminOverview ? (
         <Tabs.Root
+          recipe={tabsSlotRecipe}
           defaultValue={defaultTab}
           lazyMount
           variant="line"

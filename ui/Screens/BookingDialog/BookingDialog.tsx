@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SERVICE_FALLBACK_MESSAGES,
   bookingReference,
@@ -185,6 +186,7 @@ export function BookingDialogScreen({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={location !== null}
       onOpenChange={(details) => {
         if (!details.open && !submitting) onClose();

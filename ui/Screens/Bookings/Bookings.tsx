@@ -10,6 +10,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   BOOKING_TABS,
   bookingTab,
@@ -241,6 +242,7 @@ function BookingsLists({
     <Stack gap="6">
       <BookingSummary summary={summary} />
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={tab}
         onValueChange={(details) => onTabChange(details.value)}
         variant="line"

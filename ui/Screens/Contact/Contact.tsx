@@ -1,4 +1,5 @@
 import { Accordion, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { FAQ_ITEMS } from '../../fixtures/content';
@@ -178,7 +179,7 @@ export function ContactScreen({ faq = FAQ_ITEMS, ...formProps }: ContactScreenPr
           <Heading id="contact-faq" as="h2" size="xl" mb="5">
             Frequently asked questions
           </Heading>
-          <Accordion.Root collapsible variant="outline" multiple>
+          <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="outline" multiple>
             {faq.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
                 <Accordion.ItemTrigger>

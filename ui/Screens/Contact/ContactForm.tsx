@@ -10,6 +10,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import {
   CONTACT_CATEGORIES,
   RESPONSE_TIME_HOURS,
@@ -248,7 +249,7 @@ export function ContactForm({
               Category
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="category"
                 aria-describedby={describedBy('category')}
@@ -276,6 +277,7 @@ export function ContactForm({
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
+            recipe={textareaRecipe}
             name="message"
             aria-describedby={describedBy('message')}
             rows={6}

@@ -12,6 +12,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   formatCoins,
   formatDate,
@@ -252,7 +253,12 @@ export function HomeDashboard({
       </Box>
 
       <Box {...section} mt="10">
-        <Tabs.Root defaultValue="upcoming" variant="line" colorPalette="brand">
+        <Tabs.Root
+          recipe={tabsSlotRecipe}
+          defaultValue="upcoming"
+          variant="line"
+          colorPalette="brand"
+        >
           <Tabs.List overflowX="auto" overflowY="hidden" maxW="100%">
             <Tabs.Trigger value="upcoming" flexShrink="0">
               <CalendarIcon />

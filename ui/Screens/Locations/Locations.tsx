@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
   type FacilityFilter as FacilityFilterValue,
@@ -126,7 +127,7 @@ export function LocationsScreen({
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
 
-      <Tabs.Root defaultValue={defaultView} variant="line">
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue={defaultView} variant="line">
         <Tabs.List mb="6">
           <Tabs.Trigger value="locations">{text.venuesTab}</Tabs.Trigger>
           <Tabs.Trigger value="sessions">{text.sessionsTab}</Tabs.Trigger>

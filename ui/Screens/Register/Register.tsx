@@ -1,4 +1,5 @@
 import { Alert, Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import {
   DEFAULT_COUNTRY,
   MIN_PASSWORD_LENGTH,
@@ -75,7 +76,7 @@ function Group({
   children: ReactNode;
 }) {
   return (
-    <Fieldset.Root>
+    <Fieldset.Root recipe={fieldsetSlotRecipe}>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         {legend}
       </Fieldset.Legend>

@@ -9,6 +9,7 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
+import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
 import {
@@ -106,6 +107,7 @@ export function SettingsScreen({
               Appearance
             </Heading>
             <RadioGroup.Root
+              recipe={radioGroupSlotRecipe}
               value={values.colorMode}
               onValueChange={(details) => {
                 const mode = COLOR_MODES.find((candidate) => candidate === details.value);
@@ -143,6 +145,7 @@ export function SettingsScreen({
             </Heading>
             {NOTIFICATION_OPTIONS.map((option) => (
               <Switch.Root
+                recipe={switchSlotRecipe}
                 key={option.key}
                 checked={values.notifications[option.key]}
                 onCheckedChange={(details) =>

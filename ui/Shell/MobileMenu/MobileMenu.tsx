@@ -8,6 +8,7 @@ import {
   Stack,
   type StackProps,
 } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   AUTH_LINKS,
@@ -78,6 +79,7 @@ function MenuLinks({
 export function MobileMenu({ open, onClose, loggedIn, currentPath }: MobileMenuProps) {
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
 import { USER_MENU_LINKS } from '../navigation';
@@ -18,6 +19,7 @@ export function UserMenu({ user, onLogout, inverted = false }: UserMenuProps) {
   const initial = user.first_name.trim().charAt(0).toUpperCase();
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       // Selection is handled at the root, by the menu's own state machine: an item's onSelect
       // goes through a DOM listener keyed by element id, which ids reused by a later render of
@@ -35,7 +37,13 @@ export function UserMenu({ user, onLogout, inverted = false }: UserMenuProps) {
           _hover={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
           _expanded={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
         >
-          <Avatar.Root size="sm" colorPalette="accent" variant="solid" aria-hidden="true">
+          <Avatar.Root
+            recipe={avatarSlotRecipe}
+            size="sm"
+            colorPalette="accent"
+            variant="solid"
+            aria-hidden="true"
+          >
             {user.profile_picture ? <Avatar.Image src={user.profile_picture} alt="" /> : null}
             <Avatar.Fallback>{initial}</Avatar.Fallback>
           </Avatar.Root>

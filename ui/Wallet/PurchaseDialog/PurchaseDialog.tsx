@@ -8,6 +8,7 @@ import {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
 
@@ -84,6 +85,7 @@ export function PurchaseDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={pkg !== null}
       onOpenChange={(details) => {
         if (!details.open) close();

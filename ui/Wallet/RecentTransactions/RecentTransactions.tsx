@@ -1,4 +1,5 @@
 import { Box, Card, Flex, Skeleton, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import {
   RECENT_TRANSACTIONS_LIMIT,
   formatDateTime,
@@ -47,7 +48,7 @@ export function RecentTransactions({
           <Stack gap="3">
             <VisuallyHidden>{loadingLabel}</VisuallyHidden>
             {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height="10" />
+              <Skeleton key={i} recipe={skeletonRecipe} height="10" />
             ))}
           </Stack>
         ) : shown.length === 0 ? (

@@ -8,6 +8,7 @@ import {
   Stat,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId } from 'react';
 import type { Remote } from '../../remote';
@@ -55,10 +56,10 @@ export function WalletSummaryCard({
         {wallet.status === 'loading' && (
           <Box>
             <VisuallyHidden>{loadingLabel}</VisuallyHidden>
-            <Skeleton height="12" width="40" mb="6" />
+            <Skeleton recipe={skeletonRecipe} height="12" width="40" mb="6" />
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
               {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="10" />
+                <Skeleton key={i} recipe={skeletonRecipe} height="10" />
               ))}
             </SimpleGrid>
           </Box>
@@ -80,7 +81,7 @@ export function WalletSummaryCard({
 
         {wallet.status === 'success' && (
           <Box>
-            <Stat.Root mb="6">
+            <Stat.Root recipe={statSlotRecipe} mb="6">
               <Stat.Label>{text.available}</Stat.Label>
               <Stat.ValueText
                 fontSize={{ base: '4xl', md: '5xl' }}
@@ -105,7 +106,7 @@ export function WalletSummaryCard({
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Stat.Root size="sm" minWidth="0">
+    <Stat.Root recipe={statSlotRecipe} size="sm" minWidth="0">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize="lg" overflowWrap="anywhere">
         {formatCoins(value)}
