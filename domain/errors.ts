@@ -5,26 +5,17 @@
 
 import { MESSAGES } from './validation/messages';
 
-export const NO_RESPONSE = 'No response from server. Please check your internet connection.';
-export const NETWORK_ERROR = 'Network error occurred';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+import { NETWORK_ERROR, NO_RESPONSE, PAGE_RENDER_FAILED, UNEXPECTED_ERROR } from './failures';
 
-export function serverError(status: number): string {
-  return `Server error: ${status}`;
-}
-
-/** The parts of a failed request (an axios error has this shape) that decide its message. */
-export interface RequestFailure {
-  response?: { status: number } | null | undefined;
-  request?: unknown;
-}
-
-/** SPEC §8 Network: a status answer, no answer at all, or a failure before sending. */
-export function networkErrorMessage(failure: RequestFailure): string {
-  if (failure.response) return serverError(failure.response.status);
-  if (failure.request !== undefined && failure.request !== null) return NO_RESPONSE;
-  return NETWORK_ERROR;
-}
+export {
+  NETWORK_ERROR,
+  NO_RESPONSE,
+  PAGE_RENDER_FAILED,
+  UNEXPECTED_ERROR,
+  networkErrorMessage,
+  serverError,
+  type RequestFailure,
+} from './failures';
 
 export const NETWORK_MESSAGES = {
   noResponse: NO_RESPONSE,
@@ -88,7 +79,7 @@ export const SERVICE_FALLBACK_MESSAGES = {
 
 export const SCREEN_MESSAGES = {
   home: {
-    renderFailed: 'Error Loading Page',
+    renderFailed: PAGE_RENDER_FAILED,
   },
   locations: {
     loadFailed: 'Failed to load locations',

@@ -4,9 +4,11 @@
 // network is quiet is counted (entry, preloaded chunks, the page's own chunks and anything loaded
 // lazily on the way), each compressed with gzip -9. Public pages are opened by a visitor; the
 // pages behind sign-in by the demo member. With --check it fails when a visitor's first page
-// (/, /landing, /login) is over budget. Usage: node scripts/size.mjs [--check] [--no-build]
+// (/, /landing, /login) is over budget; --json FILE writes one result per budgeted page in the
+// shape of a test report, for `npm test` to count.
+// Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -129,6 +131,15 @@ for (const row of rows) {
   console.log(
     `  ${`${row.path}${landed}`.padEnd(20)} ${row.who.padEnd(8)} ${kb(row.bytes).padStart(9)}` +
       `  ${String(row.files).padStart(2)} files${mark}`,
+  );
+}
+const jsonAt = args.indexOf('--json');
+if (jsonAt !== -1) {
+  const budgeted = rows.filter((row) => row.who === 'visitor' && BUDGETED.includes(row.path));
+  const failed = budgeted.filter((row) => row.bytes > BUDGET_BYTES).length;
+  writeFileSync(
+    args[jsonAt + 1],
+    JSON.stringify({ numPassedTests: budgeted.length - failed, numFailedTests: failed, rows }),
   );
 }
 if (args.includes('--check') && over.length > 0) {

@@ -47,6 +47,12 @@ const steps = [
     json: `${OUT}/e2e.json`,
   },
   {
+    // The budget: a visitor's first page (/, /landing, /login) downloads at most 150 KB of JS.
+    name: 'size-budget',
+    command: ['node', 'scripts/size.mjs', '--check', '--json', `${OUT}/size.json`],
+    json: `${OUT}/size.json`,
+  },
+  {
     name: 'stories',
     command: ['node', 'scripts/test-stories.mjs', '--json', `${OUT}/stories.json`],
     json: `${OUT}/stories.json`,

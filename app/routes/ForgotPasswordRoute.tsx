@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ForgotPasswordValues } from '@domain';
 import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
-import { requestPasswordReset } from '../api/auth';
+import { requestPasswordReset } from '../api/registration';
 import { ApiError } from '../api/client';
 import { useApi } from '../api/useApi';
 

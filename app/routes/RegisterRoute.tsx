@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REGISTER_MESSAGES, REGISTER_REDIRECT_MS } from '@domain';
 import { RegisterScreen, type RegistrationFormValues } from '@ui/Screens/Register';
-import { register } from '../api/auth';
+import { register } from '../api/registration';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
 import { useApi } from '../api/useApi';

@@ -11,7 +11,7 @@ import {
 import { toaster } from '@ui/Feedback/Toaster';
 import { NON_FIELD_ERRORS } from '@ui/Forms/FormField';
 import type { ProfileFormValues, ProfileScreenProps } from '@ui/Screens/Profile';
-import { changePassword, updateProfile, type ProfileUpdateRequest } from '../api/auth';
+import { changePassword, updateProfile, type ProfileUpdateRequest } from '../api/profile';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
 import { useApi } from '../api/useApi';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { SCREEN_MESSAGES } from '@domain';
+import { PAGE_RENDER_FAILED } from '@domain';
 import { ErrorState } from '../../Feedback/ErrorState';
 
 export interface HomeRenderErrorProps {
@@ -15,7 +15,7 @@ export function HomeRenderError({
   return (
     <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '24', md: '32' }} pb="16">
       <ErrorState
-        title={SCREEN_MESSAGES.home.renderFailed}
+        title={PAGE_RENDER_FAILED}
         message={message}
         headingLevel="h1"
         retryLabel="Reload Page"

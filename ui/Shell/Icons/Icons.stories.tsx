@@ -1,8 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ICONS, StarIcon } from './Icons';
+import * as shellIcons from './Icons';
 import { IconTile } from './IconTile';
+import * as pageIcons from './PageIcons';
+
+/** Every icon by name: the shell's, then the pages'. */
+const ICONS = { ...shellIcons, ...pageIcons };
+const { StarIcon } = pageIcons;
 
 const meta = {
   title: 'Components/Shell/Icons',

@@ -1,2 +1,3 @@
 export * from './Icons';
 export { IconTile } from './IconTile';
+export * from './PageIcons';

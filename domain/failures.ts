@@ -1,0 +1,29 @@
+/**
+ * The messages of a failure any page can meet (SPEC.md §8 Network, §2 Home): a request that got
+ * no answer or a bad one, and a page that could not be shown. Kept apart from the rest of the
+ * catalogue (errors.ts re-exports them) because the app's first page needs these and no other.
+ */
+
+export const NO_RESPONSE = 'No response from server. Please check your internet connection.';
+export const NETWORK_ERROR = 'Network error occurred';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export function serverError(status: number): string {
+  return `Server error: ${status}`;
+}
+
+/** The parts of a failed request (an axios error has this shape) that decide its message. */
+export interface RequestFailure {
+  response?: { status: number } | null | undefined;
+  request?: unknown;
+}
+
+/** SPEC §8 Network: a status answer, no answer at all, or a failure before sending. */
+export function networkErrorMessage(failure: RequestFailure): string {
+  if (failure.response) return serverError(failure.response.status);
+  if (failure.request !== undefined && failure.request !== null) return NO_RESPONSE;
+  return NETWORK_ERROR;
+}
+
+/** SPEC §2 Home: the title of the page shown when a page fails to render or load. */
+export const PAGE_RENDER_FAILED = 'Error Loading Page';
