@@ -5,7 +5,12 @@ import { initializeSession } from './api/auth';
 import { createApiClient } from './api/client';
 import { apiClientAtom } from './api/context';
 import { App } from './App';
-import { endSessionByServerAtom, restoreSessionAtom, tokenAtom } from './state/session';
+import {
+  endSessionByServerAtom,
+  restoreSessionAtom,
+  sessionReadyAtom,
+  tokenAtom,
+} from './state/session';
 import { restoreSettingsAtom } from './state/settings';
 
 // The demo answers the API with the mock worker unless the build is configured for a real
@@ -30,7 +35,7 @@ store.set(restoreSessionAtom);
 // The saved colour mode applies before the first paint, not only once /settings is opened.
 store.set(restoreSettingsAtom);
 store.set(apiClientAtom, api);
-void initializeSession(store, api);
+store.set(sessionReadyAtom, initializeSession(store, api));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

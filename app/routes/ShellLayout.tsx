@@ -1,7 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { PageSpinner } from '@ui/Feedback/PageSpinner';
 import { AppShell } from '@ui/Shell/AppShell';
 import { signOut } from '../api/auth';
 import { useApi } from '../api/useApi';
@@ -28,9 +26,7 @@ export function ShellLayout() {
       transparentHeader={pathname === '/'}
       onLogout={() => void logout()}
     >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </AppShell>
   );
 }

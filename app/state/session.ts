@@ -16,6 +16,11 @@ export const tokenAtom = atom<string | null>(null);
 export const userAtom = atom<User | null>(null);
 /** True once the start-up check of a stored token has finished (or there was no token). */
 export const initializedAtom = atom(false);
+/**
+ * Settles when the start-up check has finished: a guard that must wait for it suspends on it, so
+ * the page frame shows its loading state (without a footer that the page would push away).
+ */
+export const sessionReadyAtom = atom<Promise<void>>(Promise.resolve());
 /** True while signing in or out. */
 export const authBusyAtom = atom(false);
 

@@ -1,10 +1,19 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { User } from '@domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { PageSpinner } from '../../Feedback/PageSpinner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 
 export const MAIN_CONTENT_ID = 'main';
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
 
 export interface AppShellProps {
   user: User | null;
@@ -17,7 +26,11 @@ export interface AppShellProps {
   year?: number;
 }
 
-/** Every page's frame: a skip link, the header, the page in `<main id="main">`, the footer. */
+/**
+ * Every page's frame: a skip link, the header, the page in `<main id="main">`, the footer. While
+ * the page's code loads (a lazy page suspends), the main area shows a spinner and the footer waits
+ * to appear with the page: shown at once, it would be pushed down the screen when the page came.
+ */
 export function AppShell({
   user,
   currentPath,
@@ -51,10 +64,16 @@ export function AppShell({
         transparent={transparentHeader}
         onLogout={onLogout}
       />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        {children}
-      </Box>
-      <Footer year={year} />
+      <Suspense
+        fallback={
+          <Main>
+            <PageSpinner />
+          </Main>
+        }
+      >
+        <Main>{children}</Main>
+        <Footer year={year} />
+      </Suspense>
     </Flex>
   );
 }
