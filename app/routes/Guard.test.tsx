@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { member } from '../../ui/fixtures/users';
+import { initializedAtom, sessionReadyAtom, signInAtom } from '../state/session';
+import { Guard } from './Guard';
+
+async function renderAt(path: string, store: ReturnType<typeof createStore>) {
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              <Route element={<Guard access="member" />}>
+                <Route path="/bookings" element={<h1>My bookings</h1>} />
+              </Route>
+              <Route path="/login" element={<h1>Sign in</h1>} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+}
+
+/** A store whose start-up check of the stored session is still running, and how to end it. */
+function checking() {
+  const store = createStore();
+  let finish: () => void = () => undefined;
+  store.set(
+    sessionReadyAtom,
+    new Promise<void>((resolve) => {
+      finish = () => {
+        store.set(initializedAtom, true);
+        resolve();
+      };
+    }),
+  );
+  return { store, finish: () => act(async () => finish()) };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  localStorage.clear();
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  // React reports a misused suspension (e.g. a conditional use()) through console.error.
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('Guard', () => {
+  it('shows the loading state until the session is checked, then the page', async () => {
+    const { store, finish } = checking();
+    store.set(signInAtom, { token: 'tok', user: member });
+    await renderAt('/bookings', store);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await finish();
+    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login once the check finds no session', async () => {
+    const { store, finish } = checking();
+    await renderAt('/bookings', store);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await finish();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
