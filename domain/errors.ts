@@ -3,10 +3,10 @@
  * message and the screen showing it can never disagree by a typo.
  */
 
-import { MESSAGES } from './validation/messages';
-
+import { ACCOUNT_APPROVAL_REQUIRED } from './accessMessages';
 import { NETWORK_ERROR, NO_RESPONSE, PAGE_RENDER_FAILED, UNEXPECTED_ERROR } from './failures';
 
+export { ACCOUNT_APPROVAL_REQUIRED, LOGIN_MESSAGES } from './accessMessages';
 export {
   NETWORK_ERROR,
   NO_RESPONSE,
@@ -20,13 +20,6 @@ export {
 export const NETWORK_MESSAGES = {
   noResponse: NO_RESPONSE,
   networkError: NETWORK_ERROR,
-} as const;
-
-export const LOGIN_MESSAGES = {
-  fillAllFields: MESSAGES.fillAllFields,
-  pendingApproval: 'Your account is pending approval. Please wait for staff approval.',
-  failed: 'Login failed',
-  unexpected: UNEXPECTED_ERROR,
 } as const;
 
 export const REGISTER_MESSAGES = {
@@ -112,7 +105,7 @@ export const SCREEN_MESSAGES = {
     unexpected: UNEXPECTED_ERROR,
   },
   dashboard: {
-    approvalRequired: 'Account Approval Required',
+    approvalRequired: ACCOUNT_APPROVAL_REQUIRED,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@chakra-ui/react';
-import { SCREEN_MESSAGES, type AccountStatus } from '@domain';
+import { ACCOUNT_APPROVAL_REQUIRED, type AccountStatus } from '@domain';
 import { AppLink } from '../../Navigation/AppLink';
 import { statusPalette } from '../../theme/status';
 
@@ -14,7 +14,7 @@ export interface ApprovalBannerCopy {
  */
 export const APPROVAL_BANNER_COPY: Record<Exclude<AccountStatus, 'ACTIVE'>, ApprovalBannerCopy> = {
   PENDING: {
-    title: SCREEN_MESSAGES.dashboard.approvalRequired,
+    title: ACCOUNT_APPROVAL_REQUIRED,
     description:
       'Your account is pending approval. Our staff review every new registration, and you will receive an email notification once approved. Until then you can see your dashboard and profile, but you cannot book sessions, buy packages or use the wallet.',
   },
