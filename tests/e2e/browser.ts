@@ -62,3 +62,35 @@ export async function readFigure(page: Page, label: string): Promise<number> {
   if (digits === '') throw new Error(`No figure under "${label}": "${text}"`);
   return Number(digits);
 }
+
+/** A slow mobile network for this page, so what paints before its code and data arrive shows. */
+export async function slowNetwork(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Opens `path` and answers how far its content jumped while loading, as the browser scores it
+ * (cumulative layout shift: content that moved after it was shown; under 0.1 reads as good).
+ */
+export async function layoutShiftOnLoad(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as unknown as { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFigure, signIn, useBrowser } from './browser';
+import { layoutShiftOnLoad, readFigure, signIn, slowNetwork, useBrowser } from './browser';
 
 describe('an approved member', () => {
   const journey = useBrowser();
@@ -77,5 +77,15 @@ describe('an approved member paying by card', () => {
     await page.getByText('Purchase Successful!').first().waitFor();
     await page.waitForURL((url) => !url.searchParams.has('reference'));
     await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThan(before);
+  });
+
+  it('sees the pages settle without jumping while their data arrive', async () => {
+    const { page, context } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await slowNetwork(context, page);
+    for (const target of ['/', '/dashboard', '/locations', '/bookings', '/subscriptions']) {
+      expect(await layoutShiftOnLoad(page, target), target).toBeLessThan(0.1);
+    }
   });
 });

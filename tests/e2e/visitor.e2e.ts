@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './browser';
+import { layoutShiftOnLoad, PHONE, slowNetwork, useBrowser } from './browser';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -67,30 +67,9 @@ describe('a visitor on a phone', () => {
 
   it('sees each first page settle without jumping while its code arrives', async () => {
     const { page, context } = journey;
-    // A slow network, so the page frame paints before the page's own code has arrived.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await slowNetwork(context, page);
     for (const target of ['/', '/login', '/landing']) {
-      await page.goto(target);
-      await page.waitForLoadState('networkidle');
-      // Layout shifts as the browser scores them (CLS): content that moved after it was shown.
-      const shifted = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries())
-                total += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
-      expect(shifted, target).toBeLessThan(0.01);
+      expect(await layoutShiftOnLoad(page, target), target).toBeLessThan(0.01);
     }
   });
 });

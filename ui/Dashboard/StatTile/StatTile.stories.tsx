@@ -31,6 +31,8 @@ export const Loading: Story = {
     await expect(canvas.getByTestId('stat-tile-skeleton')).toBeInTheDocument();
     await expect(canvas.queryByText('3')).toBeNull();
     await expect(canvas.queryByText('Games booked')).toBeNull();
+    // The tile is as tall loading as loaded: the help line keeps its place.
+    await expect(canvas.getByTestId('stat-tile-help-skeleton')).toBeInTheDocument();
   },
 };
 

@@ -45,9 +45,19 @@ export function StatTile({
                 value
               )}
             </Stat.ValueText>
-            {helpText && !loading ? (
+            {helpText ? (
               <Stat.HelpText as="dd" color="fg.muted">
-                {helpText}
+                {loading ? (
+                  // The line keeps its height, so the page does not move when the figure comes.
+                  <Skeleton
+                    recipe={skeletonRecipe}
+                    height="1.25rem"
+                    width="7rem"
+                    data-testid="stat-tile-help-skeleton"
+                  />
+                ) : (
+                  helpText
+                )}
               </Stat.HelpText>
             ) : null}
           </Stat.Root>

@@ -7,9 +7,25 @@ import { Header } from '../Header';
 
 export const MAIN_CONTENT_ID = 'main';
 
-function Main({ children }: { children: ReactNode }) {
+/** The header's height (Header: h="16"). */
+const HEADER_HEIGHT = '4rem';
+
+/**
+ * The page's area fills the screen below the header, so the footer starts at the fold at the
+ * earliest: a list that arrives and grows the page then moves the footer only out of sight,
+ * never on screen (no layout shift).
+ */
+function Main({ children, underHeader }: { children: ReactNode; underHeader: boolean }) {
   return (
-    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+    <Box
+      as="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      flex="1"
+      // Under a transparent header the page starts at the top of the screen.
+      minH={underHeader ? '100dvh' : `calc(100dvh - ${HEADER_HEIGHT})`}
+      _focus={{ outline: 'none' }}
+    >
       {children}
     </Box>
   );
@@ -66,12 +82,12 @@ export function AppShell({
       />
       <Suspense
         fallback={
-          <Main>
+          <Main underHeader={transparentHeader}>
             <PageSpinner />
           </Main>
         }
       >
-        <Main>{children}</Main>
+        <Main underHeader={transparentHeader}>{children}</Main>
         <Footer year={year} />
       </Suspense>
     </Flex>
