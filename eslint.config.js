@@ -73,7 +73,7 @@ const boundaries = {
  * The recipes that are not registered in the system (ui/theme/recipes.ts), so a visitor's first
  * page does not download them: each component below must be given its recipe where it is used,
  * e.g. `<Tabs.Root recipe={tabsSlotRecipe}>` (slot components read it from their Root), or it
- * renders unstyled. ui/theme/passedRecipes.ts lists the same recipes for the tests.
+ * renders unstyled. ui/theme/system.test.ts checks the same list.
  */
 const passedAtUse = [
   ['Accordion.Root', 'accordionSlotRecipe', 'accordion'],

@@ -19,7 +19,7 @@ import {
  * are not: the components that use them pass them where they are used
  * (`<Tabs.Root recipe={tabsSlotRecipe}>`, `<Skeleton recipe={skeletonRecipe}>`) and they travel
  * with those lazily loaded screens. ESLint (eslint.config.js) reports a use that forgets its
- * recipe; `passedRecipes.ts` lists them for the tests. A component whose key is neither here nor
+ * recipe; `system.test.ts` lists them. A component whose key is neither here nor
  * passed renders unstyled. Text, Box and the layout components have no recipe.
  */
 export const recipes = {

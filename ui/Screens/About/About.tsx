@@ -1,16 +1,5 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
-import type { ComponentType } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   BoltIcon,
@@ -21,14 +10,11 @@ import {
   UsersIcon,
   ClockIcon,
   CodeIcon,
-  IconTile,
+  FeatureCard,
+  type FeatureCardProps,
 } from '../../Shell/Icons';
 
-interface Highlight {
-  title: string;
-  description: string;
-  icon: ComponentType;
-}
+type Highlight = FeatureCardProps;
 
 export const VALUES: readonly Highlight[] = [
   {
@@ -116,18 +102,8 @@ const section = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } } as const
 function HighlightGrid({ items }: { items: readonly Highlight[] }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-      {items.map(({ title, description, icon: ItemIcon }) => (
-        <Card.Root key={title} variant="outline">
-          <Card.Body gap="3">
-            <IconTile>
-              <ItemIcon />
-            </IconTile>
-            <Heading as="h3" size="md">
-              {title}
-            </Heading>
-            <Text color="fg.muted">{description}</Text>
-          </Card.Body>
-        </Card.Root>
+      {items.map((feature) => (
+        <FeatureCard key={feature.title} {...feature} />
       ))}
     </SimpleGrid>
   );

@@ -10,7 +10,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { RESPONSE_TIME_HOURS, type User } from '@domain';
-import type { ComponentType } from 'react';
 import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
@@ -20,7 +19,8 @@ import {
   LocationsIcon,
   ShieldIcon,
   StarIcon,
-  IconTile,
+  FeatureCard,
+  type FeatureCardProps,
 } from '../../Shell/Icons';
 
 /** Marketing copy: SPEC §9 says the home page's figures are marketing copy, not data. */
@@ -31,11 +31,7 @@ export const MARKETING_STATS = [
   { value: '25K+', label: 'Games Played' },
 ] as const;
 
-interface Feature {
-  title: string;
-  description: string;
-  icon: ComponentType;
-}
+type Feature = FeatureCardProps;
 
 export const MARKETING_FEATURES: readonly Feature[] = [
   {
@@ -181,18 +177,8 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
           <Text color="fg.muted">One membership, one wallet, every sport.</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-          {MARKETING_FEATURES.map(({ title, description, icon: FeatureIcon }) => (
-            <Card.Root key={title} variant="outline">
-              <Card.Body gap="3">
-                <IconTile>
-                  <FeatureIcon />
-                </IconTile>
-                <Heading as="h3" size="md">
-                  {title}
-                </Heading>
-                <Text color="fg.muted">{description}</Text>
-              </Card.Body>
-            </Card.Root>
+          {MARKETING_FEATURES.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </SimpleGrid>
       </Box>

@@ -3,12 +3,9 @@ import type { User } from '@domain';
 import { Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { Footer } from '../Footer';
-import { Header } from '../Header';
+import { Header, HEADER_HEIGHT } from '../Header';
 
 export const MAIN_CONTENT_ID = 'main';
-
-/** The header's height (Header: h="16"). */
-const HEADER_HEIGHT = '4rem';
 
 /**
  * The page's area fills the screen below the header, so the footer starts at the fold at the

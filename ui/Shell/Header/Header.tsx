@@ -12,6 +12,9 @@ const loadMobileMenu = () => import('../MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
 
+/** The header's height: the shell leaves the rest of the screen to the page. */
+export const HEADER_HEIGHT = '4rem';
+
 export interface HeaderProps {
   /** The signed-in member, or null for a visitor. */
   user: User | null;
@@ -53,7 +56,7 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
         maxW="7xl"
         mx="auto"
         px={{ base: '4', md: '6' }}
-        h="16"
+        h={HEADER_HEIGHT}
         align="center"
         justify="space-between"
         gap="4"
