@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -67,6 +69,23 @@ const boundaries = {
       'Only app/main.tsx may start the mock worker, through a dynamic import().',
     ),
   ],
+};
+
+/**
+ * The query layer has one door, app/api/sessionCache.ts: making a query or mutation atom loads
+ * it, and loading it gives every store a cache of its own per session. Going round it (importing
+ * the libraries elsewhere) could reach the library's one shared cache.
+ */
+const queryLayerDoor = forbid(
+  ['jotai-tanstack-query', 'jotai-tanstack-query/**', '@tanstack/**'],
+  'Import the query layer from app/api/sessionCache.ts: it is what gives each session its own cache.',
+);
+const queryLayerFiles = ['app/api/sessionCache.ts', 'app/api/queryClient.ts'];
+/** Stores come from app/state/store.ts, which sets up each one for every layer of the app. */
+const appStoreOnly = {
+  name: 'jotai',
+  importNames: ['createStore', 'getDefaultStore'],
+  message: 'Make stores with createAppStore() from app/state/store.ts.',
 };
 
 /**
@@ -186,6 +205,37 @@ export default tseslint.config(
     files: [`${layer}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    files: ['app/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: queryLayerFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...boundaries.app, queryLayerDoor], paths: [appStoreOnly] },
+      ],
+    },
+  },
+  {
+    files: ['app/state/store.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.app }] },
+  },
+  {
+    // No module may import itself round a circle: it breaks lazy loading (a page evaluated
+    // before what it needs) and makes each of its modules impossible to reason about alone.
+    files: ['domain/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['scripts/**/*.mjs', '*.js'],
     rules: { 'no-console': 'off' },

@@ -1,11 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { system } from '@ui/theme';
 import { AppRoutes } from './RouteTable';
 import { sessionAtom } from './state/session';
+import type { AppStore } from './state/store';
 
 // Toasts only ever follow what a signed-in member does, so their machinery loads with the first
 // session: a visitor's pages never download it.
@@ -26,7 +27,7 @@ function MemberToaster() {
 }
 
 export interface AppProps {
-  store: ReturnType<typeof createStore>;
+  store: AppStore;
 }
 
 /** The providers every page needs: state, theme, links through the router, toasts. */

@@ -62,7 +62,6 @@ export const QUERY_DEFAULTS = {
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 5;
 
-export const CALENDAR_LOCALE = 'en';
 /** Day numbers follow `Date.prototype.getDay`: 0 is Sunday. */
 export const WEEK_STARTS_ON = 1;
 export const WEEKEND_DAYS = [6, 0] as const;

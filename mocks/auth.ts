@@ -69,9 +69,6 @@ export function optionalUser(
   return auth.ok ? auth.user : undefined;
 }
 
-/** Any signed-in user (approval not required): 401 otherwise. */
-export const requireUser = authenticate;
-
 /**
  * Member features: 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED
  * and REJECTED accounts. Staff pass.

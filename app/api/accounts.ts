@@ -4,13 +4,14 @@
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
-import { keepPreviousData } from '@tanstack/query-core';
-import type { AccountStatus, AdminStats, User, UserType, components } from '@domain';
+import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
+import type { AdminStats, User, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { adminKeys, adminOverviewOpenAtom, countDecision } from './admin';
 import { getApi } from './context';
-import { accountKeys } from './queryKeys';
+import { accountKeys, type UserListParams } from './queryKeys';
+
+export type { UserListParams };
 
 export type ApprovalAction = components['schemas']['ApprovalAction'];
 export type UserStatusAction = 'suspend' | 'reactivate';
@@ -23,14 +24,6 @@ export const STAFF_REASONS = {
 } as const;
 
 export const USER_LIST_PAGE_SIZE = 10;
-
-/** The user list's applied search, filters and page ('' = no filter). */
-export interface UserListParams {
-  search: string;
-  status: AccountStatus | '';
-  role: UserType | '';
-  page: number;
-}
 
 export const FIRST_USER_PAGE: UserListParams = { search: '', status: '', role: '', page: 1 };
 

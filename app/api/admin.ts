@@ -3,7 +3,7 @@
  * CSV exports: queries, mutations, and the keys they share.
  */
 import { atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import {
   DEFAULT_REVENUE_PERIOD,
   type AdminStats,
@@ -11,7 +11,6 @@ import {
   type components,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import type { ApiClient } from './client';
 import { getApi } from './context';
 import { adminKeys, subscriptionKeys } from './queryKeys';
 
@@ -84,7 +83,7 @@ const EXPORT_PATHS = {
   users: '/admin/export/users/',
 } as const satisfies Record<CsvExport, string>;
 
-/** The CSV text of one export. */
-export function downloadExport(api: ApiClient, kind: CsvExport): Promise<string> {
-  return api.download(EXPORT_PATHS[kind]);
-}
+/** The CSV text of one export (a read, but one the staff member asks for: never cached). */
+export const downloadExportAtom = atom(null, (get, _set, kind: CsvExport): Promise<string> =>
+  getApi(get).download(EXPORT_PATHS[kind]),
+);

@@ -1,6 +1,10 @@
-/** Signing in and out (SPEC §7) and the session transitions they cause (SPEC §4). */
-import type { createStore } from 'jotai';
-import type { components, LoginResult, User } from '@domain';
+/**
+ * Signing in and out (SPEC §7) and the session transitions they cause (SPEC §4). These change
+ * the session, not server data the cache holds, and /login must not download the query layer:
+ * they are write atoms (see "Mutations" in README), called with `useSetAtom` or `store.set`.
+ */
+import { atom } from 'jotai';
+import type { components, LoginResult } from '@domain';
 import {
   authBusyAtom,
   initializedAtom,
@@ -9,59 +13,49 @@ import {
   tokenAtom,
   updateUserAtom,
 } from '../state/session';
-import type { ApiClient } from './client';
+import { getApi } from './context';
 
-type Store = ReturnType<typeof createStore>;
-
-export async function login(
-  api: ApiClient,
-  credentials: components['schemas']['LoginRequest'],
-): Promise<LoginResult> {
-  return (await api.call('post', '/auth/login/', { body: credentials })).data;
-}
-
-async function fetchMe(api: ApiClient): Promise<User> {
-  return (await api.call('get', '/auth/me/')).data;
-}
+export type LoginRequest = components['schemas']['LoginRequest'];
 
 /**
  * SPEC §4: a stored token is checked with the server at start-up; a failed check clears the
  * session. Whatever happens, the session is initialised afterwards so the guards can decide.
  */
-export async function initializeSession(store: Store, api: ApiClient): Promise<void> {
+export const initializeSessionAtom = atom(null, async (get, set): Promise<void> => {
   try {
-    if (store.get(tokenAtom) === null) return;
-    store.set(updateUserAtom, await fetchMe(api));
+    if (get(tokenAtom) === null) return;
+    set(updateUserAtom, (await getApi(get).call('get', '/auth/me/')).data);
   } catch {
-    store.set(signOutAtom);
+    set(signOutAtom);
   } finally {
-    store.set(initializedAtom, true);
+    set(initializedAtom, true);
   }
-}
+});
 
 /** Signs in and keeps the session; a refused login (e.g. a PENDING account) stores nothing. */
-export async function signIn(
-  store: Store,
-  api: ApiClient,
-  credentials: components['schemas']['LoginRequest'],
-): Promise<LoginResult> {
-  store.set(authBusyAtom, true);
-  try {
-    const result = await login(api, credentials);
-    store.set(signInAtom, result);
-    return result;
-  } finally {
-    store.set(authBusyAtom, false);
-  }
-}
+export const loginAtom = atom(
+  null,
+  async (get, set, credentials: LoginRequest): Promise<LoginResult> => {
+    set(authBusyAtom, true);
+    try {
+      const result = (await getApi(get).call('post', '/auth/login/', { body: credentials })).data;
+      set(signInAtom, result);
+      return result;
+    } finally {
+      set(authBusyAtom, false);
+    }
+  },
+);
 
 /** Logout ends the session here even when the server cannot be told (SPEC §4). */
-export async function signOut(store: Store, api: ApiClient): Promise<void> {
-  store.set(authBusyAtom, true);
+export const logoutAtom = atom(null, async (get, set): Promise<void> => {
+  set(authBusyAtom, true);
   try {
-    await api.call('post', '/auth/logout/').catch(() => undefined);
+    await getApi(get)
+      .call('post', '/auth/logout/')
+      .catch(() => undefined);
   } finally {
-    store.set(signOutAtom);
-    store.set(authBusyAtom, false);
+    set(signOutAtom);
+    set(authBusyAtom, false);
   }
-}
+});

@@ -1,32 +1,47 @@
 /** Bookings (SPEC §7): queries, mutations, and the keys mutations invalidate. */
-import type { QueryClient, QueryKey } from '@tanstack/query-core';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
+import type { Atom } from 'jotai';
+import {
+  atomWithInfiniteQuery,
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+  type QueryClient,
+  type QueryKey,
+} from './sessionCache';
 import {
   HISTORY_FIRST_PAGE,
   HISTORY_PAGE_SIZE,
   USER_CANCELLATION_REASON,
   type Booking,
   type GameSession,
-  type IsoDate,
   type components,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError, type ApiClient } from './client';
+import { ApiError } from './client';
 import { getApi } from './context';
-import { bookingKeys, locationKeys, subscriptionKeys } from './queryKeys';
+import {
+  bookingKeys,
+  locationKeys,
+  subscriptionKeys,
+  type BookingRange,
+  type SlotsRequest,
+} from './queryKeys';
+
+export type { BookingRange, SlotsRequest };
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
-export type BookingRange = components['schemas']['CheckAvailabilityRequest'];
-
-/** What the available-slots call is asked: one court of a location on a day, for a length. */
-export interface SlotsRequest {
-  locationId: number;
-  date: IsoDate;
-  courtId: number;
-  durationHours: number;
-}
 
 export { bookingKeys };
+
+// What a disabled query's key is built from; a disabled query never sends it.
+const NO_SLOTS_REQUEST: SlotsRequest = { locationId: 0, date: '', courtId: 0, durationHours: 0 };
+const NO_RANGE: BookingRange = {
+  location_id: 0,
+  court_id: 0,
+  date: '',
+  start_time: '',
+  end_time: '',
+};
 
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
 export const myBookingsQueryAtom = atomWithQuery((get) => ({
@@ -41,60 +56,79 @@ export const bookingStatsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-/** One booking, fresh from the server (the detail dialog). */
-export function bookingDetailQuery(api: ApiClient, id: number) {
-  return {
-    queryKey: bookingKeys.detail(id),
-    queryFn: async () => (await api.call('get', '/bookings/bookings/{id}/', { path: { id } })).data,
-  };
+/** One booking, fresh from the server (the detail dialog); idle while `booking` names none. */
+export function bookingDetailQueryAtom(booking: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(booking) ?? 0;
+    return {
+      queryKey: bookingKeys.detail(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/bookings/bookings/{id}/', { path: { id } })).data,
+      enabled: get(booking) !== null,
+    };
+  });
 }
 
-/** The member's finished bookings, 20 a page from page 1, for the past tab's 'Load more'. */
-export function bookingHistoryQuery(api: ApiClient) {
-  return {
+/**
+ * The member's finished bookings, 20 a page from page 1, for the past tab's 'Load more'; asked
+ * for once `wanted` is true (the member has opened the past tab).
+ */
+export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
+  return atomWithInfiniteQuery((get) => ({
     queryKey: bookingKeys.history,
     queryFn: async ({ pageParam }: { pageParam: number }) =>
       (
-        await api.call('get', '/bookings/history/', {
+        await getApi(get).call('get', '/bookings/history/', {
           query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
         })
       ).data,
     initialPageParam: HISTORY_FIRST_PAGE,
     getNextPageParam: (last: { page: number; next: string | null }) =>
       last.next ? last.page + 1 : undefined,
-  };
+    enabled: get(sessionAtom).isApproved && get(wanted),
+  }));
 }
 
 /**
- * The free start times of one court. Availability changes under the member's feet, so it is
- * never taken from the cache without asking again.
+ * The free start times of one court; idle while `request` is null. Availability changes under
+ * the member's feet, so it is never taken from the cache without asking again.
  */
-export function availableSlotsQuery(api: ApiClient, request: SlotsRequest) {
-  return {
-    queryKey: bookingKeys.slotsFor(request),
-    queryFn: async () =>
-      (
-        await api.call('get', '/bookings/available-slots/', {
-          query: {
-            location_id: request.locationId,
-            date: request.date,
-            court_id: request.courtId,
-            duration_hours: request.durationHours,
-          },
-        })
-      ).data,
-    staleTime: 0,
-  };
+export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(request);
+    const { locationId, date, courtId, durationHours } = asked ?? NO_SLOTS_REQUEST;
+    return {
+      queryKey: bookingKeys.slotsFor(asked ?? NO_SLOTS_REQUEST),
+      queryFn: async () =>
+        (
+          await getApi(get).call('get', '/bookings/available-slots/', {
+            query: {
+              location_id: locationId,
+              date,
+              court_id: courtId,
+              duration_hours: durationHours,
+            },
+          })
+        ).data,
+      staleTime: 0,
+      enabled: asked !== null,
+    };
+  });
 }
 
-/** The server's quote for a court time range: the price the dialog shows and charges. */
-export function quoteQuery(api: ApiClient, range: BookingRange) {
-  return {
-    queryKey: bookingKeys.quote(range),
-    queryFn: async () =>
-      (await api.call('post', '/bookings/check-availability/', { body: range })).data,
-    staleTime: 0,
-  };
+/** The server's quote for a court time range (the price the dialog shows and charges). */
+export function quoteQueryAtom(range: Atom<BookingRange | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(range);
+    const body = asked ?? NO_RANGE;
+    return {
+      queryKey: bookingKeys.quote(body),
+      queryFn: async () =>
+        (await getApi(get).call('post', '/bookings/check-availability/', { body })).data,
+      staleTime: 0,
+      enabled: asked !== null,
+    };
+  });
 }
 
 function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {

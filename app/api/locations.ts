@@ -1,18 +1,13 @@
 /** Locations and game sessions (SPEC §7): queries, and the keys mutations invalidate. */
-import { atomWithQuery } from './queries';
-import type { GameSession, IsoDate } from '@domain';
+import type { Atom } from 'jotai';
+import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
-import type { ApiClient } from './client';
 import { getApi } from './context';
-import { locationKeys } from './queryKeys';
-
-/** A location's game sessions on one day: where a joined session is looked up. */
-export interface SessionDay {
-  locationId: number;
-  date: IsoDate;
-}
+import { locationKeys, type SessionDay } from './queryKeys';
+import { atomWithQuery } from './sessionCache';
 
 export { locationKeys };
+export type { SessionDay };
 
 /** The active locations: few enough for one page, searched and filtered on the screen. */
 export const locationsQueryAtom = atomWithQuery((get) => ({
@@ -23,14 +18,17 @@ export const locationsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-/** The courts of one location, for the booking dialog. */
-export function courtsQuery(api: ApiClient, locationId: number) {
-  return {
-    queryKey: locationKeys.courts(locationId),
-    queryFn: async () =>
-      (await api.call('get', '/locations/locations/{id}/courts/', { path: { id: locationId } }))
-        .data,
-  };
+/** The courts of one location, for the booking dialog; idle while `location` names none. */
+export function courtsQueryAtom(location: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(location) ?? 0;
+    return {
+      queryKey: locationKeys.courts(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/locations/locations/{id}/courts/', { path: { id } })).data,
+      enabled: get(location) !== null,
+    };
+  });
 }
 
 /** The sessions a member can join now (open, with a free place, in the next 14 days). */
@@ -44,22 +42,27 @@ export const availableSessionsQueryAtom = atomWithQuery((get) => ({
  * Every session held at these locations on these days. The joinable list leaves out a session once
  * it is full, so a member's own full session is found here, where they can still leave it.
  */
-export function sessionDaysQuery(api: ApiClient, days: readonly SessionDay[]) {
-  return {
-    queryKey: locationKeys.sessionDays(days),
-    queryFn: async (): Promise<GameSession[]> => {
-      const lists = await Promise.all(
-        days.map(
-          async ({ locationId, date }) =>
-            (
-              await api.call('get', '/locations/locations/{id}/sessions/', {
-                path: { id: locationId },
-                query: { date },
-              })
-            ).data,
-        ),
-      );
-      return lists.flat();
-    },
-  };
+export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
+  return atomWithQuery((get) => {
+    const asked = get(days);
+    return {
+      queryKey: locationKeys.sessionDays(asked),
+      queryFn: async (): Promise<GameSession[]> => {
+        const api = getApi(get);
+        const lists = await Promise.all(
+          asked.map(
+            async ({ locationId, date }) =>
+              (
+                await api.call('get', '/locations/locations/{id}/sessions/', {
+                  path: { id: locationId },
+                  query: { date },
+                })
+              ).data,
+          ),
+        );
+        return lists.flat();
+      },
+      enabled: get(sessionAtom).isApproved && asked.length > 0,
+    };
+  });
 }

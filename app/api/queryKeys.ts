@@ -3,10 +3,35 @@
  * resource invalidate another's queries (a booking changes the wallet), and keeping the keys here
  * keeps the resource modules free of import cycles.
  */
-import type { RevenuePeriod } from '@domain';
-import type { UserListParams } from './accounts';
-import type { BookingRange, SlotsRequest } from './bookings';
-import type { SessionDay } from './locations';
+import type { AccountStatus, IsoDate, RevenuePeriod, UserType, components } from '@domain';
+
+// The parameters keys are built from live here too, so that this module imports no other of the
+// app's: every resource module imports it.
+
+/** What the available-slots call is asked: one court of a location on a day, for a length. */
+export interface SlotsRequest {
+  locationId: number;
+  date: IsoDate;
+  courtId: number;
+  durationHours: number;
+}
+
+/** A court time range, as the quote and the booking ask for it. */
+export type BookingRange = components['schemas']['CheckAvailabilityRequest'];
+
+/** A location's game sessions on one day: where a joined session is looked up. */
+export interface SessionDay {
+  locationId: number;
+  date: IsoDate;
+}
+
+/** The user list's applied search, filters and page ('' = no filter). */
+export interface UserListParams {
+  search: string;
+  status: AccountStatus | '';
+  role: UserType | '';
+  page: number;
+}
 
 export const bookingKeys = {
   all: ['bookings'] as const,

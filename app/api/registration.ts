@@ -1,6 +1,11 @@
-/** Joining and getting back in (SPEC §5, §7): registration and the password-reset request. */
+/**
+ * Joining and getting back in (SPEC §5, §7): registration and the password-reset request. Sent
+ * from a visitor's pages, which must not download the query layer: write atoms.
+ */
+import { atom } from 'jotai';
 import { validateRegistrationPayload, type components, type User } from '@domain';
-import { ApiError, type ApiClient } from './client';
+import { ApiError } from './client';
+import { getApi } from './context';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
@@ -9,20 +14,23 @@ export type PasswordResetRequest = components['schemas']['PasswordResetRequest']
  * Creates a PENDING account (SPEC §5): the service-level check of the required fields comes
  * first, so a payload that misses one never leaves the app. Answers the server's message.
  */
-export async function register(
-  api: ApiClient,
-  payload: RegisterRequest,
-): Promise<{ user: User; message: string | undefined }> {
-  const missing = validateRegistrationPayload(payload).form;
-  if (missing !== undefined) throw new ApiError(missing);
-  const result = await api.call('post', '/auth/register/', { body: payload });
-  return { user: result.data, message: result.message };
-}
+export const registerAtom = atom(
+  null,
+  async (
+    get,
+    _set,
+    payload: RegisterRequest,
+  ): Promise<{ user: User; message: string | undefined }> => {
+    const missing = validateRegistrationPayload(payload).form;
+    if (missing !== undefined) throw new ApiError(missing);
+    const result = await getApi(get).call('post', '/auth/register/', { body: payload });
+    return { user: result.data, message: result.message };
+  },
+);
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
-export async function requestPasswordReset(
-  api: ApiClient,
-  payload: PasswordResetRequest,
-): Promise<string | undefined> {
-  return (await api.call('post', '/auth/password/reset/', { body: payload })).message;
-}
+export const passwordResetAtom = atom(
+  null,
+  async (get, _set, payload: PasswordResetRequest): Promise<string | undefined> =>
+    (await getApi(get).call('post', '/auth/password/reset/', { body: payload })).message,
+);

@@ -1,9 +1,10 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
 import { atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './queries';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import type { Wallet } from '@domain';
+import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
-import type { ApiClient, ResponseData } from './client';
+import type { ResponseData } from './client';
 import { getApi } from './context';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
@@ -33,25 +34,6 @@ export interface PurchaseInput {
 export type PurchaseAnswer = ResponseData<'/subscriptions/purchase/', 'post'>;
 export type VerificationAnswer = ResponseData<'/subscriptions/payment/verify/', 'post'>;
 
-/** payment_method is left to the contract's default (the card payment provider). */
-export async function purchasePackage(
-  api: ApiClient,
-  input: PurchaseInput,
-): Promise<PurchaseAnswer> {
-  const answer = await api.call('post', '/subscriptions/purchase/', {
-    body: { package_id: input.packageId },
-    headers: { 'Idempotency-Key': input.idempotencyKey },
-  });
-  return answer.data;
-}
-
-export async function verifyPayment(
-  api: ApiClient,
-  reference: string,
-): Promise<VerificationAnswer> {
-  return (await api.call('post', '/subscriptions/payment/verify/', { body: { reference } })).data;
-}
-
 /** Coins moved: the wallet (and whatever shows coins or bookings) is read again. */
 function refreshCoins(get: Getter, wallet: Wallet | undefined): void {
   const queryClient = get(queryClientAtom);
@@ -62,41 +44,46 @@ function refreshCoins(get: Getter, wallet: Wallet | undefined): void {
 
 export const purchaseMutationAtom = atomWithMutation<PurchaseAnswer, PurchaseInput>((get) => ({
   mutationKey: [...subscriptionKeys.all, 'purchase'],
-  mutationFn: (input: PurchaseInput) => purchasePackage(getApi(get), input),
+  // payment_method is left to the contract's default (the card payment provider).
+  mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) =>
+    (
+      await getApi(get).call('post', '/subscriptions/purchase/', {
+        body: { package_id: packageId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+    ).data,
   onSuccess: (answer) => refreshCoins(get, answer.wallet),
 }));
 
 export const verifyPaymentMutationAtom = atomWithMutation<VerificationAnswer, string>((get) => ({
   mutationKey: [...subscriptionKeys.all, 'verify'],
-  mutationFn: (reference: string) => verifyPayment(getApi(get), reference),
+  mutationFn: async (reference: string) =>
+    (await getApi(get).call('post', '/subscriptions/payment/verify/', { body: { reference } }))
+      .data,
   onSuccess: (answer) => refreshCoins(get, answer.wallet),
 }));
 
 /**
  * Which purchase flow the server answers with. The contract says so only in a purchase's answer,
  * so the app remembers the last one it saw (or a return from the provider) to word the
- * confirmation dialog; until then the demo build expects demo mode and a real backend the provider.
+ * confirmation dialog; until then it expects what the app's start-up configuration says.
  */
-export type PaymentFlow = 'demo' | 'provider';
-
 const PAYMENT_FLOW_KEY = 'pitchside.paymentFlow';
-const DEFAULT_PAYMENT_FLOW: PaymentFlow =
-  import.meta.env.VITE_API_MOCK === 'off' ? 'provider' : 'demo';
 
-function storedPaymentFlow(): PaymentFlow {
+function storedPaymentFlow(): PaymentFlow | null {
   try {
     const value = localStorage.getItem(PAYMENT_FLOW_KEY);
-    return value === 'demo' || value === 'provider' ? value : DEFAULT_PAYMENT_FLOW;
+    return value === 'demo' || value === 'provider' ? value : null;
   } catch {
-    // Storage can be unavailable (private mode): the default applies.
-    return DEFAULT_PAYMENT_FLOW;
+    // Storage can be unavailable (private mode): the expected flow applies.
+    return null;
   }
 }
 
 const seenPaymentFlowAtom = atom<PaymentFlow | null>(null);
 
 export const paymentFlowAtom = atom(
-  (get) => get(seenPaymentFlowAtom) ?? storedPaymentFlow(),
+  (get) => get(seenPaymentFlowAtom) ?? storedPaymentFlow() ?? get(expectedPaymentFlowAtom),
   (_get, set, flow: PaymentFlow) => {
     try {
       localStorage.setItem(PAYMENT_FLOW_KEY, flow);

@@ -1,8 +1,8 @@
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
 import { ApiError } from '../api/client';
-import { sendContactMessage } from '../api/support';
-import { useApi } from '../api/useApi';
+import { contactMessageAtom } from '../api/support';
 
 type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
@@ -10,13 +10,13 @@ type Outcome =
 
 /** 'Message Sent!' only once the server has the message (DESIGN §4.12); a failure keeps it typed. */
 export default function ContactRoute() {
-  const api = useApi();
+  const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
   async function submit(message: ContactSubmission) {
     setOutcome({ status: 'sending' });
     try {
-      await sendContactMessage(api, message);
+      await sendContactMessage(message);
       setOutcome({ status: 'sent' });
     } catch (error) {
       setOutcome(

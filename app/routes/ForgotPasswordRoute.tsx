@@ -1,9 +1,9 @@
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { ForgotPasswordValues } from '@domain';
 import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
-import { requestPasswordReset } from '../api/registration';
+import { passwordResetAtom } from '../api/registration';
 import { ApiError } from '../api/client';
-import { useApi } from '../api/useApi';
 
 /** The server's reason: its message about the e-mail, else its general message. */
 function failureMessage(error: unknown): string | undefined {
@@ -12,14 +12,14 @@ function failureMessage(error: unknown): string | undefined {
 }
 
 export default function ForgotPasswordRoute() {
-  const api = useApi();
+  const requestPasswordReset = useSetAtom(passwordResetAtom);
   const [status, setStatus] = useState<ForgotPasswordStatus>('idle');
   const [failure, setFailure] = useState<string>();
 
   async function submit(values: ForgotPasswordValues) {
     setStatus('sending');
     try {
-      await requestPasswordReset(api, values);
+      await requestPasswordReset(values);
       setStatus('sent');
     } catch (error) {
       setFailure(failureMessage(error));

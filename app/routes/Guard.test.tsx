@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
+import { createAppStore, type AppStore } from '../state/store';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { member } from '../../ui/fixtures/users';
 import { initializedAtom, sessionReadyAtom, signInAtom } from '../state/session';
 import { Guard } from './Guard';
 
-async function renderAt(path: string, store: ReturnType<typeof createStore>) {
+async function renderAt(path: string, store: AppStore) {
   await act(async () => {
     render(
       <Provider store={store}>
@@ -28,7 +29,7 @@ async function renderAt(path: string, store: ReturnType<typeof createStore>) {
 
 /** A store whose start-up check of the stored session is still running, and how to end it. */
 function checking() {
-  const store = createStore();
+  const store = createAppStore();
   let finish: () => void = () => undefined;
   store.set(
     sessionReadyAtom,

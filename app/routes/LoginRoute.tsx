@@ -1,12 +1,11 @@
-import { useAtom, useStore } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES, type LoginValues } from '@domain';
 import { LoginScreen } from '@ui/Screens/Login';
-import { signIn } from '../api/auth';
+import { loginAtom } from '../api/auth';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
-import { useApi } from '../api/useApi';
 import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
 
 /** SPEC §8 Login: a PENDING account (403), else the server's message, else 'Login failed'. */
@@ -19,8 +18,7 @@ function loginFailure(error: unknown): string {
 }
 
 export default function LoginRoute() {
-  const store = useStore();
-  const api = useApi();
+  const login = useSetAtom(loginAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const [pendingNotice, setPendingNotice] = useAtom(loginNoticeAtom);
@@ -37,7 +35,7 @@ export default function LoginRoute() {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      await signIn(store, api, values);
+      await login(values);
       navigate(pathAfterLogin(location.state), { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));

@@ -1,11 +1,11 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REGISTER_MESSAGES, REGISTER_REDIRECT_MS } from '@domain';
 import { RegisterScreen, type RegistrationFormValues } from '@ui/Screens/Register';
-import { register } from '../api/registration';
+import { registerAtom } from '../api/registration';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
-import { useApi } from '../api/useApi';
 
 type Outcome =
   | { kind: 'idle' }
@@ -14,7 +14,7 @@ type Outcome =
   | { kind: 'registered' };
 
 export default function RegisterRoute() {
-  const api = useApi();
+  const register = useSetAtom(registerAtom);
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const registered = outcome.kind === 'registered';
@@ -29,7 +29,7 @@ export default function RegisterRoute() {
   async function submit(values: RegistrationFormValues) {
     setOutcome({ kind: 'submitting' });
     try {
-      await register(api, values);
+      await register(values);
       setOutcome({ kind: 'registered' });
     } catch (error) {
       setOutcome(

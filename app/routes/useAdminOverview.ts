@@ -2,7 +2,7 @@
  * The Admin Overview's props (SPEC §2 Account dashboard, §6): the figures, the approvals, the coin
  * adjustment, the exports and the user list, with what each action says when it ends.
  */
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import {
   SCREEN_MESSAGES,
@@ -29,14 +29,13 @@ import {
 import {
   adjustCoinsMutationAtom,
   adminStatsQueryAtom,
-  downloadExport,
+  downloadExportAtom,
   revenuePeriodAtom,
   revenueQueryAtom,
   type CoinAdjustmentRequest,
   type CsvExport,
 } from '../api/admin';
 import { errorMessage, toRemote } from '../api/remote';
-import { useApi } from '../api/useApi';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 
 /** The app's own words for outcomes SPEC §8 does not name. */
@@ -97,7 +96,7 @@ function withIds(page: UserListPage): UserListPage {
 }
 
 export function useAdminOverview(): AdminOverviewProps {
-  const api = useApi();
+  const downloadExport = useSetAtom(downloadExportAtom);
   const stats = useAtomValue(adminStatsQueryAtom);
   const revenue = useAtomValue(revenueQueryAtom);
   const [period, setPeriod] = useAtom(revenuePeriodAtom);
@@ -212,7 +211,7 @@ export function useAdminOverview(): AdminOverviewProps {
     setExporting((current) => ({ ...current, [kind]: true }));
     try {
       const fileName = `pitchside-${kind}-${lagosToday()}.csv`;
-      saveCsv(await downloadExport(api, kind), fileName);
+      saveCsv(await downloadExport(kind), fileName);
       toaster.create({ type: 'success', title: ADMIN_TEXT.exported(fileName) });
     } catch (error) {
       toaster.create({

@@ -5,7 +5,6 @@
  * step follow them.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { atomWithQuery } from 'jotai-tanstack-query';
 import { useEffect, useRef } from 'react';
 import {
   SERVICE_FALLBACK_MESSAGES,
@@ -20,14 +19,13 @@ import {
   type BookingRequest,
 } from '@ui/Screens/BookingDialog';
 import {
-  availableSlotsQuery,
+  availableSlotsQueryAtom,
   createBookingMutationAtom,
-  quoteQuery,
+  quoteQueryAtom,
   type SlotsRequest,
 } from '../api/bookings';
 import { ApiError } from '../api/client';
-import { getApi } from '../api/context';
-import { courtsQuery } from '../api/locations';
+import { courtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 
@@ -68,23 +66,10 @@ function rangeOf(draft: BookingDraft): BookingRequest | null {
   };
 }
 
-// A query with nothing to ask yet is disabled; its placeholder parameters are never sent.
-const courtsQueryAtom = atomWithQuery((get) => {
-  const { location } = get(draftAtom);
-  return { ...courtsQuery(getApi(get), location?.id ?? 0), enabled: location !== null };
-});
-
-const slotsQueryAtom = atomWithQuery((get) => {
-  const request = slotsRequestOf(get(draftAtom));
-  const placeholder = { locationId: 0, date: '', courtId: 0, durationHours: 0 };
-  return { ...availableSlotsQuery(getApi(get), request ?? placeholder), enabled: request !== null };
-});
-
-const quoteQueryAtom = atomWithQuery((get) => {
-  const range = rangeOf(get(draftAtom));
-  const placeholder = { location_id: 0, court_id: 0, date: '', start_time: '', end_time: '' };
-  return { ...quoteQuery(getApi(get), range ?? placeholder), enabled: range !== null };
-});
+// Each step asks the server once the choices before it are made.
+const courtsAtom = courtsQueryAtom(atom((get) => get(draftAtom).location?.id ?? null));
+const slotsAtom = availableSlotsQueryAtom(atom((get) => slotsRequestOf(get(draftAtom))));
+const quoteAtom = quoteQueryAtom(atom((get) => rangeOf(get(draftAtom))));
 
 /** Whether an attempt got the server's final word; only one that did not may be retried as is. */
 function answered(error: unknown): boolean {
@@ -107,9 +92,9 @@ export interface BookingFlow {
 export function useBookingFlow(): BookingFlow {
   const draft = useAtomValue(draftAtom);
   const setDraft = useSetAtom(draftAtom);
-  const courts = useAtomValue(courtsQueryAtom);
-  const slots = useAtomValue(slotsQueryAtom);
-  const quote = useAtomValue(quoteQueryAtom);
+  const courts = useAtomValue(courtsAtom);
+  const slots = useAtomValue(slotsAtom);
+  const quote = useAtomValue(quoteAtom);
   const wallet = useAtomValue(walletQueryAtom);
   const booking = useAtomValue(createBookingMutationAtom);
   const { reset } = booking;

@@ -3,7 +3,6 @@
  * bookings' session_id, DESIGN §4.5), and joining and leaving them.
  */
 import { atom, useAtomValue } from 'jotai';
-import { atomWithQuery } from 'jotai-tanstack-query';
 import { useState } from 'react';
 import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
@@ -14,10 +13,12 @@ import {
   leaveSessionMutationAtom,
   myBookingsQueryAtom,
 } from '../api/bookings';
-import { getApi } from '../api/context';
-import { availableSessionsQueryAtom, sessionDaysQuery, type SessionDay } from '../api/locations';
+import {
+  availableSessionsQueryAtom,
+  sessionDaysQueryAtom,
+  type SessionDay,
+} from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
-import { sessionAtom } from '../state/session';
 
 const SESSION_NOTICES = {
   joined: 'You have joined the session',
@@ -45,13 +46,7 @@ const joinedDaysAtom = atom((get) => {
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, day]) => day);
 });
 
-const joinedDaysSessionsQueryAtom = atomWithQuery((get) => {
-  const days = get(joinedDaysAtom);
-  return {
-    ...sessionDaysQuery(getApi(get), days),
-    enabled: get(sessionAtom).isApproved && days.length > 0,
-  };
-});
+const joinedDaysSessionsQueryAtom = sessionDaysQueryAtom(joinedDaysAtom);
 
 const bySchedule = (a: GameSession, b: GameSession) =>
   a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;

@@ -4,7 +4,6 @@
  * before the start).
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { atomWithInfiniteQuery, atomWithQuery } from 'jotai-tanstack-query';
 import { useEffect } from 'react';
 import {
   SCREEN_MESSAGES,
@@ -17,30 +16,21 @@ import { toaster } from '@ui/Feedback/Toaster';
 import { failure, type Remote } from '@ui/remote';
 import type { BookingsScreenProps } from '@ui/Screens/Bookings';
 import {
-  bookingDetailQuery,
-  bookingHistoryQuery,
+  bookingDetailQueryAtom,
+  bookingHistoryQueryAtom,
   cancelBookingMutationAtom,
   myBookingsQueryAtom,
 } from '../api/bookings';
 import { ApiError } from '../api/client';
-import { getApi } from '../api/context';
 import { errorMessage, toRemote } from '../api/remote';
-import { sessionAtom } from '../state/session';
 
 /** The history pages are asked for once the member opens the past tab. */
 const historyWantedAtom = atom(false);
 const detailBookingAtom = atom<Booking | null>(null);
 const cancelBookingAtom = atom<Booking | null>(null);
 
-const historyQueryAtom = atomWithInfiniteQuery((get) => ({
-  ...bookingHistoryQuery(getApi(get)),
-  enabled: get(sessionAtom).isApproved && get(historyWantedAtom),
-}));
-
-const detailQueryAtom = atomWithQuery((get) => {
-  const booking = get(detailBookingAtom);
-  return { ...bookingDetailQuery(getApi(get), booking?.id ?? 0), enabled: booking !== null };
-});
+const historyQueryAtom = bookingHistoryQueryAtom(historyWantedAtom);
+const detailQueryAtom = bookingDetailQueryAtom(atom((get) => get(detailBookingAtom)?.id ?? null));
 
 /** SPEC §8: a refusal from the server, or a failure to reach it at all. */
 function loadFailure(error: unknown): Remote<never> {

@@ -1,4 +1,4 @@
-import { useSetAtom, useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,10 +11,9 @@ import {
 import { toaster } from '@ui/Feedback/Toaster';
 import { NON_FIELD_ERRORS } from '@ui/Forms/FormField';
 import type { ProfileFormValues, ProfileScreenProps } from '@ui/Screens/Profile';
-import { changePassword, updateProfile, type ProfileUpdateRequest } from '../api/profile';
+import { changePasswordAtom, updateProfileAtom, type ProfileUpdateRequest } from '../api/profile';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
-import { useApi } from '../api/useApi';
 import { loginNoticeAtom } from './loginNotice';
 
 type FieldErrors = Record<string, string[]>;
@@ -51,8 +50,8 @@ type ProfileActions = Omit<ProfileScreenProps, 'user'>;
 
 /** The profile's save and password change (DESIGN §4.9), as the screen's props. */
 export function useProfileActions(user: User): ProfileActions {
-  const store = useStore();
-  const api = useApi();
+  const updateProfile = useSetAtom(updateProfileAtom);
+  const changePassword = useSetAtom(changePasswordAtom);
   const navigate = useNavigate();
   const setLoginNotice = useSetAtom(loginNoticeAtom);
 
@@ -73,7 +72,7 @@ export function useProfileActions(user: User): ProfileActions {
     setSaving(true);
     clearSaveErrors();
     try {
-      await updateProfile(store, api, changedFields(user, values), avatar);
+      await updateProfile({ changes: changedFields(user, values), avatar });
       setEditing(false);
       toaster.create({ type: 'success', title: SUCCESS_NOTICES.profileUpdated });
     } catch (error) {
@@ -92,7 +91,7 @@ export function useProfileActions(user: User): ProfileActions {
     setChanging(true);
     setPasswordFailure(undefined);
     try {
-      await changePassword(store, api, values);
+      await changePassword(values);
       // The session has ended: the login page says why, once.
       setLoginNotice(SUCCESS_NOTICES.passwordChanged);
       navigate('/login', { replace: true });

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createAppStore } from './store';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   initializedAtom,
@@ -15,7 +15,7 @@ beforeEach(() => localStorage.clear());
 
 describe('session', () => {
   it('starts signed out and not initialised', () => {
-    const session = createStore().get(sessionAtom);
+    const session = createAppStore().get(sessionAtom);
     expect(session).toMatchObject({
       user: null,
       isAuthenticated: false,
@@ -26,7 +26,7 @@ describe('session', () => {
   });
 
   it('keeps the token and the user in local storage on sign-in', () => {
-    const store = createStore();
+    const store = createAppStore();
     store.set(signInAtom, { token: 'tok-1', user: member });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({
@@ -36,8 +36,8 @@ describe('session', () => {
   });
 
   it('restores a stored session in a new store (a reload)', () => {
-    createStore().set(signInAtom, { token: 'tok-2', user: staffMember });
-    const reloaded = createStore();
+    createAppStore().set(signInAtom, { token: 'tok-2', user: staffMember });
+    const reloaded = createAppStore();
     reloaded.set(restoreSessionAtom);
     reloaded.set(initializedAtom, true);
     expect(reloaded.get(sessionAtom)).toMatchObject({
@@ -49,14 +49,14 @@ describe('session', () => {
   });
 
   it('says a pending member is signed in but not approved', () => {
-    const store = createStore();
+    const store = createAppStore();
     store.set(signInAtom, { token: 'tok-3', user: pendingMember });
     expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, isApproved: false });
   });
 
   it('discards a token without a user, or a user that is not valid JSON', () => {
     localStorage.setItem(TOKEN_KEY, 'orphan');
-    const store = createStore();
+    const store = createAppStore();
     store.set(restoreSessionAtom);
     expect(store.get(sessionAtom).isAuthenticated).toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -68,7 +68,7 @@ describe('session', () => {
   });
 
   it('clears both stored items on sign-out', () => {
-    const store = createStore();
+    const store = createAppStore();
     store.set(signInAtom, { token: 'tok-4', user: member });
     store.set(signOutAtom);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createAppStore } from './store';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@ui/Screens/Settings';
 import { SETTINGS_KEY, restoreSettingsAtom, saveSettingsAtom, settingsAtom } from './settings';
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('settings', () => {
   it('are the defaults when nothing is stored', () => {
-    expect(createStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+    expect(createAppStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
   });
 
   it('are kept in local storage and restored in a new store, with their colour mode shown', () => {
@@ -20,18 +20,18 @@ describe('settings', () => {
       colorMode: 'dark',
       notifications: { emailReminders: false, promotions: true, sms: true },
     } as const;
-    createStore().set(saveSettingsAtom, saved);
+    createAppStore().set(saveSettingsAtom, saved);
     expect(root().classList.contains('dark')).toBe(true);
     root().className = '';
 
-    const reloaded = createStore();
+    const reloaded = createAppStore();
     reloaded.set(restoreSettingsAtom);
     expect(reloaded.get(settingsAtom)).toEqual(saved);
     expect(root().classList.contains('dark')).toBe(true);
   });
 
   it('light mode takes the dark class off', () => {
-    const store = createStore();
+    const store = createAppStore();
     store.set(saveSettingsAtom, { ...DEFAULT_SETTINGS, colorMode: 'dark' });
     store.set(saveSettingsAtom, { ...DEFAULT_SETTINGS, colorMode: 'light' });
     expect(root().classList.contains('dark')).toBe(false);
@@ -43,11 +43,11 @@ describe('settings', () => {
       SETTINGS_KEY,
       JSON.stringify({ colorMode: 'sepia', notifications: { sms: true, promotions: 'yes' } }),
     );
-    expect(createStore().get(settingsAtom)).toEqual({
+    expect(createAppStore().get(settingsAtom)).toEqual({
       colorMode: DEFAULT_SETTINGS.colorMode,
       notifications: { ...DEFAULT_SETTINGS.notifications, sms: true },
     });
     localStorage.setItem(SETTINGS_KEY, '{not json');
-    expect(createStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+    expect(createAppStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
   });
 });

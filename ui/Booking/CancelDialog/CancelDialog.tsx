@@ -107,9 +107,7 @@ export function CancelDialog({
                   </Stack>
                   <Dialog.Description>{text.policy}</Dialog.Description>
                   {allowed ? (
-                    <Text fontWeight="semibold" data-testid="refund">
-                      {text.refund(formatCoins(shown.coin_cost))}
-                    </Text>
+                    <Text fontWeight="semibold">{text.refund(formatCoins(shown.coin_cost))}</Text>
                   ) : (
                     <Alert.Root status="warning" role="status">
                       <Alert.Indicator />

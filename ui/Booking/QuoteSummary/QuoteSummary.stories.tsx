@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const OffPeak: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('quote-cost')).toHaveTextContent('40 coins');
+    await expect(canvasElement).toHaveTextContent('Cost40 coins');
     await expect(canvas.queryByText('Peak')).toBeNull();
     await expect(canvasElement).toHaveTextContent('Your balance240 coins');
     await expect(canvasElement).toHaveTextContent('Balance after booking200 coins');
@@ -26,7 +26,7 @@ export const Peak: Story = {
   args: { quote: peakQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('quote-cost')).toHaveTextContent('100 coins');
+    await expect(canvasElement).toHaveTextContent('CostPeak100 coins');
     await expect(canvas.getByText('Peak')).toBeVisible();
     await expect(canvas.getByText(/1\.25× the off-peak rate/)).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Duration2 hours');
@@ -39,7 +39,7 @@ export const BalanceUnknown: Story = {
   args: { balance: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Your balance')).toBeNull();
-    await expect(within(canvasElement).getByTestId('quote-cost')).toHaveTextContent('40 coins');
+    await expect(canvasElement).toHaveTextContent('Cost40 coins');
   },
 };
 

@@ -66,7 +66,7 @@ export function QuoteSummary({ quote, balance, copy }: QuoteSummaryProps) {
                 {text.peak}
               </Badge>
             ) : null}
-            <span data-testid="quote-cost">{formatCoins(quote.coin_cost)}</span>
+            <span>{formatCoins(quote.coin_cost)}</span>
           </Flex>
         </Row>
         {balance !== null ? <Row term={text.balance}>{formatCoins(balance)}</Row> : null}

@@ -99,7 +99,7 @@ export function SlotGrid({ value, onChange, disabled = false, copy, ...input }: 
   const options = slotOptions(input);
   if (!options.some((option) => option.slot)) {
     return (
-      <Text role="status" color="fg.muted" data-testid="no-slots">
+      <Text role="status" color="fg.muted">
         {text.empty}
       </Text>
     );

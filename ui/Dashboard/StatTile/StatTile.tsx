@@ -33,28 +33,18 @@ export function StatTile({
             <Stat.Label color="fg.muted" fontWeight="medium">
               {label}
             </Stat.Label>
-            <Stat.ValueText textStyle="figure">
+            <Stat.ValueText textStyle="figure" aria-busy={loading || undefined}>
               {loading ? (
-                <Skeleton
-                  recipe={skeletonRecipe}
-                  height="2.375rem"
-                  width="6rem"
-                  data-testid="stat-tile-skeleton"
-                />
+                <Skeleton recipe={skeletonRecipe} height="2.375rem" width="6rem" />
               ) : (
                 value
               )}
             </Stat.ValueText>
             {helpText ? (
-              <Stat.HelpText as="dd" color="fg.muted">
+              <Stat.HelpText as="dd" color="fg.muted" aria-busy={loading || undefined}>
                 {loading ? (
                   // The line keeps its height, so the page does not move when the figure comes.
-                  <Skeleton
-                    recipe={skeletonRecipe}
-                    height="1.25rem"
-                    width="7rem"
-                    data-testid="stat-tile-help-skeleton"
-                  />
+                  <Skeleton recipe={skeletonRecipe} height="1.25rem" width="7rem" />
                 ) : (
                   helpText
                 )}

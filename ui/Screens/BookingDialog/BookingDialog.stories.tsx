@@ -1,7 +1,7 @@
 import { coinCost, type AvailabilityCheckResult, type AvailableSlot, type IsoDate } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '../../Booking/openDialog';
 import { confirmedBooking } from '../../fixtures/bookings';
 import {
@@ -162,8 +162,9 @@ export const OffPeakQuote: Story = {
     quote: success(offPeakQuote),
   },
   play: async ({ args }) => {
-    const body = within(await dialog());
-    await expect(body.getByTestId('quote-cost')).toHaveTextContent('40 coins');
+    const open = await dialog();
+    const body = within(open);
+    await expect(open).toHaveTextContent('Cost40 coins');
     await expect(body.queryByText(/1\.25×/)).toBeNull();
     await userEvent.click(confirmButton(body));
     await expect(args.onConfirm).toHaveBeenCalledWith({
@@ -179,9 +180,10 @@ export const OffPeakQuote: Story = {
 export const PeakQuote: Story = {
   args: peakChosen,
   play: async ({ args }) => {
-    const body = within(await dialog());
+    const open = await dialog();
+    const body = within(open);
     await expect(body.getByRole('radio', { name: /^17:00/ })).toBeChecked();
-    await expect(body.getByTestId('quote-cost')).toHaveTextContent('100 coins');
+    await expect(open).toHaveTextContent('CostPeak100 coins');
     await expect(body.getByText('Peak', { selector: 'dd *' })).toBeVisible();
     await expect(body.getByText(/Peak time: 1\.25× the off-peak rate/)).toBeVisible();
     await expect(body.getByText('Your balance').nextElementSibling).toHaveTextContent('240 coins');
@@ -364,7 +366,9 @@ export const Journey: Story = {
     await step('Choose 2 hours from 18:00, at peak', async () => {
       await userEvent.click(await body.findByRole('radio', { name: '2 hours' }));
       await userEvent.click(await body.findByRole('radio', { name: /^18:00/ }));
-      await expect(await body.findByTestId('quote-cost')).toHaveTextContent('100 coins');
+      await waitFor(() =>
+        expect(body.getByText('Cost').parentElement).toHaveTextContent('CostPeak100 coins'),
+      );
     });
     await step('Confirm', async () => {
       await userEvent.click(confirmButton(body));

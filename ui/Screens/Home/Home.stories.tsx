@@ -152,7 +152,7 @@ export const DashboardLoading: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Welcome back, Adaeze!' }),
     ).toBeVisible();
-    await expect(canvas.getAllByTestId('stat-tile-skeleton')).toHaveLength(4);
+    await expect(canvas.getAllByRole('definition', { busy: true })).toHaveLength(8);
     await expect(canvas.getByRole('status', { name: 'Loading upcoming games…' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'News & Updates' }));
     await expect(canvas.getByRole('status', { name: 'Loading news…' })).toBeVisible();

@@ -2,25 +2,9 @@ import { isApproved, type Booking, type Location, type User } from '@domain';
 import { loading, type Remote } from '../../remote';
 import { HomeDashboard } from './HomeDashboard';
 import { HomeMarketing } from './HomeMarketing';
+import type { HomeFigures, HomeSection, NewsItem } from './homeTypes';
 
-/** The four dashboard figures, from the API (DESIGN §4.10). */
-export interface HomeFigures {
-  upcoming: number;
-  completed: number;
-  coins: number;
-  locations: number;
-}
-
-/** One piece of editorial news; `date` is a Lagos calendar date, 'YYYY-MM-DD'. */
-export interface NewsItem {
-  id: string;
-  title: string;
-  date: string;
-  summary: string;
-}
-
-/** Which part of the dashboard a retry is for. */
-export type HomeSection = 'figures' | 'upcomingGames' | 'newLocations' | 'news';
+export type { HomeFigures, HomeSection, NewsItem };
 
 export interface HomeScreenProps {
   /** The signed-in member, or null for a visitor. */

@@ -38,7 +38,7 @@ import {
   NewsIcon,
   StarIcon,
 } from '../../Shell/Icons';
-import type { HomeFigures, HomeSection, NewsItem } from './Home';
+import type { HomeFigures, HomeSection, NewsItem } from './homeTypes';
 
 const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
 

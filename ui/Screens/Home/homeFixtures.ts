@@ -1,6 +1,6 @@
 /** Story and test data for the home dashboard: a member's next games and the newest locations. */
 import type { Booking, Location } from '@domain';
-import type { HomeFigures } from './Home';
+import type { HomeFigures } from './homeTypes';
 
 /** Saturday 21 November 2026, 09:00 in Lagos. */
 export const HOME_NOW = new Date('2026-11-21T09:00:00+01:00');

@@ -1,0 +1,30 @@
+/**
+ * The query layer of the app's pages (jotai-tanstack-query over @tanstack/query-core), and the
+ * only module that imports either library: every query and mutation atom is made from what it
+ * exports, so making one loads this module, and loading it gives every store a cache of its own.
+ * Only pages that read server data import it, so a visitor's first page downloads none of it.
+ *
+ * The cache is the one the library itself reads (its `queryClientAtom`): no wrapper, no second
+ * client. Each session has a cache of its own: a new token (a sign-in, a logout, a 401, a
+ * password change) starts an empty one, so nothing one member's session fetched is shown in the
+ * next (SPEC §4), and nobody has to remember to clear it.
+ */
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { tokenAtom } from '../state/session';
+import { onEveryStore } from '../state/store';
+import { createQueryClient } from './queryClient';
+
+export {
+  atomWithInfiniteQuery,
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+} from 'jotai-tanstack-query';
+export { keepPreviousData } from '@tanstack/query-core';
+export type { QueryClient, QueryKey } from '@tanstack/query-core';
+
+onEveryStore((store) => {
+  const startCache = () => store.set(queryClientAtom, createQueryClient());
+  startCache();
+  store.sub(tokenAtom, startCache);
+});
