@@ -206,13 +206,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
   {
-    files: ['app/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}'],
     ignores: queryLayerFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [...boundaries.app, queryLayerDoor], paths: [appStoreOnly] },
       ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [queryLayerDoor], paths: [appStoreOnly] }],
     },
   },
   {

@@ -75,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+          include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
           setupFiles: ['tests/setupDom.ts'],
         },
       },

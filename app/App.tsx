@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { system } from '@ui/theme';
@@ -30,18 +30,27 @@ export interface AppProps {
   store: AppStore;
 }
 
-/** The providers every page needs: state, theme, links through the router, toasts. */
-export function App({ store }: AppProps) {
+/** The state, theme and toasts every page needs, around whatever router holds the pages. */
+export function AppProviders({ store, children }: AppProps & { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <ChakraProvider value={system}>
-        <BrowserRouter>
-          <LinkProvider component={Link}>
-            <AppRoutes />
-          </LinkProvider>
-        </BrowserRouter>
+        {children}
         <MemberToaster />
       </ChakraProvider>
     </JotaiProvider>
+  );
+}
+
+/** The app: its providers, and the pages at the browser's address, linked through the router. */
+export function App({ store }: AppProps) {
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <LinkProvider component={Link}>
+          <AppRoutes />
+        </LinkProvider>
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -5,6 +5,7 @@
  * every response it sees through this, so a handler can never drift from the contract unnoticed.
  */
 import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
@@ -35,8 +36,9 @@ interface OpenApiDocument {
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
-const documentUrl = new URL('../../openapi.yaml', import.meta.url);
-export const openApiDocument = parse(readFileSync(documentUrl, 'utf8')) as OpenApiDocument;
+// A path, not a file URL: under a DOM environment `URL` is the DOM's, which Node's fs refuses.
+const documentPath = resolvePath(import.meta.dirname, '../../openapi.yaml');
+export const openApiDocument = parse(readFileSync(documentPath, 'utf8')) as OpenApiDocument;
 
 export interface OperationRef {
   method: string;

@@ -1,0 +1,127 @@
+/**
+ * SPEC §9 holds for every query of the app: retried once, never refetched on window focus, fresh
+ * for 5 minutes. Every query atom that app/api exports is mounted here, signed in as the admin
+ * (who may read all of them), against a server that has gone down.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { atom, useAtomValue, type Atom } from 'jotai';
+import { HttpResponse, delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { QUERY_DEFAULTS } from '@domain';
+import { adminOverviewOpenAtom } from '@app/api/admin';
+import * as accounts from '@app/api/accounts';
+import * as admin from '@app/api/admin';
+import * as bookings from '@app/api/bookings';
+import * as locations from '@app/api/locations';
+import * as subscriptions from '@app/api/subscriptions';
+import type { AppStore } from '@app/state/store';
+import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
+
+const { server, seed } = setupAppTests();
+
+const day = '2026-01-16';
+const slots = { locationId: 1, date: day, courtId: 1, durationHours: 1 };
+const range = { location_id: 1, court_id: 1, date: day, start_time: '10:00', end_time: '11:00' };
+
+/** Every query of the app, named as app/api exports it; factories get what they would ask. */
+function everyQuery(): Record<string, Atom<{ status: string }>> {
+  return {
+    myBookingsQueryAtom: bookings.myBookingsQueryAtom,
+    bookingStatsQueryAtom: bookings.bookingStatsQueryAtom,
+    bookingDetailQueryAtom: bookings.bookingDetailQueryAtom(atom<number | null>(1)),
+    bookingHistoryQueryAtom: bookings.bookingHistoryQueryAtom(atom(true)),
+    availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
+    quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
+    walletQueryAtom: subscriptions.walletQueryAtom,
+    packagesQueryAtom: subscriptions.packagesQueryAtom,
+    locationsQueryAtom: locations.locationsQueryAtom,
+    courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
+    availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
+    sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
+      atom([{ locationId: seed.locations.lekki, date: day }]),
+    ),
+    pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
+    usersQueryAtom: accounts.usersQueryAtom,
+    adminStatsQueryAtom: admin.adminStatsQueryAtom,
+    revenueQueryAtom: admin.revenueQueryAtom,
+  };
+}
+
+/** Mounts every query in one component, on an admin's store with the Admin Overview open. */
+async function mountEveryQuery(store?: AppStore) {
+  const running = store ?? (await startTestApp('admin'));
+  running.set(adminOverviewOpenAtom, true);
+  const queries = everyQuery();
+  const view = await renderAppHook(
+    () =>
+      Object.entries(queries).map(([name, query]) => ({
+        name,
+        status: useAtomValue(query).status,
+      })),
+    { store: running },
+  );
+  const statuses = () => view.result.current;
+  return { store: running, statuses, unmount: view.unmount };
+}
+
+/** Counts the requests per path from now on; `answer` decides what the server says. */
+function countRequests(answer?: () => Response) {
+  const asked = new Map<string, number>();
+  server.use(
+    http.all('*/api/v1/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+      return answer?.();
+    }),
+  );
+  return asked;
+}
+
+const allIn = (status: string) => (statuses: { name: string; status: string }[]) =>
+  expect(statuses.filter((query) => query.status !== status)).toEqual([]);
+
+describe('SPEC §9 query defaults', () => {
+  it('cover every query atom that app/api exports', () => {
+    const exported = [accounts, admin, bookings, locations, subscriptions].flatMap((module) =>
+      Object.keys(module).filter((name) => name.endsWith('QueryAtom')),
+    );
+    expect(Object.keys(everyQuery()).sort()).toEqual(exported.sort());
+  });
+
+  it('ask a failing server once more, then show the failure', async () => {
+    const store = await startTestApp('admin');
+    const asked = countRequests(() =>
+      HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+    );
+    const { statuses } = await mountEveryQuery(store);
+    await waitFor(() => allIn('error')(statuses()), { timeout: 6000 });
+    expect(asked.size).toBe(Object.keys(everyQuery()).length);
+    for (const [path, count] of asked) {
+      expect({ path, count }).toEqual({ path, count: 1 + QUERY_DEFAULTS.retry });
+    }
+  });
+
+  it('are not asked again when the window regains focus, and stay fresh when shown again', async () => {
+    const { store, statuses, unmount } = await mountEveryQuery();
+    await waitFor(() => allIn('success')(statuses()), { timeout: 6000 });
+    const asked = countRequests();
+
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await act(() => delay(300));
+    expect([...asked.keys()]).toEqual([]);
+
+    // Another page shows the same data again: only availability, which changes under the
+    // member's feet, is asked for again.
+    unmount();
+    const again = await mountEveryQuery(store);
+    await waitFor(() => allIn('success')(again.statuses()));
+    await act(() => delay(300));
+    expect([...asked.keys()].sort()).toEqual([
+      '/api/v1/bookings/available-slots/',
+      '/api/v1/bookings/check-availability/',
+    ]);
+  });
+});

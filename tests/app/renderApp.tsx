@@ -1,0 +1,84 @@
+/**
+ * The app over the real mock backend, for tests of the hook and container layer (as
+ * bulletproof-react's testing/test-utils.tsx): msw's Node runtime of mocks/ answers the app's own
+ * axios client, on a freshly seeded database at the pinned clock (TEST_NOW), with a fresh store
+ * started by the app's own start-up (`startApp`) for every test.
+ *
+ *   setupAppTests();
+ *   it('…', async () => {
+ *     const { result, store } = await renderAppHook(() => useMyBookings(), { as: 'member' });
+ *     await renderApp('/bookings', { as: 'member' });
+ *   });
+ */
+import { act, render, renderHook, type RenderHookResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { beforeEach } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@mocks/demoAccounts';
+import { setupMockApi, type MockApi } from '@mocks/testing';
+import { LinkProvider } from '@ui/Navigation/AppLink';
+import { loginAtom } from '@app/api/auth';
+import { App, AppProviders } from '@app/App';
+import { sessionReadyAtom } from '@app/state/session';
+import { startApp } from '@app/startApp';
+import type { AppStore } from '@app/state/store';
+
+export type SignedInRole = Exclude<DemoRole, 'pending'>;
+
+/** The mock API for this file (fresh seed and pinned clock before each test), and a clean browser. */
+export function setupAppTests(): MockApi {
+  const mock = setupMockApi();
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+  return mock;
+}
+
+/** The app as it starts in a browser, signed in through its own login when `as` is given. */
+export async function startTestApp(as?: SignedInRole): Promise<AppStore> {
+  const store = startApp({ apiBaseUrl: `${window.location.origin}/api/v1`, paymentFlow: 'demo' });
+  await store.get(sessionReadyAtom);
+  if (as) await signInAs(store, as);
+  return store;
+}
+
+/** Signs in through the app, as one of the demo accounts or any seeded e-mail. */
+export async function signInAs(store: AppStore, who: SignedInRole | { email: string }) {
+  const email = typeof who === 'string' ? DEMO_ACCOUNTS[who].email : who.email;
+  await act(async () => {
+    await store.set(loginAtom, { email, password: DEMO_PASSWORD });
+  });
+}
+
+interface AppOptions {
+  as?: SignedInRole;
+  /** A store that is already running (e.g. to follow one browser through two sessions). */
+  store?: AppStore;
+}
+
+/** Renders the whole app at `path`, routes, guards, shell and all. */
+export async function renderApp(path: string, options: AppOptions = {}) {
+  const store = options.store ?? (await startTestApp(options.as));
+  window.history.pushState(null, '', path);
+  const view = render(<App store={store} />);
+  return { store, ...view };
+}
+
+/** Runs a route hook of the app inside the app's providers and router. */
+export async function renderAppHook<Result>(
+  hook: () => Result,
+  options: AppOptions & { path?: string } = {},
+): Promise<RenderHookResult<Result, unknown> & { store: AppStore }> {
+  const store = options.store ?? (await startTestApp(options.as));
+  window.history.pushState(null, '', options.path ?? '/');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <LinkProvider component={Link}>{children}</LinkProvider>
+      </BrowserRouter>
+    </AppProviders>
+  );
+  const view = renderHook(hook, { wrapper });
+  return { store, ...view };
+}
