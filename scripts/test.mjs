@@ -19,6 +19,7 @@ const steps = [
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
   { name: 'contract-types-drift', command: ['npm', 'run', '--silent', 'gen:api:check'] },
+  { name: 'theme-scales-drift', command: ['npm', 'run', '--silent', 'gen:scales:check'] },
   {
     name: 'unit',
     command: [
