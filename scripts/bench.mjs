@@ -1,29 +1,51 @@
-// `npm run bench`: builds the app for a real backend, serves it on 127.0.0.1 with the mock server
-// behind /api, and runs Lighthouse (mobile) in Debian's Chromium against /, /landing and /login and
-// a plain static HTML page served the same way. Prints the four scores and LCP of each, with the
-// ratio to the static page, and FCP, TBT (ms) and CLS. A benchmark: it prints figures and asserts
-// nothing.
+// `npm run bench`: builds the app for a real backend, serves it on 127.0.0.1 as a host would (its
+// headers file, the mock server behind /api) and runs Lighthouse (mobile, its default simulated
+// throttling) in Debian's Chromium, RUNS times (3 by default) per page: every public page as a
+// visitor and the member pages signed in as the demo member, each round starting with a plain
+// static HTML page served the same way (scripts/bench-static.html). Prints the median of each
+// figure: the four scores, FCP, LCP, TBT, CLS, and LCP as a ratio to the static page of the same
+// round (median of the rounds' ratios). Then lists the SEO and best-practices audits a page
+// failed in any round. A benchmark: it prints figures and asserts nothing.
+// Usage: RUNS=3 PAGES=/,/login node scripts/bench.mjs [--no-build]   (defaults: 3, every page)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
 
 const OUT = 'dist-bench';
-const PAGES = ['/static-baseline.html', '/', '/landing', '/login'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const STATIC = '/static-baseline.html';
+const PUBLIC_PAGES = [
+  '/',
+  '/landing',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
+const MEMBER_PAGES = ['/dashboard', '/locations', '/bookings', '/subscriptions'];
+// PAGES=/,/dashboard measures only those (the static page is always measured).
+const only = process.env.PAGES?.split(',');
+const wanted = (path) => !only || only.includes(path);
+const MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The categories whose failed audits are listed under the table. */
+const EXPLAINED = ['seo', 'best-practices'];
 
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCK: 'off' },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'off' } },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 copyFileSync('scripts/bench-static.html', `${OUT}/static-baseline.html`);
 
 const mock = await startMockServer();
@@ -33,44 +55,138 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumArgs,
   logLevel: 'silent',
 });
+// The same Chromium, driven by Playwright only to put the member's session in local storage:
+// Lighthouse clears the HTTP cache and service workers before each run, not local storage.
+const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
-const results = [];
+/** Stores the demo member's session for the site's origin, or removes it (`null`). */
+async function setSession(session) {
+  const page = await driver.contexts()[0].newPage();
+  try {
+    await page.goto(`${site.url}/favicon.svg`);
+    await page.evaluate((value) => {
+      if (value === null) {
+        localStorage.removeItem('pitchside.token');
+        localStorage.removeItem('pitchside.user');
+      } else {
+        localStorage.setItem('pitchside.token', value.token);
+        localStorage.setItem('pitchside.user', JSON.stringify(value.user));
+      }
+    }, session);
+  } finally {
+    await page.close();
+  }
+}
+
+async function memberSession() {
+  const answer = await fetch(`${mock.apiURL}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
+  const { data } = await answer.json();
+  return { token: data.token, user: data.user };
+}
+
+let lighthouseVersion = '';
+async function audit(path) {
+  const { lhr } = await lighthouse(`${site.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const failed = EXPLAINED.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  lighthouseVersion = lhr.lighthouseVersion;
+  return {
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failed,
+  };
+}
+
+/** Every run of every page, by page and then by who opened it. */
+const runs = new Map();
+const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
+const started = Date.now();
 try {
-  for (const path of PAGES) {
-    const { lhr } = await lighthouse(`${site.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    results.push({
-      path,
-      scores: Object.fromEntries(
-        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-      ),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    });
+  const session = await memberSession();
+  for (let round = 1; round <= RUNS; round += 1) {
+    await setSession(null);
+    const baseline = await audit(STATIC);
+    record(`${STATIC} static`, { ...baseline, ratio: 1 });
+    const measure = async (path, who) => {
+      const result = await audit(path);
+      record(`${path} ${who}`, { ...result, ratio: result.lcp / baseline.lcp });
+    };
+    for (const path of PUBLIC_PAGES.filter(wanted)) await measure(path, 'visitor');
+    await setSession(session);
+    for (const path of MEMBER_PAGES.filter(wanted)) await measure(path, 'member');
+    console.log(`round ${round}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {
+  await driver.close();
   await chrome.kill();
   await site.close();
   mock.stop();
 }
 
-const baseline = results[0];
-const ratio = (value, base) => (base ? (value / base).toFixed(2) : 'n/a');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const pad = (value, width) => String(value).padStart(width);
 console.log(
-  '\nLighthouse (mobile), Debian Chromium, 127.0.0.1 — scores 0–100, LCP in ms, ×static:',
+  `\nLighthouse ${lighthouseVersion} (mobile), Debian Chromium, 127.0.0.1 — medians of ` +
+    `${RUNS} run(s); scores 0–100, times in ms, LCP×static = LCP ÷ the static page's LCP in the ` +
+    `same round:`,
 );
 console.log(
-  'page                  perf  a11y  best   seo     LCP   LCP×static  perf×static     FCP    TBT    CLS',
+  'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT    CLS',
 );
-for (const r of results) {
-  const s = r.scores;
+for (const [key, results] of runs) {
+  const [path, who] = key.split(' ');
+  const m = (pick) => median(results.map(pick));
+  const landed = results[0].landed === path ? '' : ` →${results[0].landed}`;
   console.log(
-    `${r.path.padEnd(20)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${Math.round(r.lcp).toString().padStart(7)} ${ratio(r.lcp, baseline.lcp).padStart(11)} ${ratio(s.performance, baseline.scores.performance).padStart(12)} ${Math.round(r.fcp).toString().padStart(7)} ${Math.round(r.tbt).toString().padStart(6)} ${r.cls.toFixed(3).padStart(6)}`,
+    `${`${path}${landed}`.padEnd(23)} ${who.padEnd(8)}` +
+      `${pad(
+        m((r) => r.scores.performance),
+        5,
+      )} ${pad(
+        m((r) => r.scores.accessibility),
+        5,
+      )} ` +
+      `${pad(
+        m((r) => r.scores['best-practices']),
+        5,
+      )} ${pad(
+        m((r) => r.scores.seo),
+        5,
+      )} ` +
+      `${pad(Math.round(m((r) => r.fcp)), 7)} ${pad(Math.round(m((r) => r.lcp)), 7)} ` +
+      `${pad(m((r) => r.ratio).toFixed(2), 11)} ${pad(Math.round(m((r) => r.tbt)), 6)} ` +
+      `${pad(m((r) => r.cls).toFixed(3), 6)}`,
   );
 }
+const failures = [...runs].flatMap(([key, results]) => {
+  const ids = [...new Set(results.flatMap((r) => r.failed))];
+  return ids.length ? [`  ${key.padEnd(28)} ${ids.join(', ')}`] : [];
+});
+console.log(
+  failures.length
+    ? `\nFailed SEO / best-practices audits (any run):\n${failures.join('\n')}`
+    : '\nNo SEO or best-practices audit failed.',
+);

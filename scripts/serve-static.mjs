@@ -2,6 +2,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headersFor, readHeaders } from './headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,15 +38,21 @@ function forward(req, res, target) {
   req.pipe(upstream);
 }
 
+/** The file a host reads its response headers from, in the published folder (from public/). */
+const HEADERS_FILE = '_headers';
+
 /**
  * Serves `dir` on 127.0.0.1 (port 0 picks a free one). With `spaFallback`, unknown paths without a
  * file extension answer index.html, as a single-page app's host would. `proxy` maps path prefixes
  * to origins (e.g. `{ '/api/': 'http://127.0.0.1:4010' }`), so a built app reaches an API on the
- * same origin, as it would behind a real host.
+ * same origin, as it would behind a real host. The headers of `dir/_headers` apply to every file
+ * served, as Netlify and Cloudflare Pages apply them; a path no rule gives a Cache-Control gets
+ * `no-cache`, as those hosts revalidate by default.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = {} } = {}) {
   const root = resolve(dir);
+  const rules = readHeaders(join(root, HEADERS_FILE));
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const prefix = Object.keys(proxy).find((p) => pathname.startsWith(p));
@@ -54,6 +61,11 @@ export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = 
       return;
     }
     let file = normalize(join(root, pathname));
+    // A host reads the headers file and never publishes it.
+    if (file === join(root, HEADERS_FILE)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end();
       return;
@@ -68,7 +80,8 @@ export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = 
     }
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'cache-control': 'no-cache',
+      ...headersFor(rules, pathname),
     });
     createReadStream(file).pipe(res);
   });

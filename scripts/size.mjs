@@ -1,12 +1,19 @@
-// `npm run size`: the JavaScript each route's first page downloads, gzipped, in the production
-// build for a real backend (VITE_API_MOCK=off). Each page is opened in Debian's Chromium, served
-// from 127.0.0.1 with the mock server behind /api, and every script the browser fetches until the
-// network is quiet is counted (entry, preloaded chunks, the page's own chunks and anything loaded
-// lazily on the way), each compressed with gzip -9. Public pages are opened by a visitor; the
-// pages behind sign-in by the demo member. With --check it fails when a visitor's first page
-// (/, /landing, /login) is over budget; --json FILE writes one result per budgeted page in the
-// shape of a test report, for `npm test` to count.
-// Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE]
+// `npm run size`: the JavaScript each page downloads before it is usable, gzipped (gzip -9), in
+// the production build for a real backend (VITE_API_MOCK=off), served with its headers file and
+// the mock server behind /api. Public pages are opened by a visitor, member pages by the demo
+// member (a stored session, as after signing in).
+//
+// What is counted, so that the same code gives the same figure on every run: the scripts the
+// browser requested from the navigation until the page is usable, i.e. its first heading is shown,
+// no loading status is left and the network has been quiet for 500 ms (its data have arrived).
+// Nothing hovers or focuses anything, so a chunk fetched ahead of a click (the side menu on
+// hover) is never counted; a script requested only after the page became usable would not be
+// either. Each file counts once, gzipped at level 9 as a host would serve it.
+//
+// Budgets: every public page ≤ 150 KB, member pages ≤ 180 KB. --check fails on an enforced budget
+// that is exceeded; --json FILE writes one result per budgeted page in the shape of a test report,
+// for `npm test` to count; --files lists each page's scripts.
+// Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE] [--files] [--cpu-slowdown N]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +24,20 @@ import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
 
 const OUT = 'dist-size';
-const BUDGET_BYTES = 150 * 1024;
-const BUDGETED = ['/', '/landing', '/login'];
+const KB = 1024;
+/**
+ * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
+ * other than /, /landing and /login, and the member pages (219–260 KB when their budget was set,
+ * issue 10), are printed against their budget but not enforced until they meet it.
+ */
+const BUDGETS = {
+  visitor: { bytes: 150 * KB, enforced: ['/', '/landing', '/login'] },
+  member: {
+    bytes: 180 * KB,
+    pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
+    enforced: [],
+  },
+};
 const VISITOR_ROUTES = [
   '/',
   '/landing',
@@ -41,6 +60,10 @@ const MEMBER_ROUTES = [
 const MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
 
 const args = process.argv.slice(2);
+const slowdownAt = args.indexOf('--cpu-slowdown');
+// A slower CPU (e.g. 6, as a loaded machine or a phone) must not change a figure: it is how a
+// count "until the network is quiet" once missed the page's own chunks (134.1 KB for 143.7 KB).
+const cpuSlowdown = slowdownAt === -1 ? 1 : Number(args[slowdownAt + 1]);
 if (!args.includes('--no-build')) {
   const build = spawnSync(
     'npx',
@@ -82,17 +105,28 @@ async function measure(browser, origin, path, session) {
     }, session);
   }
   const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   const scripts = new Set();
+  let usable = false;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (!usable && url.origin === origin && url.pathname.endsWith('.js')) {
+      scripts.add(url.pathname);
+    }
   });
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('status', { name: /loading/i }).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    usable = true;
     // Where the page ended up: a guarded route may send its visitor elsewhere.
     const landed = new URL(page.url()).pathname;
     const bytes = [...scripts].reduce((sum, file) => sum + gz(file), 0);
-    return { bytes, files: scripts.size, landed };
+    return { bytes, files: [...scripts].sort(), landed };
   } finally {
     await context.close();
   }
@@ -116,30 +150,42 @@ try {
   mock.stop();
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+/** The budget a row is measured against, if any, and whether --check holds it to it. */
+function budgetOf(row) {
+  const budget = BUDGETS[row.who];
+  if (budget.pages && !budget.pages.includes(row.path)) return undefined;
+  return { bytes: budget.bytes, enforced: budget.enforced.includes(row.path) };
+}
 console.log(
-  `JavaScript downloaded by each page's first load (gzip -9); budget for a visitor's first page ` +
-    `(${BUDGETED.join(', ')}): ${kb(BUDGET_BYTES)}`,
+  `JavaScript each page downloads before it is usable (gzip -9). Budgets: public pages ` +
+    `${kb(BUDGETS.visitor.bytes)}, member pages (${BUDGETS.member.pages.join(', ')}) ` +
+    `${kb(BUDGETS.member.bytes)}; --check enforces ` +
+    `${[...BUDGETS.visitor.enforced, ...BUDGETS.member.enforced].join(', ')}.`,
 );
 const over = [];
 for (const row of rows) {
-  const budgeted = row.who === 'visitor' && BUDGETED.includes(row.path);
-  const fits = row.bytes <= BUDGET_BYTES;
-  if (budgeted && !fits) over.push(row);
-  const mark = budgeted ? (fits ? '  ✓ within budget' : '  ✗ OVER BUDGET') : '';
+  const budget = budgetOf(row);
+  row.budget = budget?.bytes;
+  row.fits = budget ? row.bytes <= budget.bytes : undefined;
+  if (budget?.enforced && !row.fits) over.push(row);
+  const mark = !budget
+    ? ''
+    : `  budget ${kb(budget.bytes).padStart(8)}  ${row.fits ? '✓ within budget' : budget.enforced ? '✗ OVER BUDGET' : '✗ over budget (not enforced)'}`;
   const landed = row.landed === row.path ? '' : ` (→ ${row.landed})`;
   console.log(
     `  ${`${row.path}${landed}`.padEnd(20)} ${row.who.padEnd(8)} ${kb(row.bytes).padStart(9)}` +
-      `  ${String(row.files).padStart(2)} files${mark}`,
+      `  ${String(row.files.length).padStart(2)} files${mark}`,
   );
+  if (args.includes('--files')) console.log(`      ${row.files.join(' ')}`);
 }
 const jsonAt = args.indexOf('--json');
 if (jsonAt !== -1) {
-  const budgeted = rows.filter((row) => row.who === 'visitor' && BUDGETED.includes(row.path));
-  const failed = budgeted.filter((row) => row.bytes > BUDGET_BYTES).length;
+  const enforced = rows.filter((row) => budgetOf(row)?.enforced);
+  const failed = enforced.filter((row) => !row.fits).length;
   writeFileSync(
     args[jsonAt + 1],
-    JSON.stringify({ numPassedTests: budgeted.length - failed, numFailedTests: failed, rows }),
+    JSON.stringify({ numPassedTests: enforced.length - failed, numFailedTests: failed, rows }),
   );
 }
 if (args.includes('--check') && over.length > 0) {

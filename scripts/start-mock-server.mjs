@@ -16,11 +16,12 @@ function freePort() {
 }
 
 /**
- * @param {{ seconds?: number, env?: Record<string, string> }} [options] env: e.g. MOCK_NOW
+ * @param {{ seconds?: number, env?: Record<string, string>, port?: number }} [options] env: e.g.
+ *   MOCK_NOW; port: a fixed one (a free one by default)
  * @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>}
  */
-export async function startMockServer({ seconds = 90, env = {} } = {}) {
-  const port = await freePort();
+export async function startMockServer({ seconds = 90, env = {}, port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const child = spawn('npm', ['run', '--silent', 'mock:server'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },

@@ -135,7 +135,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <RouterLink to="/about">Learn More</RouterLink>
+              <RouterLink to="/about">Learn About Pitchside</RouterLink>
             </Button>
           </Flex>
         </Stack>

@@ -1,0 +1,143 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './browser';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/landing',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/locations',
+  '/bookings',
+  '/subscriptions',
+];
+
+/**
+ * Every report of the page's security policies: the CSP violation events the browser fires, and
+ * its console messages about a Content Security Policy or a Permissions Policy.
+ */
+async function watchPolicies(context: BrowserContext, page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  await context.exposeBinding('reportPolicyViolation', (_source, report: string) => {
+    reports.push(report);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (r: string) => void })
+        .reportPolicyViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/content security policy|permissions.policy/i.test(message.text())) {
+      reports.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  return reports;
+}
+
+/** Opens `path` as a full page load and waits until its heading shows and its data arrived. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the security policy of the production build', () => {
+  const journey = useBrowser();
+  let reports: string[];
+  beforeEach(async () => {
+    reports = await watchPolicies(journey.context, journey.page);
+  });
+
+  it('sends its headers with the document and with a hashed asset', async () => {
+    const { page } = journey;
+    const assets: Promise<Record<string, string>>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) {
+        assets.push(response.allHeaders());
+      }
+    });
+    const answer = await page.goto('/');
+    const document = (await answer?.allHeaders()) ?? {};
+    await page.waitForLoadState('networkidle');
+
+    const csp = document['content-security-policy'] ?? '';
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(document['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(document['x-content-type-options']).toBe('nosniff');
+    expect(document['permissions-policy']).toMatch(/^geolocation=\(self\)(, [a-z-]+=\(\))+$/);
+    expect(document['cache-control']).toBe('no-cache');
+
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await assets[0]!;
+    expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset['content-security-policy']).toBe(csp);
+    expect(asset['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a script injected into the page', async () => {
+    const { page } = journey;
+    await open(page, '/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return 'injected' in window;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => reports.some((r) => r.startsWith('script-src'))).toBe(true);
+  });
+
+  it('shows every public page to a visitor without a policy violation', async () => {
+    for (const path of PUBLIC_PAGES) {
+      await open(journey.page, path);
+      expect(new URL(journey.page.url()).pathname).toBe(path);
+    }
+    expect(reports).toEqual([]);
+  });
+
+  it('shows every member page to the demo member without a policy violation', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    for (const path of MEMBER_PAGES) {
+      await open(page, path);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    expect(reports).toEqual([]);
+  });
+
+  it('shows the Admin Overview to an admin without a policy violation', async () => {
+    const { page } = journey;
+    await signIn(page, 'admin@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await open(page, '/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    await page.getByRole('form', { name: 'Adjust Coins' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reports).toEqual([]);
+  });
+});
