@@ -1,0 +1,590 @@
+/**
+ * Staff running game sessions: creating, editing and cancelling one.
+ */
+
+import { addDays } from '@domain';
+import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../clock';
+import { db } from '../db';
+import { createBooking, createCourt, createMember, createSession } from '../factories';
+import { findWallet } from '../ledger';
+import { TEST_NOW, setupMockApi } from '../testing';
+import { LOCATION_MESSAGES } from './locations';
+import { TODAY, locationGuards } from './locationsTestKit';
+
+const { api, seed } = setupMockApi();
+const { expectStaffGuards } = locationGuards(api);
+
+describe('POST /locations/sessions/', () => {
+  const valid = () => ({
+    location_id: seed.locations.lekki,
+    court_id: 1,
+    session_date: addDays(TODAY, 2),
+    start_time: '14:00',
+    end_time: '16:00',
+    max_players: 12,
+    coin_cost: 20,
+  });
+
+  it('is for staff only', async () => {
+    await expectStaffGuards((token) => api.post('/locations/sessions/', { token, body: valid() }));
+  });
+
+  it('creates an available session with no players', async () => {
+    const token = await api.loginAs('staff');
+    const res = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), title: 'Sunday League Trial', start_time: '14:00:00' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: LOCATION_MESSAGES.sessionCreated });
+    expect(res.data).toMatchObject({
+      location_id: seed.locations.lekki,
+      court: { id: 1, name: 'Pitch A', court_type: 'football' },
+      session_date: addDays(TODAY, 2),
+      date: addDays(TODAY, 2),
+      start_time: '14:00',
+      end_time: '16:00',
+      status: 'available',
+      current_players: 0,
+      max_players: 12,
+      coin_cost: 20,
+      title: 'Sunday League Trial',
+    });
+    const member = await api.loginAs('member');
+    const listed = await api.get('/locations/locations/{id}/sessions/', {
+      token: member,
+      params: { id: seed.locations.lekki },
+      query: { date: addDays(TODAY, 2) },
+    });
+    expect(listed.data.map((s) => s.id)).toContain(res.data.id);
+  });
+
+  it('defaults the title to empty and accepts the status it is given', async () => {
+    const token = await api.loginAs('admin');
+    const res = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), status: 'maintenance' },
+    });
+    expect(res.data).toMatchObject({ title: '', status: 'maintenance' });
+  });
+
+  it('requires every field', async () => {
+    const token = await api.loginAs('staff');
+    const res = await api.post('/locations/sessions/', { token, body: {} });
+    expect(res.status).toBe(400);
+    const required = ['This field is required.'];
+    expect(res.error.errors).toEqual({
+      location_id: required,
+      court_id: required,
+      session_date: required,
+      start_time: required,
+      end_time: required,
+      max_players: required,
+      coin_cost: required,
+    });
+  });
+
+  it('validates each field', async () => {
+    const token = await api.loginAs('staff');
+    const res = await api.post('/locations/sessions/', {
+      token,
+      body: {
+        ...valid(),
+        session_date: '15/01/2026',
+        start_time: '25:00',
+        max_players: 51,
+        coin_cost: -1,
+        status: 'open',
+        title: 'x'.repeat(121),
+      },
+    });
+    expect(res.error.errors).toEqual({
+      session_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+      start_time: ['Time has wrong format. Use one of these formats instead: hh:mm[:ss[.uuuuuu]].'],
+      max_players: ['Ensure this value is less than or equal to 50.'],
+      coin_cost: ['Ensure this value is greater than or equal to 0.'],
+      status: ['"open" is not a valid choice.'],
+      title: ['Ensure this field has no more than 120 characters.'],
+    });
+  });
+
+  it('refuses a start that is not before the end, a past date and a start already passed', async () => {
+    const token = await api.loginAs('staff');
+    const reversed = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), start_time: '16:00', end_time: '16:00' },
+    });
+    expect(reversed.error.errors).toEqual({
+      non_field_errors: ['Start time must be before end time'],
+    });
+    const past = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), session_date: addDays(TODAY, -1) },
+    });
+    expect(past.error.errors).toEqual({ session_date: ['Cannot book for past dates'] });
+    const passed = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), session_date: TODAY, start_time: '08:00', end_time: '10:00' },
+    });
+    expect(passed.error.errors).toEqual({ start_time: [LOCATION_MESSAGES.startPassed] });
+  });
+
+  it('refuses an unknown location, and a court that is unknown, elsewhere or out of use', async () => {
+    const token = await api.loginAs('staff');
+    const location = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), location_id: 999 },
+    });
+    expect(location.error.errors).toEqual({
+      location_id: ['Invalid pk "999" - object does not exist.'],
+    });
+    const unknown = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), court_id: 999 },
+    });
+    expect(unknown.error.errors).toEqual({
+      court_id: ['Invalid pk "999" - object does not exist.'],
+    });
+    const elsewhere = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), court_id: 4 },
+    });
+    expect(elsewhere.error.errors).toEqual({ court_id: [LOCATION_MESSAGES.courtNotAtLocation] });
+    const retired = await createCourt({ location_id: seed.locations.lekki, is_active: false });
+    const inactive = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), court_id: retired.id },
+    });
+    expect(inactive.error.errors).toEqual({ court_id: [LOCATION_MESSAGES.courtInactive] });
+  });
+
+  it('keeps the session inside opening hours', async () => {
+    const token = await api.loginAs('staff');
+    for (const [start_time, end_time] of [
+      ['05:00', '07:00'],
+      ['21:00', '23:00'],
+    ]) {
+      const res = await api.post('/locations/sessions/', {
+        token,
+        body: { ...valid(), start_time, end_time },
+      });
+      expect(res.status).toBe(400);
+      expect(res.error.errors).toEqual({
+        non_field_errors: ['Sessions must be within opening hours (06:00–22:00).'],
+      });
+    }
+    const edges = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), start_time: '06:00', end_time: '07:00' },
+    });
+    expect(edges.status).toBe(201);
+  });
+
+  it('refuses court time taken by a booking, a session or maintenance, naming it', async () => {
+    const member = await createMember({ coins: 500 });
+    const day = addDays(TODAY, 2);
+    const booking = await createBooking({
+      user_id: member.id,
+      court_id: 1,
+      date: day,
+      start_time: '15:00',
+      end_time: '16:00',
+    });
+    const token = await api.loginAs('staff');
+    const onBooking = await api.post('/locations/sessions/', { token, body: valid() });
+    expect(onBooking.status).toBe(409);
+    expect(onBooking.error).toMatchObject({
+      code: 'slot_unavailable',
+      message: LOCATION_MESSAGES.slotUnavailable,
+      errors: {
+        non_field_errors: [`Clashes with booking ${booking.booking_reference} (15:00–16:00).`],
+      },
+    });
+
+    const session = await createSession({
+      court_id: 2,
+      session_date: day,
+      start_time: '13:00',
+      end_time: '15:00',
+    });
+    const onSession = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), court_id: 2 },
+    });
+    expect(onSession.status).toBe(409);
+    expect(onSession.error.errors?.non_field_errors?.[0]).toContain(`session ${session.id}`);
+
+    // Court 3 (Lekki tennis) is closed for maintenance in three days, 06:00–12:00.
+    const onMaintenance = await api.post('/locations/sessions/', {
+      token,
+      body: {
+        ...valid(),
+        court_id: 3,
+        session_date: addDays(TODAY, 3),
+        start_time: '11:00',
+        end_time: '13:00',
+      },
+    });
+    expect(onMaintenance.status).toBe(409);
+    expect(onMaintenance.error.errors?.non_field_errors).toEqual([
+      'Clashes with maintenance (06:00–12:00).',
+    ]);
+
+    // Back to back is fine: ranges are half-open.
+    const adjacent = await api.post('/locations/sessions/', {
+      token,
+      body: { ...valid(), start_time: '16:00', end_time: '18:00' },
+    });
+    expect(adjacent.status).toBe(201);
+  });
+
+  it('ignores cancelled bookings and sessions when looking for clashes', async () => {
+    const member = await createMember({ coins: 500 });
+    const day = addDays(TODAY, 2);
+    await createBooking({
+      user_id: member.id,
+      court_id: 1,
+      date: day,
+      start_time: '15:00',
+      end_time: '16:00',
+      status: 'CANCELLED',
+    });
+    await createSession({
+      court_id: 1,
+      session_date: day,
+      start_time: '14:00',
+      end_time: '15:00',
+      status: 'cancelled',
+    });
+    const token = await api.loginAs('staff');
+    const res = await api.post('/locations/sessions/', { token, body: valid() });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('PATCH /locations/sessions/{id}/', () => {
+  async function joinedSession(players = 2) {
+    const session = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, 2),
+      start_time: '14:00',
+      end_time: '16:00',
+      coin_cost: 15,
+    });
+    const members = [];
+    for (let i = 0; i < players; i += 1) {
+      const member = await createMember({ coins: 40 });
+      members.push({
+        member,
+        booking: await createBooking({ user_id: member.id, session_id: session.id }),
+      });
+    }
+    return { session, members };
+  }
+
+  it('is for staff only, and answers 404 for an unknown session', async () => {
+    const { session } = await joinedSession(0);
+    await expectStaffGuards((token) =>
+      api.patch('/locations/sessions/{id}/', {
+        token,
+        params: { id: session.id },
+        body: { coin_cost: 1 },
+      }),
+    );
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: 99_999 },
+      body: { coin_cost: 1 },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('changes only what it is sent', async () => {
+    const { session } = await joinedSession(1);
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { max_players: 12, coin_cost: 18, title: 'Renamed' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: LOCATION_MESSAGES.sessionUpdated });
+    expect(res.data).toMatchObject({
+      id: session.id,
+      max_players: 12,
+      coin_cost: 18,
+      title: 'Renamed',
+      start_time: '14:00',
+      current_players: 1,
+      status: 'available',
+    });
+  });
+
+  it('keeps max_players at or above the players already in', async () => {
+    const { session } = await joinedSession(2);
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { max_players: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.errors).toEqual({ max_players: [LOCATION_MESSAGES.maxBelowPlayers(2)] });
+    const same = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { max_players: 2 },
+    });
+    expect(same.data).toMatchObject({ max_players: 2, current_players: 2, status: 'booked' });
+  });
+
+  it('reopens a full session when places are added, unless staff set the status', async () => {
+    const { session } = await joinedSession(2);
+    const token = await api.loginAs('staff');
+    const patch = (body: object) =>
+      api.patch('/locations/sessions/{id}/', { token, params: { id: session.id }, body });
+    expect((await patch({ max_players: 2 })).data.status).toBe('booked');
+    expect((await patch({ max_players: 4 })).data.status).toBe('available');
+    expect((await patch({ max_players: 6, status: 'maintenance' })).data.status).toBe(
+      'maintenance',
+    );
+  });
+
+  it("moves the session and its players' bookings to a free time", async () => {
+    const { session, members } = await joinedSession(2);
+    const token = await api.loginAs('staff');
+    const day = addDays(TODAY, 4);
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { court_id: 2, session_date: day, start_time: '10:00', end_time: '11:30' },
+    });
+    expect(res.data).toMatchObject({
+      court: { id: 2 },
+      session_date: day,
+      start_time: '10:00',
+      end_time: '11:30',
+    });
+    for (const { booking } of members) {
+      const moved = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+      expect(moved).toMatchObject({
+        court_id: 2,
+        date: day,
+        start_time: '10:00',
+        end_time: '11:30',
+        status: 'CONFIRMED',
+      });
+    }
+  });
+
+  it('refuses a move into taken court time or outside opening hours', async () => {
+    const { session } = await joinedSession(0);
+    const other = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, 2),
+      start_time: '17:00',
+      end_time: '19:00',
+    });
+    const token = await api.loginAs('staff');
+    const clash = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { end_time: '18:00' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.error.errors?.non_field_errors?.[0]).toContain(`session ${other.id}`);
+    // Its own time does not clash with itself.
+    const shorter = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { end_time: '15:00' },
+    });
+    expect(shorter.status).toBe(200);
+    const late = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { start_time: '21:00', end_time: '23:00' },
+    });
+    expect(late.error.errors).toEqual({
+      non_field_errors: ['Sessions must be within opening hours (06:00–22:00).'],
+    });
+    const reversed = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { start_time: '15:00' },
+    });
+    expect(reversed.error.errors).toEqual({
+      non_field_errors: ['Start time must be before end time'],
+    });
+    const foreignCourt = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { court_id: 4 },
+    });
+    expect(foreignCourt.error.errors).toEqual({ court_id: [LOCATION_MESSAGES.courtNotAtLocation] });
+  });
+
+  it("cancelling refunds every player's coins", async () => {
+    const { session, members } = await joinedSession(2);
+    const before = members.map(({ member }) => findWallet(db, member.id));
+    expect(before.map((w) => w?.available_balance)).toEqual([25, 25]);
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { status: 'cancelled' },
+    });
+    expect(res.data).toMatchObject({ status: 'cancelled', current_players: 0 });
+    for (const { member, booking } of members) {
+      expect(findWallet(db, member.id)).toMatchObject({
+        available_balance: 40,
+        reserved_balance: 0,
+      });
+      expect(db.bookings.findFirst((q) => q.where({ id: booking.id }))).toMatchObject({
+        status: 'CANCELLED',
+        payment_status: 'REFUNDED',
+        cancellation_reason: LOCATION_MESSAGES.cancellationReason,
+      });
+      const refund = db.transactions.findFirst((q) =>
+        q.where({ user_id: member.id, transaction_type: 'refund' }),
+      );
+      expect(refund).toMatchObject({ amount: 15, reference: booking.booking_reference });
+    }
+  });
+
+  it('checks the court again before reinstating a cancelled session', async () => {
+    const session = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, 2),
+      start_time: '14:00',
+      end_time: '16:00',
+      status: 'cancelled',
+    });
+    const replacement = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, 2),
+      start_time: '14:00',
+      end_time: '15:00',
+    });
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { status: 'available' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.error.errors?.non_field_errors?.[0]).toContain(`session ${replacement.id}`);
+  });
+
+  it('refuses to change a completed session', async () => {
+    const session = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, -1),
+      status: 'completed',
+    });
+    const token = await api.loginAs('staff');
+    const res = await api.patch('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+      body: { title: 'Too late' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({
+      code: 'invalid_state',
+      message: LOCATION_MESSAGES.completedSession,
+    });
+  });
+});
+
+describe('DELETE /locations/sessions/{id}/', () => {
+  it('is for staff only, and answers 404 for an unknown session', async () => {
+    const session = await createSession({ court_id: 1 });
+    await expectStaffGuards((token) =>
+      api.delete('/locations/sessions/{id}/', { token, params: { id: session.id } }),
+    );
+    const token = await api.loginAs('staff');
+    const res = await api.delete('/locations/sessions/{id}/', { token, params: { id: 99_999 } });
+    expect(res.status).toBe(404);
+  });
+
+  it('deletes the session, cancelling and refunding its active bookings', async () => {
+    const session = await createSession({
+      court_id: 1,
+      session_date: TODAY,
+      start_time: '10:00',
+      end_time: '12:00',
+      coin_cost: 12,
+    });
+    const joined = await createMember({ coins: 30 });
+    const unpaid = await createMember({ coins: 30 });
+    const paid = await createBooking({ user_id: joined.id, session_id: session.id });
+    const pending = await createBooking({
+      user_id: unpaid.id,
+      session_id: session.id,
+      status: 'PENDING',
+    });
+    // Within the 2-hour cut-off a member could not leave; a deleted game refunds anyway.
+    expect(findWallet(db, joined.id)).toMatchObject({
+      available_balance: 18,
+      reserved_balance: 12,
+    });
+
+    const token = await api.loginAs('staff');
+    const res = await api.delete('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: LOCATION_MESSAGES.sessionDeleted,
+      data: null,
+    });
+    expect(db.sessions.findFirst((q) => q.where({ id: session.id }))).toBeUndefined();
+    expect(findWallet(db, joined.id)).toMatchObject({
+      available_balance: 30,
+      reserved_balance: 0,
+      total_spent: 0,
+    });
+    expect(db.bookings.findFirst((q) => q.where({ id: paid.id }))).toMatchObject({
+      status: 'CANCELLED',
+      payment_status: 'REFUNDED',
+    });
+    expect(db.bookings.findFirst((q) => q.where({ id: pending.id }))).toMatchObject({
+      status: 'CANCELLED',
+      payment_status: 'PENDING',
+    });
+    expect(findWallet(db, unpaid.id)).toMatchObject({ available_balance: 30, reserved_balance: 0 });
+
+    const again = await api.delete('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('leaves the completed bookings of a past session as they were', async () => {
+    const session = await createSession({
+      court_id: 1,
+      session_date: addDays(TODAY, -2),
+      status: 'completed',
+    });
+    const member = await createMember({ coins: 30 });
+    const booking = await createBooking({
+      user_id: member.id,
+      session_id: session.id,
+      status: 'COMPLETED',
+      at: new Date(TEST_NOW.getTime() - 72 * HOUR_MS),
+    });
+    const token = await api.loginAs('admin');
+    const res = await api.delete('/locations/sessions/{id}/', {
+      token,
+      params: { id: session.id },
+    });
+    expect(res.status).toBe(200);
+    expect(db.bookings.findFirst((q) => q.where({ id: booking.id }))?.status).toBe('COMPLETED');
+    expect(findWallet(db, member.id)).toMatchObject({ available_balance: 15, total_spent: 15 });
+  });
+});
