@@ -32,6 +32,7 @@ import type {
   User,
   Wallet,
 } from '@domain';
+import { clearLoginFailures, createLoginFailures, type LoginFailures } from './loginThrottle';
 
 const id = z.number().int().positive();
 /** RFC 3339 in Africa/Lagos, as written by `timestamp()` in clock.ts. */
@@ -321,6 +322,8 @@ export type Collections = { [K in CollectionName]: Collection<Schemas[K]> };
 export interface Database extends Collections {
   /** Last id handed out per collection; ids are never reused, as in a SQL sequence. */
   sequences: Record<CollectionName, number>;
+  /** Recent failed sign-ins (loginThrottle.ts); not part of a snapshot, emptied by a reset. */
+  loginFailures: LoginFailures;
 }
 
 const zeroSequences = (): Record<CollectionName, number> =>
@@ -345,6 +348,7 @@ export function createDatabase(): Database {
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
     sequences: zeroSequences(),
+    loginFailures: createLoginFailures(),
   };
 }
 
@@ -355,6 +359,7 @@ export const db: Database = createDatabase();
 export function resetDatabase(database: Database = db): void {
   for (const name of COLLECTION_NAMES) database[name].clear();
   database.sequences = zeroSequences();
+  clearLoginFailures(database.loginFailures);
 }
 
 /** The next id of a collection: 1, 2, 3… */
