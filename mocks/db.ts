@@ -32,6 +32,7 @@ import type {
   User,
   Wallet,
 } from '@domain';
+import { clearIndexes, createIndexes, type Indexes } from './indexes';
 import { clearLoginFailures, createLoginFailures, type LoginFailures } from './loginThrottle';
 
 const id = z.number().int().positive();
@@ -324,13 +325,15 @@ export interface Database extends Collections {
   sequences: Record<CollectionName, number>;
   /** Recent failed sign-ins (loginThrottle.ts); not part of a snapshot, emptied by a reset. */
   loginFailures: LoginFailures;
+  /** Kept by the collections' hooks (indexes.ts); rebuilt as a snapshot is restored. */
+  indexes: Indexes;
 }
 
 const zeroSequences = (): Record<CollectionName, number> =>
   Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>;
 
 export function createDatabase(): Database {
-  return {
+  const collections: Collections = {
     users: new Collection({ schema: userSchema }),
     tokens: new Collection({ schema: tokenSchema }),
     locations: new Collection({ schema: locationSchema }),
@@ -347,8 +350,12 @@ export function createDatabase(): Database {
     contactMessages: new Collection({ schema: contactMessageSchema }),
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
+  };
+  return {
+    ...collections,
     sequences: zeroSequences(),
     loginFailures: createLoginFailures(),
+    indexes: createIndexes(collections),
   };
 }
 
@@ -360,6 +367,7 @@ export function resetDatabase(database: Database = db): void {
   for (const name of COLLECTION_NAMES) database[name].clear();
   database.sequences = zeroSequences();
   clearLoginFailures(database.loginFailures);
+  clearIndexes(database.indexes);
 }
 
 /** The next id of a collection: 1, 2, 3… */
