@@ -5,7 +5,7 @@ import { bookingEnd } from '@domain';
 import { clock, DAY_MS, timestamp } from './clock';
 import { db, restoreDatabase, snapshotDatabase } from './db';
 import { createCourt, createMember, createSession } from './factories';
-import { courtDay, inGroup } from './indexes';
+import { chargedCoins, courtDay, inGroup, madeOn, spentCoins } from './indexes';
 import { sessionBookings, sessionPlayers } from './serializers';
 import { setupMockApi } from './testing';
 
@@ -53,6 +53,18 @@ function expectIndexesMatchScans(): void {
   for (const booking of active) {
     expect(db.indexes.activeBookings.get(booking.id)).toBe(bookingEnd(booking).getTime());
   }
+  const all = db.bookings.all();
+  const totals = db.indexes.bookingTotals;
+  expect(totals.total).toBe(all.length);
+  expect(totals.spent).toBe(all.reduce((sum, b) => sum + spentCoins(b), 0));
+  for (const day of new Set(all.map(madeOn))) {
+    const made = all.filter((b) => madeOn(b) === day);
+    expect(totals.days.get(day)).toEqual({
+      count: made.length,
+      charged: made.reduce((sum, b) => sum + chargedCoins(b), 0),
+    });
+  }
+  expect(totals.days.size).toBe(new Set(all.map(madeOn)).size);
   const expiring = db.coinLots.findMany((q) =>
     q.where({ remaining: (r) => r > 0, expires_at: (e) => e !== null }),
   );

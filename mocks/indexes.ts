@@ -10,13 +10,45 @@
  * reading. Writes still go through the collections, which stay the truth.
  */
 
-import { bookingEnd } from '@domain';
+import { bookingEnd, lagosDate } from '@domain';
+import { instant } from './clock';
 import type { BookingRecord, CoinLotRecord, Collections, TransactionRecord } from './db';
 
 /** Records grouped by their user, each the latest version written (same values as stored). */
 export type ByUser<R> = Map<number, Map<number, R>>;
 
+/** Coins a booking charged: paid and not cancelled (the dashboard's revenue). */
+export function chargedCoins(booking: BookingRecord): number {
+  return booking.payment_status === 'PAID' && booking.status !== 'CANCELLED'
+    ? booking.coin_cost
+    : 0;
+}
+
+/** Coins a booking spent for good: completed or no-show, and paid. */
+export function spentCoins(booking: BookingRecord): number {
+  return (booking.status === 'COMPLETED' || booking.status === 'NO_SHOW') &&
+    booking.payment_status === 'PAID'
+    ? booking.coin_cost
+    : 0;
+}
+
+/** The Lagos day a booking was made on. */
+export const madeOn = (booking: BookingRecord): string => lagosDate(instant(booking.created_at));
+
+/**
+ * Running totals of all bookings for the staff dashboard, by the day they were made. `byId` keeps
+ * what each booking contributes, so that a change is applied as "remove the old, add the new"
+ * however many update events one write emits.
+ */
+export interface BookingTotals {
+  byId: Map<number, { day: string; charged: number; spent: number }>;
+  days: Map<string, { count: number; charged: number }>;
+  total: number;
+  spent: number;
+}
+
 export interface Indexes {
+  bookingTotals: BookingTotals;
   /** Every booking, by its member: a member's lists cost what that member has, not what all do. */
   bookingsByUser: ByUser<BookingRecord>;
   /** Every ledger entry, by its member (the wallet and its history). */
@@ -95,6 +127,7 @@ export function createIndexes(
   collections: Pick<Collections, 'bookings' | 'coinLots' | 'transactions'>,
 ): Indexes {
   const indexes: Indexes = {
+    bookingTotals: { byId: new Map(), days: new Map(), total: 0, spent: 0 },
     bookingsByUser: new Map(),
     transactionsByUser: new Map(),
     courtDayBookings: new Map(),
@@ -130,6 +163,34 @@ export function createIndexes(
       : undefined,
   );
 
+  track<BookingRecord>(collections.bookings, (previous, next) => {
+    const totals = indexes.bookingTotals;
+    const id = next?.id ?? previous?.id;
+    if (id === undefined) return;
+    const old = totals.byId.get(id);
+    if (old) {
+      const day = totals.days.get(old.day);
+      if (day) {
+        day.count -= 1;
+        day.charged -= old.charged;
+        if (day.count === 0) totals.days.delete(old.day);
+      }
+      totals.total -= 1;
+      totals.spent -= old.spent;
+      totals.byId.delete(id);
+    }
+    if (next) {
+      const entry = { day: madeOn(next), charged: chargedCoins(next), spent: spentCoins(next) };
+      const day = totals.days.get(entry.day) ?? { count: 0, charged: 0 };
+      day.count += 1;
+      day.charged += entry.charged;
+      totals.days.set(entry.day, day);
+      totals.total += 1;
+      totals.spent += entry.spent;
+      totals.byId.set(id, entry);
+    }
+  });
+
   track<CoinLotRecord>(collections.coinLots, (previous, next) => {
     if (previous) indexes.expiringLots.delete(previous.id);
     if (next && next.remaining > 0 && next.expires_at !== null) {
@@ -142,6 +203,10 @@ export function createIndexes(
 
 /** Empties the indexes along with their collections (`clear()` emits no delete events). */
 export function clearIndexes(indexes: Indexes): void {
+  indexes.bookingTotals.byId.clear();
+  indexes.bookingTotals.days.clear();
+  indexes.bookingTotals.total = 0;
+  indexes.bookingTotals.spent = 0;
   indexes.bookingsByUser.clear();
   indexes.transactionsByUser.clear();
   indexes.courtDayBookings.clear();
