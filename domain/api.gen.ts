@@ -44,6 +44,8 @@ export interface paths {
          *     **Access:** public; no token needed.
          *
          *     Not specified by the product spec; shaped as a DRF backend would: wrong credentials answer 400 `invalid_credentials` with a `non_field_errors` entry, as DRF's ObtainAuthToken does (not 401, which the app reserves for an expired session).
+         *
+         *     Failed attempts are limited: after 5 failures for one e-mail, or 20 from one client (remote address), within 15 minutes, the login answers 429 `throttled` with `Retry-After` (seconds), even for the right password, until enough failures are older than 15 minutes. A successful sign-in clears the e-mail's failures. Correct sign-ins are never limited.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -2376,6 +2378,55 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body is over its limit (64 KB for JSON, 5 MB for multipart). Nothing was read or stored. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The request body is too large (at most 64 KB).",
+                 *       "code": "request_too_large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A body that is not declared as JSON (`Content-Type: application/json`), or as multipart/form-data where the operation takes it. Nothing was stored. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Unsupported media type \"text/plain\" in request.",
+                 *       "code": "unsupported_media_type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many failed sign-ins for this e-mail or from this client within 15 minutes. `Retry-After` says when to try again; until then the right password is refused too. */
+        TooManyLoginAttempts: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many failed sign-in attempts. Please try again in 15 minutes.",
+                 *       "code": "throttled"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Bad input: the body or query failed validation. Field errors are in `errors` (DRF style, `non_field_errors` for the whole payload). */
         BadRequest: {
             headers: {
@@ -2518,6 +2569,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description Seconds until the request may succeed again.
+         * @example 900
+         */
+        RetryAfter: number;
         /** @description Download file name, e.g. `attachment; filename="pitchside-bookings-2025-07-15.csv"`. */
         ContentDisposition: string;
         /** @description Present with value "true" when this answer is a replay of an earlier request with the same Idempotency-Key. */
@@ -2636,6 +2692,9 @@ export type LocationStatsEnvelope = components['schemas']['LocationStatsEnvelope
 export type SubscriptionStatsEnvelope = components['schemas']['SubscriptionStatsEnvelope'];
 export type SystemHealthEnvelope = components['schemas']['SystemHealthEnvelope'];
 export type ContactReceiptEnvelope = components['schemas']['ContactReceiptEnvelope'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseTooManyLoginAttempts = components['responses']['TooManyLoginAttempts'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2650,6 +2709,7 @@ export type ParameterLocationIdPath = components['parameters']['LocationIdPath']
 export type ParameterSessionIdPath = components['parameters']['SessionIdPath'];
 export type ParameterBookingIdPath = components['parameters']['BookingIdPath'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type $defs = Record<string, never>;
@@ -2739,6 +2799,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authLogin: {
@@ -2834,6 +2896,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyLoginAttempts"];
         };
     };
     authLogout: {
@@ -2987,6 +3052,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authPasswordChange: {
@@ -3047,6 +3114,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authPasswordReset: {
@@ -3104,6 +3173,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authApprovalPendingList: {
@@ -3248,6 +3319,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authApprovalReject: {
@@ -3325,6 +3398,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authUsersSuspend: {
@@ -3386,6 +3461,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authUsersReactivate: {
@@ -3681,6 +3758,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     accountsRejectUser: {
@@ -3740,6 +3819,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     locationsList: {
@@ -4199,6 +4280,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sessionsSearch: {
@@ -4591,6 +4674,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sessionsDelete: {
@@ -4686,6 +4771,8 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookingsUserBookingsList: {
@@ -4995,6 +5082,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookingsRead: {
@@ -5137,6 +5226,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookingsReschedule: {
@@ -5207,6 +5298,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookingsSessionJoin: {
@@ -5522,6 +5615,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookingsHistory: {
@@ -6019,6 +6114,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     subscriptionsPaymentVerify: {
@@ -6117,6 +6214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     subscriptionsAdminAddCoins: {
@@ -6254,6 +6353,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminDashboardStats: {
@@ -6698,6 +6799,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,3 +1,4 @@
+export * from './apiLimits';
 export * from './bookings';
 export * from './constants';
 export * from './errors';

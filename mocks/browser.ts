@@ -14,6 +14,7 @@ import { db, resetDatabase, restoreDatabase, snapshotDatabase } from './db';
 import type { DatabaseSnapshot } from './db';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
+import { apiFallback, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { getPaymentMode, setPaymentMode, type PaymentMode } from './settings';
 
@@ -22,7 +23,7 @@ export { getPaymentMode, setPaymentMode, type PaymentMode };
 /** Where the demo database is kept. Bump the version suffix when records change shape. */
 export const DEMO_STORAGE_KEY = 'pitchside:mock-db:v1';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...handlers, apiFallback(routeTable(handlers)));
 
 function loadSnapshot(): DatabaseSnapshot | null {
   try {

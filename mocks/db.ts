@@ -32,6 +32,8 @@ import type {
   User,
   Wallet,
 } from '@domain';
+import { clearIndexes, createIndexes, type Indexes } from './indexes';
+import { clearLoginFailures, createLoginFailures, type LoginFailures } from './loginThrottle';
 
 const id = z.number().int().positive();
 /** RFC 3339 in Africa/Lagos, as written by `timestamp()` in clock.ts. */
@@ -321,13 +323,17 @@ export type Collections = { [K in CollectionName]: Collection<Schemas[K]> };
 export interface Database extends Collections {
   /** Last id handed out per collection; ids are never reused, as in a SQL sequence. */
   sequences: Record<CollectionName, number>;
+  /** Recent failed sign-ins (loginThrottle.ts); not part of a snapshot, emptied by a reset. */
+  loginFailures: LoginFailures;
+  /** Kept by the collections' hooks (indexes.ts); rebuilt as a snapshot is restored. */
+  indexes: Indexes;
 }
 
 const zeroSequences = (): Record<CollectionName, number> =>
   Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>;
 
 export function createDatabase(): Database {
-  return {
+  const collections: Collections = {
     users: new Collection({ schema: userSchema }),
     tokens: new Collection({ schema: tokenSchema }),
     locations: new Collection({ schema: locationSchema }),
@@ -344,7 +350,12 @@ export function createDatabase(): Database {
     contactMessages: new Collection({ schema: contactMessageSchema }),
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
+  };
+  return {
+    ...collections,
     sequences: zeroSequences(),
+    loginFailures: createLoginFailures(),
+    indexes: createIndexes(collections),
   };
 }
 
@@ -355,6 +366,8 @@ export const db: Database = createDatabase();
 export function resetDatabase(database: Database = db): void {
   for (const name of COLLECTION_NAMES) database[name].clear();
   database.sequences = zeroSequences();
+  clearLoginFailures(database.loginFailures);
+  clearIndexes(database.indexes);
 }
 
 /** The next id of a collection: 1, 2, 3… */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exclusive, fields, paginate, pathId, readJsonObject, readQuery, validate } from './http';
+import { REQUEST_JSON_MAX_BYTES, REQUEST_JSON_MAX_DEPTH } from '@domain';
+import {
+  exclusive,
+  fields,
+  nestsDeeperThan,
+  paginate,
+  pathId,
+  readJsonObject,
+  readQuery,
+  validate,
+} from './http';
 
 const request = (query = '', init?: RequestInit) =>
   new Request(`http://127.0.0.1/api/v1/accounts/users/${query}`, init);
@@ -183,7 +193,12 @@ describe('fields', () => {
 
 describe('readJsonObject and pathId', () => {
   it('reads a JSON object, and refuses anything else as DRF words it', async () => {
-    const post = (body: string) => new Request('http://127.0.0.1/x', { method: 'POST', body });
+    const post = (body: string) =>
+      new Request('http://127.0.0.1/x', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const ok = await readJsonObject(post('{"a":1}'));
     expect(ok.ok && ok.value).toEqual({ a: 1 });
     const empty = await readJsonObject(post(''), { allowEmpty: true });
@@ -201,6 +216,32 @@ describe('readJsonObject and pathId', () => {
         errors: { non_field_errors: [message] },
       });
     }
+  });
+
+  it('holds the body limits in every runtime: 413, 415, and 400 for deep nesting', async () => {
+    const post = (body: BodyInit, type?: string) =>
+      new Request('http://127.0.0.1/x', {
+        method: 'POST',
+        body,
+        headers: type ? { 'Content-Type': type } : {},
+      });
+    const status = async (request: Request) => {
+      const result = await readJsonObject(request);
+      return result.ok ? 200 : result.response.status;
+    };
+    const big = JSON.stringify({ a: 'x'.repeat(REQUEST_JSON_MAX_BYTES) });
+    expect(await status(post(big, 'application/json'))).toBe(413);
+    expect(await status(post('{"a":1}', 'text/plain'))).toBe(415);
+    expect(await status(post(new TextEncoder().encode('{"a":1}')))).toBe(415);
+    expect(await status(post('{"a":1}', 'application/vnd.api+json'))).toBe(200);
+    const deep = (depth: number) => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    expect(await status(post(deep(REQUEST_JSON_MAX_DEPTH), 'application/json'))).toBe(200);
+    expect(await status(post(deep(REQUEST_JSON_MAX_DEPTH + 1), 'application/json'))).toBe(400);
+    // Brackets inside strings are not nesting.
+    const text = JSON.stringify({ a: '['.repeat(1000) });
+    expect(await status(post(text, 'application/json'))).toBe(200);
+    expect(nestsDeeperThan('{"a":"\\\\"}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"[[["}', 2)).toBe(false);
   });
 
   it('accepts only positive whole ids', () => {

@@ -12,7 +12,14 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { z } from 'zod';
-import { EMAIL_PATTERN, isIsoDate, isWallTime, timeToMinutes } from '@domain';
+import {
+  EMAIL_PATTERN,
+  REQUEST_JSON_MAX_BYTES,
+  REQUEST_JSON_MAX_DEPTH,
+  isIsoDate,
+  isWallTime,
+  timeToMinutes,
+} from '@domain';
 import type { components, paths } from '@domain';
 import { clock } from './clock';
 import { advanceTo } from './lifecycle';
@@ -42,18 +49,43 @@ export function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Where an unexpected error is reported (never to the client); the HTTP runtime logs it. */
+let reportUnexpected: (error: unknown) => void = (error) => console.error(error);
+
+export function onUnexpectedError(report: (error: unknown) => void): void {
+  reportUnexpected = report;
+}
+
+/**
+ * The answer to an error no handler expected: a 500 envelope that says nothing about the error
+ * (no message, stack or file path), which is reported on the server's side instead.
+ */
+export function internalError(error: unknown): ErrorResponse {
+  try {
+    reportUnexpected(error);
+  } catch {
+    // A failing reporter must not turn the 500 into a crash.
+  }
+  return fail(500, MESSAGES_HTTP.serverError, { code: 'server_error' });
+}
+
 /**
  * Wraps a resolver: requests run one at a time, and `advanceTo(clock.now())` runs before each, so
- * completed bookings and expired coins are up to date before the handler reads anything. The
- * resolver's own type (and with it openapi-msw's typing of params, query and response) is kept.
+ * completed bookings and expired coins are up to date before the handler reads anything. A thrown
+ * error becomes `internalError()`, in every runtime (msw would otherwise answer it with the stack).
+ * The resolver's own type (and with it openapi-msw's typing of params, query and response) is kept.
  */
 export function route<Info, Result>(
   resolver: (info: Info) => Promise<Result> | Result,
-): (info: Info) => Promise<Result> {
+): (info: Info) => Promise<Result | ErrorResponse> {
   return (info) =>
     exclusive(async () => {
-      await advanceTo(clock.now());
-      return resolver(info);
+      try {
+        await advanceTo(clock.now());
+        return await resolver(info);
+      } catch (error) {
+        return internalError(error);
+      }
     });
 }
 
@@ -102,6 +134,13 @@ export const MESSAGES_HTTP = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   invalidPage: 'Invalid page.',
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  requestTooLarge: (limit: number) =>
+    `The request body is too large (at most ${Math.floor(limit / 1024)} KB).`,
+  unsupportedMediaType: (type: string) =>
+    type === '' ? 'Missing media type in request.' : `Unsupported media type "${type}" in request.`,
+  tooDeep: (depth: number) => `JSON parse error: nested deeper than ${depth} levels.`,
+  serverError: 'A server error occurred.',
 } as const;
 
 /** 400 `validation_error` with field errors (`non_field_errors` for the whole payload). */
@@ -135,6 +174,24 @@ export function permissionDenied(message: string = MESSAGES_HTTP.permissionDenie
 
 export function notFound(message: string = MESSAGES_HTTP.notFound): ErrorResponse {
   return fail(404, message, { code: 'not_found' });
+}
+
+/** 405 with the path's methods in `Allow`, as DRF answers a method the view does not have. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): ErrorResponse {
+  return fail(405, MESSAGES_HTTP.methodNotAllowed(method), {
+    code: 'method_not_allowed',
+    headers: { Allow: allowed.join(', ') },
+  });
+}
+
+/** 413: the body is over the limit for its kind (`REQUEST_*_MAX_BYTES`). */
+export function requestTooLarge(limit: number): ErrorResponse {
+  return fail(413, MESSAGES_HTTP.requestTooLarge(limit), { code: 'request_too_large' });
+}
+
+/** 415: a body that is not JSON (or multipart, where the operation takes it). */
+export function unsupportedMediaType(type: string): ErrorResponse {
+  return fail(415, MESSAGES_HTTP.unsupportedMediaType(type), { code: 'unsupported_media_type' });
 }
 
 /** 409: slot_unavailable, session_full, idempotency_key_reused. */
@@ -185,27 +242,85 @@ const describeJson = (value: unknown): string =>
         ? 'str'
         : typeof value;
 
+/** The media type of a Content-Type header, lower case, without parameters ('' when absent). */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+const isJsonType = (type: string): boolean => type === 'application/json' || type.endsWith('+json');
+
+/** A declared Content-Length over `limit` (the body need not be read to refuse it). */
+export function declaresMoreThan(request: Request, limit: number): boolean {
+  const length = Number(request.headers.get('content-length'));
+  return Number.isFinite(length) && length > limit;
+}
+
 /**
- * The JSON object a request carries. An empty body reads as `{}` when `allowEmpty` (operations
- * whose body is optional); malformed JSON or a non-object is a 400 as DRF words it.
+ * Whether JSON text nests arrays and objects deeper than `max`, found in one pass without parsing,
+ * so that a hostile body never reaches the recursion of JSON.parse or of what handles its value.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The JSON object a request carries, read within the stated limits (domain/apiLimits.ts), in every
+ * runtime: over `REQUEST_JSON_MAX_BYTES` is a 413; a body that is not declared as JSON is a 415;
+ * nesting deeper than `REQUEST_JSON_MAX_DEPTH`, malformed JSON or a non-object is a 400 as DRF
+ * words it. An empty body reads as `{}` when `allowEmpty` (operations whose body is optional).
+ * Handlers read the body before anything else, so a refused body changes nothing.
  */
 export async function readJsonObject(
   request: Request,
   options: { allowEmpty?: boolean } = {},
 ): Promise<Parsed<JsonObject>> {
-  const text = await request.text();
+  if (declaresMoreThan(request, REQUEST_JSON_MAX_BYTES)) {
+    return refused(requestTooLarge(REQUEST_JSON_MAX_BYTES));
+  }
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > REQUEST_JSON_MAX_BYTES) {
+    return refused(requestTooLarge(REQUEST_JSON_MAX_BYTES));
+  }
+  const parseError = () =>
+    refused(validationError({ non_field_errors: ['JSON parse error.'] }, 'JSON parse error.'));
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return parseError();
+  }
   if (text.trim() === '') {
     return options.allowEmpty
       ? parsed({})
       : refused(validationError({ non_field_errors: ['No data provided.'] }));
   }
+  const type = mediaTypeOf(request);
+  if (!isJsonType(type)) return refused(unsupportedMediaType(type));
+  if (nestsDeeperThan(text, REQUEST_JSON_MAX_DEPTH)) {
+    const message = MESSAGES_HTTP.tooDeep(REQUEST_JSON_MAX_DEPTH);
+    return refused(validationError({ non_field_errors: [message] }, message));
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return refused(
-      validationError({ non_field_errors: ['JSON parse error.'] }, 'JSON parse error.'),
-    );
+    return parseError();
   }
   if (!isJsonObject(value)) {
     return refused(

@@ -19,10 +19,15 @@ type Event =
 /** Idempotency keys are remembered for 24 hours (the contract's Idempotency-Key parameter). */
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
 
+/** PENDING or CONFIRMED bookings whose end has passed; from the index, so no scan of history. */
 export function bookingsDueForCompletion(database: Database, now: Date): BookingRecord[] {
+  const due = new Set<number>();
+  for (const [id, end] of database.indexes.activeBookings) if (end <= now.getTime()) due.add(id);
+  if (due.size === 0) return [];
   return database.bookings.findMany((q) =>
     q.where(
       (booking) =>
+        due.has(booking.id) &&
         (booking.status === 'PENDING' || booking.status === 'CONFIRMED') &&
         bookingEnd(booking).getTime() <= now.getTime(),
     ),

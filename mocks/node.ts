@@ -2,5 +2,6 @@
 
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { apiFallback, routeTable } from './routes';
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, apiFallback(routeTable(handlers)));

@@ -6,6 +6,7 @@
 
 import { timeToMinutes } from '@domain';
 import type { BookingRecord, Database, MaintenanceBlockRecord, SessionRecord } from './db';
+import { courtDay, inGroup } from './indexes';
 
 export interface TimeRange {
   date: string;
@@ -39,14 +40,7 @@ export function occupyingBookings(
   courtId: number,
   date: string,
 ): BookingRecord[] {
-  return database.bookings.findMany((q) =>
-    q.where({
-      court_id: courtId,
-      date,
-      session_id: null,
-      status: (status) => status !== 'CANCELLED',
-    }),
-  );
+  return inGroup(database.indexes.courtDayBookings, courtDay(courtId, date));
 }
 
 /** Sessions that occupy their court: every status but cancelled. */

@@ -5,6 +5,7 @@
  */
 
 import { COURT_TYPES, PACKAGE_TYPES, durationHours } from '@domain';
+import { inGroup } from './indexes';
 import type {
   Booking,
   Court,
@@ -145,9 +146,9 @@ export function sessionBookings(database: Database, sessionId: number): BookingR
   );
 }
 
-/** Offline places plus the places members booked through the app. */
+/** Offline places plus the places members booked through the app (an index: no scan). */
 export function sessionPlayers(database: Database, session: SessionRecord): number {
-  return session.offline_players + sessionBookings(database, session.id).length;
+  return session.offline_players + (database.indexes.sessionPlaces.get(session.id)?.size ?? 0);
 }
 
 export function serializeSession(database: Database, session: SessionRecord): GameSession {
@@ -233,9 +234,7 @@ export function compareTransactionsNewestFirst(a: TransactionRecord, b: Transact
 
 /** A user's ledger entries, newest first. */
 export function userTransactions(database: Database, userId: number): TransactionRecord[] {
-  return database.transactions
-    .findMany((q) => q.where({ user_id: userId }))
-    .sort(compareTransactionsNewestFirst);
+  return inGroup(database.indexes.transactionsByUser, userId).sort(compareTransactionsNewestFirst);
 }
 
 /**

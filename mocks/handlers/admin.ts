@@ -31,8 +31,9 @@ import type {
 import { requireStaff } from '../auth';
 import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
-import type { BookingRecord, LocationRecord } from '../db';
+import type { LocationRecord } from '../db';
 import { http, ok, readQuery, route } from '../http';
+import { chargedCoins, courtDay, madeOn } from '../indexes';
 import { ledgerInvariant } from '../ledger';
 import { comparePackages } from '../serializers';
 import { getPaymentMode } from '../settings';
@@ -83,13 +84,6 @@ export function growthRate(current: number, previous: number): number {
 // Figures.
 
 /** Coins a booking has been charged and not given back. */
-function chargedCoins(booking: BookingRecord): number {
-  return booking.payment_status === 'PAID' && booking.status !== 'CANCELLED'
-    ? booking.coin_cost
-    : 0;
-}
-
-const madeOn = (booking: BookingRecord): string => dayOf(booking.created_at);
 
 function paidPurchases() {
   return db.purchases
@@ -118,17 +112,14 @@ function courtHours(location: LocationRecord, from: string, to: string): CourtHo
       start_time: location.opening_time,
       end_time: location.closing_time,
     });
-  const bookedByBookings = db.bookings
-    .findMany((q) =>
-      q.where({
-        location_id: location.id,
-        session_id: null,
-        status: (status) => status !== 'CANCELLED',
-        date: (date) => inRange(date, from, to),
-      }),
-    )
-    .filter((booking) => courtIds.has(booking.court_id))
-    .reduce((sum, booking) => sum + hoursOf(booking), 0);
+  // Court by court and day by day from the index: the cost follows the period, not history.
+  let bookedByBookings = 0;
+  for (const court of courts) {
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const occupying = db.indexes.courtDayBookings.get(courtDay(court.id, day));
+      for (const booking of occupying?.values() ?? []) bookedByBookings += hoursOf(booking);
+    }
+  }
   const bookedBySessions = db.sessions
     .findMany((q) =>
       q.where({
@@ -187,21 +178,25 @@ export function dashboardStats(): AdminStats {
   const newThisMonth = joined.filter((day) => inRange(day, month.first, month.today)).length;
   const newLastMonth = joined.filter((day) => inRange(day, previousFirst, previousLast)).length;
 
-  const bookings = db.bookings.all().map((booking) => ({ booking, day: madeOn(booking) }));
-  const thisMonth = bookings.filter(({ day }) => inRange(day, month.first, month.today));
-  const lastMonth = bookings.filter(({ day }) => inRange(day, previousFirst, previousLast));
+  // Running totals by day (indexes.ts): the cost depends on the days asked for, not on history.
+  const totals = db.indexes.bookingTotals;
+  const made = (from: string, to: string) => {
+    let count = 0;
+    let charged = 0;
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const figures = totals.days.get(day);
+      count += figures?.count ?? 0;
+      charged += figures?.charged ?? 0;
+    }
+    return { count, charged };
+  };
+  const thisMonth = made(month.first, month.today);
+  const lastMonth = made(previousFirst, previousLast);
 
   const wallets = db.wallets.all();
   const distributed = wallets.reduce((sum, wallet) => sum + wallet.total_earned, 0);
   const used = wallets.reduce((sum, wallet) => sum + wallet.total_spent, 0);
-  const spentOnBookings = db.bookings
-    .findMany((q) =>
-      q.where({
-        status: (status) => status === 'COMPLETED' || status === 'NO_SHOW',
-        payment_status: 'PAID',
-      }),
-    )
-    .reduce((sum, booking) => sum + booking.coin_cost, 0);
+  const spentOnBookings = totals.spent;
 
   const locations = locationFigures(month);
   return {
@@ -214,12 +209,12 @@ export function dashboardStats(): AdminStats {
       growth_rate: growthRate(newThisMonth, newLastMonth),
     },
     bookings: {
-      total: bookings.length,
-      today: bookings.filter(({ day }) => day === month.today).length,
-      this_week: bookings.filter(({ day }) => inRange(day, weekStart, month.today)).length,
-      this_month: thisMonth.length,
-      revenue_this_month: thisMonth.reduce((sum, { booking }) => sum + chargedCoins(booking), 0),
-      growth_rate: growthRate(thisMonth.length, lastMonth.length),
+      total: totals.total,
+      today: made(month.today, month.today).count,
+      this_week: made(weekStart, month.today).count,
+      this_month: thisMonth.count,
+      revenue_this_month: thisMonth.charged,
+      growth_rate: growthRate(thisMonth.count, lastMonth.count),
     },
     locations: {
       total: locations.total,

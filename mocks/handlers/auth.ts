@@ -19,6 +19,7 @@ import {
   validateProfile,
   validateRegistration,
   REGISTRATION_REQUIRED_FIELDS,
+  REQUEST_MULTIPART_MAX_BYTES,
   isBlank,
   missingFieldsMessage,
 } from '@domain';
@@ -37,15 +38,24 @@ import { db, nextId } from '../db';
 import type { UserRecord } from '../db';
 import { createUser } from '../factories';
 import {
+  accountOf,
+  clearAccountFailures,
+  clientOf,
+  loginLockedFor,
+  recordLoginFailure,
+} from '../loginThrottle';
+import {
   FIELD_MESSAGES,
   addError,
   badRequest,
+  declaresMoreThan,
   fail,
   fieldErrorsFrom,
   http,
   ok,
   okEmpty,
   readJsonObject,
+  requestTooLarge,
   route,
   validationError,
   type FieldErrors,
@@ -63,6 +73,10 @@ export const AUTH_MESSAGES = {
   passwordResetSent:
     'If an account exists for this email, we have sent password reset instructions.',
   avatarTooLarge: 'Please choose an image of at most 1 MB',
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
 } as const;
 
 /** The avatar is stored in the database (as a data URL), so it is kept small. */
@@ -154,9 +168,16 @@ async function readProfileBody(
     const body = await readJsonObject(request);
     return body.ok ? { ok: true, value: { body: body.value, avatar: null } } : body;
   }
+  if (declaresMoreThan(request, REQUEST_MULTIPART_MAX_BYTES)) {
+    return { ok: false, response: requestTooLarge(REQUEST_MULTIPART_MAX_BYTES) };
+  }
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > REQUEST_MULTIPART_MAX_BYTES) {
+    return { ok: false, response: requestTooLarge(REQUEST_MULTIPART_MAX_BYTES) };
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
   } catch {
     return {
       ok: false,
@@ -257,12 +278,25 @@ export const authHandlers = [
         }
         return validationError(errors, MESSAGES.fillAllFields);
       }
+      const account = accountOf(credentials.email);
+      const client = clientOf(request);
+      const now = clock.now().getTime();
+      const lockedMs = loginLockedFor(db.loginFailures, account, client, now);
+      if (lockedMs > 0) {
+        const seconds = Math.ceil(lockedMs / 1000);
+        return fail(429, AUTH_MESSAGES.tooManyAttempts(seconds), {
+          code: 'throttled',
+          headers: { 'Retry-After': String(seconds) },
+        });
+      }
       const user = findUserByEmail(db, credentials.email);
       if (!user || !verifyPassword(credentials.password, user.password_hash)) {
+        recordLoginFailure(db.loginFailures, account, client, now);
         return badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials', {
           non_field_errors: [AUTH_MESSAGES.invalidCredentials],
         });
       }
+      clearAccountFailures(db.loginFailures, account);
       if (user.account_status === 'PENDING') {
         return fail(403, LOGIN_MESSAGES.pendingApproval, { code: 'account_pending' });
       }

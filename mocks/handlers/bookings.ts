@@ -36,6 +36,7 @@ import { clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
 import type { BookingRecord, CourtRecord, LocationRecord, SessionRecord, UserRecord } from '../db';
 import { withIdempotency } from '../idempotency';
+import { inGroup } from '../indexes';
 import { findWallet, heldAmount, release, reserve } from '../ledger';
 import {
   addError,
@@ -139,7 +140,7 @@ function soonestFirst(a: BookingRecord, b: BookingRecord): number {
 }
 
 function bookingsOf(userId: number): BookingRecord[] {
-  return db.bookings.findMany((q) => q.where({ user_id: userId }));
+  return inGroup(db.indexes.bookingsByUser, userId);
 }
 
 /**
