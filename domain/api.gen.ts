@@ -1353,6 +1353,8 @@ export interface components {
         RadiusKm: number;
         /** @description Time of day "HH:MM", 24-hour clock, Africa/Lagos (WAT, UTC+01:00). */
         TimeOfDay: string;
+        /** @description Time of day sent by a client, "HH:MM" (or "HH:MM:SS", seconds ignored), 24-hour clock, Africa/Lagos (WAT, UTC+01:00). */
+        TimeOfDayInput: string;
         /** @description A member, staff member or admin. */
         User: {
             /** @description User id. */
@@ -1832,7 +1834,7 @@ export interface components {
         };
         /** @description Registration payload. The account is created PENDING. */
         RegisterRequest: {
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
             /**
              * Format: password
@@ -1844,45 +1846,54 @@ export interface components {
              * @description Must equal password.
              */
             password_confirm: string;
+            /** @description One line with a visible character; no control characters. */
             first_name: string;
+            /** @description One line with a visible character; no control characters. */
             last_name: string;
             /** @description At least 10 digits; a leading plus, spaces, dashes and parentheses are allowed. */
             phone_number: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: components["schemas"]["Country"];
         };
         /** @description Sign-in credentials. */
         LoginRequest: {
-            /** Format: email */
+            /** @description Any text; an unknown e-mail is answered as wrong credentials. */
             email: string;
             /** Format: password */
             password: string;
         };
         /** @description Partial update of the signed-in user (JSON). Send only the fields that change. */
         ProfileUpdateRequest: {
+            /** @description One line with a visible character; no control characters. */
             first_name?: string;
+            /** @description One line with a visible character; no control characters. */
             last_name?: string;
-            /** Format: email */
+            /** @description Something@something, no spaces (trimmed first). */
             email?: string;
             /** @description Digits, spaces, plus, hyphens and parentheses only; may be empty. */
             phone_number?: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: string;
         };
         /** @description Partial update of the signed-in user with a new avatar (multipart/form-data). */
         ProfileUpdateFormRequest: {
+            /** @description One line with a visible character; no control characters. */
             first_name?: string;
+            /** @description One line with a visible character; no control characters. */
             last_name?: string;
-            /** Format: email */
+            /** @description Something@something, no spaces (trimmed first). */
             email?: string;
             /** @description Digits, spaces, plus, hyphens and parentheses only; may be empty. */
             phone_number?: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: string;
             /**
@@ -1908,18 +1919,19 @@ export interface components {
         };
         /** @description Request for a password reset e-mail. */
         PasswordResetRequest: {
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
         };
         /** @description Contact form message. */
         ContactRequest: {
             name: string;
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
-            /** @description Optional. */
+            /** @description Optional; when not blank, at least 10 digits with an optional leading plus, spaces, dashes and parentheses. */
             phone?: string;
             subject: string;
             category: components["schemas"]["ContactCategory"];
+            /** @description Not blank. */
             message: string;
         };
         /** @description A court booking for a time range. */
@@ -1933,9 +1945,9 @@ export interface components {
              */
             date: string;
             /** @description Before end_time; inside opening hours. */
-            start_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
             /** @description After start_time; inside opening hours. */
-            end_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDayInput"];
             /** @description Optional note for the venue. */
             notes?: string;
         };
@@ -1950,9 +1962,9 @@ export interface components {
              */
             date: string;
             /** @description Before end_time; inside opening hours. */
-            start_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
             /** @description After start_time; inside opening hours. */
-            end_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDayInput"];
         };
         /** @description Cancellation of a booking. */
         CancelRequest: {
@@ -1986,7 +1998,7 @@ export interface components {
             /** @description Coins; at least 1 (the direction comes from transaction_type). */
             amount: number;
             transaction_type: components["schemas"]["CoinAdjustmentType"];
-            /** @description Shown in the ledger entry's description. */
+            /** @description Shown in the ledger entry's description; not blank. */
             reason: string;
         };
         /** @description Decision on a pending registration. action must match the path (approve or reject). */
@@ -2003,6 +2015,7 @@ export interface components {
         };
         /** @description Suspension of an account. */
         SuspendRequest: {
+            /** @description Not blank. */
             reason: string;
         };
         /** @description A new game session. */
@@ -2012,12 +2025,12 @@ export interface components {
             court_id: number;
             /** Format: date */
             session_date: string;
-            start_time: components["schemas"]["TimeOfDay"];
-            end_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
+            end_time: components["schemas"]["TimeOfDayInput"];
             max_players: number;
             /** @description Coins one player pays. */
             coin_cost: number;
-            /** @description Defaults to an empty title. */
+            /** @description Defaults to an empty title. One line. */
             title?: string;
             /** @description Defaults to available. */
             status?: components["schemas"]["SessionStatus"];
@@ -2028,11 +2041,12 @@ export interface components {
             court_id?: number;
             /** Format: date */
             session_date?: string;
-            start_time?: components["schemas"]["TimeOfDay"];
-            end_time?: components["schemas"]["TimeOfDay"];
+            start_time?: components["schemas"]["TimeOfDayInput"];
+            end_time?: components["schemas"]["TimeOfDayInput"];
             max_players?: number;
             /** @description Coins one player pays. */
             coin_cost?: number;
+            /** @description One line. */
             title?: string;
             /** @description Setting cancelled cancels and refunds the players' bookings. */
             status?: components["schemas"]["SessionStatus"];
@@ -2544,6 +2558,7 @@ export type ScheduleEntryKind = components['schemas']['ScheduleEntryKind'];
 export type Country = components['schemas']['Country'];
 export type RadiusKm = components['schemas']['RadiusKm'];
 export type TimeOfDay = components['schemas']['TimeOfDay'];
+export type TimeOfDayInput = components['schemas']['TimeOfDayInput'];
 export type User = components['schemas']['User'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Location = components['schemas']['Location'];

@@ -113,9 +113,9 @@ describe('fields', () => {
     const result = validate(
       {
         name: ' Ada ',
-        count: '3',
+        count: 3,
         ratio: 0.5,
-        flag: 'false',
+        flag: false,
         kind: 'b',
         email: 'a@b.ng',
         date: '2026-01-15',
@@ -132,6 +132,44 @@ describe('fields', () => {
       email: 'a@b.ng',
       date: '2026-01-15',
       time: '09:05',
+    });
+  });
+
+  it('refuses numbers and booleans sent as strings, as the contract types them', async () => {
+    const result = validate(
+      {
+        name: 'Ada',
+        count: '3',
+        ratio: '0.5',
+        flag: 'true',
+        kind: 'a',
+        email: 'a@b.ng',
+        date: '2026-01-15',
+        time: '09:00',
+      },
+      schema,
+    );
+    if (result.ok) throw new Error('expected errors');
+    expect(await bodyOf(result.response)).toMatchObject({
+      errors: {
+        count: ['A valid integer is required.'],
+        ratio: ['A valid number is required.'],
+        flag: ['Must be a valid boolean.'],
+      },
+    });
+  });
+
+  it('counts the characters sent, before trimming, as maxLength does', async () => {
+    const valid = { count: 1, ratio: 1, flag: true, kind: 'a', email: 'a@b.ng' };
+    const dates = { date: '2026-01-15', time: '09:00' };
+    // Five emoji are five characters (ten UTF-16 units).
+    expect(validate({ ...valid, ...dates, name: '😀😀😀😀😀' }, schema).ok).toBe(true);
+    const padded = validate({ ...valid, ...dates, name: ' Ada  ' }, schema);
+    if (padded.ok) throw new Error('expected errors');
+    expect(await bodyOf(padded.response)).toMatchObject({
+      errors: {
+        name: ['Ensure this field has no more than 5 characters.'],
+      },
     });
   });
 

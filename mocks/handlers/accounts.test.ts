@@ -204,7 +204,7 @@ describe('approve and reject', () => {
     expect(approved.data.account_status).toBe('ACTIVE');
     const rejected = await api.post('/accounts/reject-user/', {
       token,
-      body: { user_id: String(second.id), reason: 'Incomplete referral.' },
+      body: { user_id: second.id, reason: 'Incomplete referral.' },
     });
     expect(rejected.body).toMatchObject({ message: SUCCESS_NOTICES.userRejected });
     expect(rejected.data.account_status).toBe('REJECTED');
