@@ -1359,10 +1359,7 @@ export interface components {
         User: {
             /** @description User id. */
             id: number;
-            /**
-             * Format: email
-             * @description Sign-in e-mail, unique.
-             */
+            /** @description Sign-in e-mail, unique. Registration wants a dot in the domain, but the profile accepts any something@something (SPEC §5), so that is all an e-mail is known to be. */
             email: string;
             first_name: string;
             last_name: string;
@@ -1551,10 +1548,7 @@ export interface components {
             balance_after: number;
             /** Format: date-time */
             created_at: string;
-            /**
-             * Format: email
-             * @description E-mail of the staff member who made an admin change, null otherwise.
-             */
+            /** @description E-mail of the staff member who made an admin change, null otherwise (something@something, as User.email). */
             actor_email: string | null;
             /** @description Booking reference or payment reference the entry belongs to, null when none. */
             reference: string | null;
@@ -1927,8 +1921,8 @@ export interface components {
             name: string;
             /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
-            /** @description Optional; when not blank, at least 10 digits with an optional leading plus, spaces, dashes and parentheses. */
-            phone?: string;
+            /** @description Optional (null or blank for none); when not blank, at least 10 digits with an optional leading plus, spaces, dashes and parentheses. */
+            phone?: string | null;
             subject: string;
             category: components["schemas"]["ContactCategory"];
             /** @description Not blank. */
@@ -1995,7 +1989,7 @@ export interface components {
         /** @description Staff coin adjustment of a member's wallet. */
         AddCoinsRequest: {
             user_id: number;
-            /** @description Coins; at least 1 (the direction comes from transaction_type). */
+            /** @description Coins; at least 1 (the direction comes from transaction_type), at most what a DRF PositiveIntegerField stores. */
             amount: number;
             transaction_type: components["schemas"]["CoinAdjustmentType"];
             /** @description Shown in the ledger entry's description; not blank. */
@@ -2514,7 +2508,7 @@ export interface components {
     parameters: {
         /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
         Page: number;
-        /** @description Items per page. */
+        /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
         PageSize: number;
         /** @description User id. */
         UserIdPath: number;
@@ -2767,8 +2761,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "adaeze.okafor@example.com",
-                 *       "password": "Naija-Ballers-8"
+                 *       "email": "member@pitchside.ng",
+                 *       "password": "Pitchside#2026"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginRequest"];
@@ -3015,7 +3009,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "current_password": "Naija-Ballers-8",
+                 *       "current_password": "Pitchside#2026",
                  *       "new_password": "Eko-Oni-Baje-2025",
                  *       "new_password_confirm": "Eko-Oni-Baje-2025"
                  *     }
@@ -3483,7 +3477,7 @@ export interface operations {
                 is_approved?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -3564,7 +3558,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -3650,7 +3644,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 57,
+                 *       "user_id": 4,
                  *       "reason": "Referred by an existing member."
                  *     }
                  */
@@ -3709,7 +3703,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 57,
+                 *       "user_id": 4,
                  *       "reason": "Referral could not be verified."
                  *     }
                  */
@@ -3772,7 +3766,7 @@ export interface operations {
                 is_active?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4060,7 +4054,7 @@ export interface operations {
                 court_type?: components["schemas"]["CourtType"];
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4164,8 +4158,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "session_date": "2025-07-25",
+                 *       "court_id": 1,
+                 *       "session_date": "2026-01-23",
                  *       "start_time": "18:00",
                  *       "end_time": "20:00",
                  *       "max_players": 10,
@@ -4822,7 +4816,7 @@ export interface operations {
                 upcoming?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4932,8 +4926,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "date": "2025-07-19",
+                 *       "court_id": 1,
+                 *       "date": "2026-01-17",
                  *       "start_time": "10:00",
                  *       "end_time": "12:00",
                  *       "notes": "Birthday kickabout, bringing bibs."
@@ -5168,7 +5162,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "new_session_id": 305
+                 *       "new_session_id": 93
                  *     }
                  */
                 "application/json": components["schemas"]["RescheduleRequest"];
@@ -5483,8 +5477,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "date": "2025-07-19",
+                 *       "court_id": 1,
+                 *       "date": "2026-01-17",
                  *       "start_time": "10:00",
                  *       "end_time": "12:00"
                  *     }
@@ -5544,7 +5538,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -6047,7 +6041,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reference": "PSP-7F3K2Q9L"
+                 *       "reference": "PSK-1CF7C967"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyPaymentRequest"];
@@ -6145,7 +6139,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 42,
+                 *       "user_id": 3,
                  *       "amount": 20,
                  *       "transaction_type": "bonus",
                  *       "reason": "Volunteered at the Lekki community tournament"

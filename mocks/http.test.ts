@@ -45,12 +45,16 @@ describe('paginate', () => {
     expect(last.ok && last.value.previous).toBe('http://127.0.0.1/api/v1/accounts/users/?page=2');
   });
 
-  it('caps page_size at 100 and ignores an unusable one', () => {
-    const capped = paginate(request('?page_size=500'), items);
-    expect(capped.ok && capped.value.page_size).toBe(100);
-    for (const size of ['0', '-3', 'ten']) {
+  it('takes a page_size from 1 to 100 and answers any other 404 Invalid page., as the contract states', async () => {
+    const largest = paginate(request('?page_size=100'), items);
+    expect(largest.ok && largest.value.page_size).toBe(100);
+    for (const size of ['101', '500', '0', '-3', 'ten', '1.5']) {
       const page = paginate(request(`?page_size=${size}`), items);
-      expect(page.ok && page.value.page_size).toBe(20);
+      expect(page.ok).toBe(false);
+      if (!page.ok) {
+        expect(page.response.status).toBe(404);
+        expect(await bodyOf(page.response)).toMatchObject({ message: 'Invalid page.' });
+      }
     }
   });
 

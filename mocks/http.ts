@@ -529,17 +529,18 @@ function pageUrl(request: Request, page: number): string {
 
 /**
  * One page of `items`, by the request's `page` (from 1, or 'last') and `page_size` (default 20,
- * at most 100; an unusable size falls back to the default, as in DRF). A page past the end, or a
- * page that is not a number, is a 404 'Invalid page.'. An empty list still has a page 1.
+ * from 1 to 100). A page past the end, a page that is not a number, or a size outside 1–100 is a
+ * 404 'Invalid page.'. An empty list still has a page 1.
  */
 export function paginate<T>(request: Request, items: readonly T[]): Parsed<Page<T>> {
   const params = new URL(request.url).searchParams;
   const sizeParam = params.get('page_size')?.trim() ?? '';
   const requestedSize = integerString.test(sizeParam) ? Number(sizeParam) : NaN;
-  const pageSize =
-    Number.isInteger(requestedSize) && requestedSize >= 1
-      ? Math.min(requestedSize, MAX_PAGE_SIZE)
-      : DEFAULT_PAGE_SIZE;
+  // The contract states 1–100; DRF would cap or ignore any other size, the mock refuses it.
+  if (sizeParam !== '' && !(requestedSize >= 1 && requestedSize <= MAX_PAGE_SIZE)) {
+    return refused(notFound(MESSAGES_HTTP.invalidPage));
+  }
+  const pageSize = sizeParam === '' ? DEFAULT_PAGE_SIZE : requestedSize;
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const pageParam = params.get('page')?.trim() ?? '';
   let page: number;
