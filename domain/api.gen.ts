@@ -1355,14 +1355,13 @@ export interface components {
         RadiusKm: number;
         /** @description Time of day "HH:MM", 24-hour clock, Africa/Lagos (WAT, UTC+01:00). */
         TimeOfDay: string;
+        /** @description Time of day sent by a client, "HH:MM" (or "HH:MM:SS", seconds ignored), 24-hour clock, Africa/Lagos (WAT, UTC+01:00). */
+        TimeOfDayInput: string;
         /** @description A member, staff member or admin. */
         User: {
             /** @description User id. */
             id: number;
-            /**
-             * Format: email
-             * @description Sign-in e-mail, unique.
-             */
+            /** @description Sign-in e-mail, unique. Registration wants a dot in the domain, but the profile accepts any something@something (SPEC §5), so that is all an e-mail is known to be. */
             email: string;
             first_name: string;
             last_name: string;
@@ -1551,10 +1550,7 @@ export interface components {
             balance_after: number;
             /** Format: date-time */
             created_at: string;
-            /**
-             * Format: email
-             * @description E-mail of the staff member who made an admin change, null otherwise.
-             */
+            /** @description E-mail of the staff member who made an admin change, null otherwise (something@something, as User.email). */
             actor_email: string | null;
             /** @description Booking reference or payment reference the entry belongs to, null when none. */
             reference: string | null;
@@ -1834,7 +1830,7 @@ export interface components {
         };
         /** @description Registration payload. The account is created PENDING. */
         RegisterRequest: {
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
             /**
              * Format: password
@@ -1846,45 +1842,54 @@ export interface components {
              * @description Must equal password.
              */
             password_confirm: string;
+            /** @description One line with a visible character; no control characters. */
             first_name: string;
+            /** @description One line with a visible character; no control characters. */
             last_name: string;
             /** @description At least 10 digits; a leading plus, spaces, dashes and parentheses are allowed. */
             phone_number: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: components["schemas"]["Country"];
         };
         /** @description Sign-in credentials. */
         LoginRequest: {
-            /** Format: email */
+            /** @description Any text; an unknown e-mail is answered as wrong credentials. */
             email: string;
             /** Format: password */
             password: string;
         };
         /** @description Partial update of the signed-in user (JSON). Send only the fields that change. */
         ProfileUpdateRequest: {
+            /** @description One line with a visible character; no control characters. */
             first_name?: string;
+            /** @description One line with a visible character; no control characters. */
             last_name?: string;
-            /** Format: email */
+            /** @description Something@something, no spaces (trimmed first). */
             email?: string;
             /** @description Digits, spaces, plus, hyphens and parentheses only; may be empty. */
             phone_number?: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: string;
         };
         /** @description Partial update of the signed-in user with a new avatar (multipart/form-data). */
         ProfileUpdateFormRequest: {
+            /** @description One line with a visible character; no control characters. */
             first_name?: string;
+            /** @description One line with a visible character; no control characters. */
             last_name?: string;
-            /** Format: email */
+            /** @description Something@something, no spaces (trimmed first). */
             email?: string;
             /** @description Digits, spaces, plus, hyphens and parentheses only; may be empty. */
             phone_number?: string;
             address?: string;
             city?: string;
+            /** @description In Nigeria (the default country), one of the 36 states or the Federal Capital Territory. */
             state?: string;
             country?: string;
             /**
@@ -1910,18 +1915,19 @@ export interface components {
         };
         /** @description Request for a password reset e-mail. */
         PasswordResetRequest: {
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
         };
         /** @description Contact form message. */
         ContactRequest: {
             name: string;
-            /** Format: email */
+            /** @description Something@domain.tld, no spaces (trimmed first). */
             email: string;
-            /** @description Optional. */
-            phone?: string;
+            /** @description Optional (null or blank for none); when not blank, at least 10 digits with an optional leading plus, spaces, dashes and parentheses. */
+            phone?: string | null;
             subject: string;
             category: components["schemas"]["ContactCategory"];
+            /** @description Not blank. */
             message: string;
         };
         /** @description A court booking for a time range. */
@@ -1935,9 +1941,9 @@ export interface components {
              */
             date: string;
             /** @description Before end_time; inside opening hours. */
-            start_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
             /** @description After start_time; inside opening hours. */
-            end_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDayInput"];
             /** @description Optional note for the venue. */
             notes?: string;
         };
@@ -1952,9 +1958,9 @@ export interface components {
              */
             date: string;
             /** @description Before end_time; inside opening hours. */
-            start_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
             /** @description After start_time; inside opening hours. */
-            end_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDayInput"];
         };
         /** @description Cancellation of a booking. */
         CancelRequest: {
@@ -1985,10 +1991,10 @@ export interface components {
         /** @description Staff coin adjustment of a member's wallet. */
         AddCoinsRequest: {
             user_id: number;
-            /** @description Coins; at least 1 (the direction comes from transaction_type). */
+            /** @description Coins; at least 1 (the direction comes from transaction_type), at most what a DRF PositiveIntegerField stores. */
             amount: number;
             transaction_type: components["schemas"]["CoinAdjustmentType"];
-            /** @description Shown in the ledger entry's description. */
+            /** @description Shown in the ledger entry's description; not blank. */
             reason: string;
         };
         /** @description Decision on a pending registration. action must match the path (approve or reject). */
@@ -2005,6 +2011,7 @@ export interface components {
         };
         /** @description Suspension of an account. */
         SuspendRequest: {
+            /** @description Not blank. */
             reason: string;
         };
         /** @description A new game session. */
@@ -2014,12 +2021,12 @@ export interface components {
             court_id: number;
             /** Format: date */
             session_date: string;
-            start_time: components["schemas"]["TimeOfDay"];
-            end_time: components["schemas"]["TimeOfDay"];
+            start_time: components["schemas"]["TimeOfDayInput"];
+            end_time: components["schemas"]["TimeOfDayInput"];
             max_players: number;
             /** @description Coins one player pays. */
             coin_cost: number;
-            /** @description Defaults to an empty title. */
+            /** @description Defaults to an empty title. One line. */
             title?: string;
             /** @description Defaults to available. */
             status?: components["schemas"]["SessionStatus"];
@@ -2030,11 +2037,12 @@ export interface components {
             court_id?: number;
             /** Format: date */
             session_date?: string;
-            start_time?: components["schemas"]["TimeOfDay"];
-            end_time?: components["schemas"]["TimeOfDay"];
+            start_time?: components["schemas"]["TimeOfDayInput"];
+            end_time?: components["schemas"]["TimeOfDayInput"];
             max_players?: number;
             /** @description Coins one player pays. */
             coin_cost?: number;
+            /** @description One line. */
             title?: string;
             /** @description Setting cancelled cancels and refunds the players' bookings. */
             status?: components["schemas"]["SessionStatus"];
@@ -2551,7 +2559,7 @@ export interface components {
     parameters: {
         /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
         Page: number;
-        /** @description Items per page. */
+        /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
         PageSize: number;
         /** @description User id. */
         UserIdPath: number;
@@ -2600,6 +2608,7 @@ export type ScheduleEntryKind = components['schemas']['ScheduleEntryKind'];
 export type Country = components['schemas']['Country'];
 export type RadiusKm = components['schemas']['RadiusKm'];
 export type TimeOfDay = components['schemas']['TimeOfDay'];
+export type TimeOfDayInput = components['schemas']['TimeOfDayInput'];
 export type User = components['schemas']['User'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Location = components['schemas']['Location'];
@@ -2814,8 +2823,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "adaeze.okafor@example.com",
-                 *       "password": "Naija-Ballers-8"
+                 *       "email": "member@pitchside.ng",
+                 *       "password": "Pitchside#2026"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginRequest"];
@@ -3067,7 +3076,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "current_password": "Naija-Ballers-8",
+                 *       "current_password": "Pitchside#2026",
                  *       "new_password": "Eko-Oni-Baje-2025",
                  *       "new_password_confirm": "Eko-Oni-Baje-2025"
                  *     }
@@ -3545,7 +3554,7 @@ export interface operations {
                 is_approved?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -3626,7 +3635,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -3712,7 +3721,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 57,
+                 *       "user_id": 4,
                  *       "reason": "Referred by an existing member."
                  *     }
                  */
@@ -3773,7 +3782,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 57,
+                 *       "user_id": 4,
                  *       "reason": "Referral could not be verified."
                  *     }
                  */
@@ -3838,7 +3847,7 @@ export interface operations {
                 is_active?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4126,7 +4135,7 @@ export interface operations {
                 court_type?: components["schemas"]["CourtType"];
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4230,8 +4239,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "session_date": "2025-07-25",
+                 *       "court_id": 1,
+                 *       "session_date": "2026-01-23",
                  *       "start_time": "18:00",
                  *       "end_time": "20:00",
                  *       "max_players": 10,
@@ -4894,7 +4903,7 @@ export interface operations {
                 upcoming?: boolean;
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5004,8 +5013,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "date": "2025-07-19",
+                 *       "court_id": 1,
+                 *       "date": "2026-01-17",
                  *       "start_time": "10:00",
                  *       "end_time": "12:00",
                  *       "notes": "Birthday kickabout, bringing bibs."
@@ -5244,7 +5253,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "new_session_id": 305
+                 *       "new_session_id": 93
                  *     }
                  */
                 "application/json": components["schemas"]["RescheduleRequest"];
@@ -5561,8 +5570,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "location_id": 1,
-                 *       "court_id": 11,
-                 *       "date": "2025-07-19",
+                 *       "court_id": 1,
+                 *       "date": "2026-01-17",
                  *       "start_time": "10:00",
                  *       "end_time": "12:00"
                  *     }
@@ -5624,7 +5633,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page. */
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -6129,7 +6138,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reference": "PSP-7F3K2Q9L"
+                 *       "reference": "PSK-1CF7C967"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyPaymentRequest"];
@@ -6229,7 +6238,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 42,
+                 *       "user_id": 3,
                  *       "amount": 20,
                  *       "transaction_type": "bonus",
                  *       "reason": "Volunteered at the Lekki community tournament"

@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './constants';
 export * from './errors';
 export * from './format';
+export * from './limits';
 export * from './pricing';
 export * from './roles';
 export * from './sessions';

@@ -55,12 +55,16 @@ describe('paginate', () => {
     expect(last.ok && last.value.previous).toBe('http://127.0.0.1/api/v1/accounts/users/?page=2');
   });
 
-  it('caps page_size at 100 and ignores an unusable one', () => {
-    const capped = paginate(request('?page_size=500'), items);
-    expect(capped.ok && capped.value.page_size).toBe(100);
-    for (const size of ['0', '-3', 'ten']) {
+  it('takes a page_size from 1 to 100 and answers any other 404 Invalid page., as the contract states', async () => {
+    const largest = paginate(request('?page_size=100'), items);
+    expect(largest.ok && largest.value.page_size).toBe(100);
+    for (const size of ['101', '500', '0', '-3', 'ten', '1.5']) {
       const page = paginate(request(`?page_size=${size}`), items);
-      expect(page.ok && page.value.page_size).toBe(20);
+      expect(page.ok).toBe(false);
+      if (!page.ok) {
+        expect(page.response.status).toBe(404);
+        expect(await bodyOf(page.response)).toMatchObject({ message: 'Invalid page.' });
+      }
     }
   });
 
@@ -123,9 +127,9 @@ describe('fields', () => {
     const result = validate(
       {
         name: ' Ada ',
-        count: '3',
+        count: 3,
         ratio: 0.5,
-        flag: 'false',
+        flag: false,
         kind: 'b',
         email: 'a@b.ng',
         date: '2026-01-15',
@@ -142,6 +146,44 @@ describe('fields', () => {
       email: 'a@b.ng',
       date: '2026-01-15',
       time: '09:05',
+    });
+  });
+
+  it('refuses numbers and booleans sent as strings, as the contract types them', async () => {
+    const result = validate(
+      {
+        name: 'Ada',
+        count: '3',
+        ratio: '0.5',
+        flag: 'true',
+        kind: 'a',
+        email: 'a@b.ng',
+        date: '2026-01-15',
+        time: '09:00',
+      },
+      schema,
+    );
+    if (result.ok) throw new Error('expected errors');
+    expect(await bodyOf(result.response)).toMatchObject({
+      errors: {
+        count: ['A valid integer is required.'],
+        ratio: ['A valid number is required.'],
+        flag: ['Must be a valid boolean.'],
+      },
+    });
+  });
+
+  it('counts the characters sent, before trimming, as maxLength does', async () => {
+    const valid = { count: 1, ratio: 1, flag: true, kind: 'a', email: 'a@b.ng' };
+    const dates = { date: '2026-01-15', time: '09:00' };
+    // Five emoji are five characters (ten UTF-16 units).
+    expect(validate({ ...valid, ...dates, name: '😀😀😀😀😀' }, schema).ok).toBe(true);
+    const padded = validate({ ...valid, ...dates, name: ' Ada  ' }, schema);
+    if (padded.ok) throw new Error('expected errors');
+    expect(await bodyOf(padded.response)).toMatchObject({
+      errors: {
+        name: ['Ensure this field has no more than 5 characters.'],
+      },
     });
   });
 

@@ -18,7 +18,10 @@ import {
   REQUEST_JSON_MAX_DEPTH,
   isIsoDate,
   isWallTime,
+  maxLengthOf,
+  textLength,
   timeToMinutes,
+  tooLongMessage,
 } from '@domain';
 import type { components, paths } from '@domain';
 import { clock } from './clock';
@@ -379,7 +382,9 @@ export const FIELD_MESSAGES = {
   minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
   maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
   minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
-  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  maxLength: tooLongMessage,
+  /** Django's RegexValidator: a value outside the field's pattern (control characters…). */
+  invalid: 'Enter a valid value.',
   choice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
 } as const;
 
@@ -400,66 +405,65 @@ const numberString = /^-?\d+(\.\d+)?$/;
  * is required.'…). Chain `.optional()` for optional fields and `.nullable()` for nullable ones.
  */
 export const fields = {
-  /** Trimmed (unless `trim: false`, e.g. passwords); blank refused unless `blank: true`. */
-  string(options: { blank?: boolean; trim?: boolean; min?: number; max?: number } = {}) {
-    const base = z.string({ error: typeError(FIELD_MESSAGES.string) });
+  /**
+   * Trimmed (unless `trim: false`, e.g. passwords); blank refused unless `blank: true`. `max`
+   * counts the characters sent, before trimming, as the contract's maxLength does.
+   */
+  string(
+    options: { blank?: boolean; trim?: boolean; min?: number; max?: number; pattern?: RegExp } = {},
+  ) {
+    const base = z.string({ error: typeError(FIELD_MESSAGES.string) }).superRefine((value, ctx) => {
+      if (options.max !== undefined && textLength(value) > options.max) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.maxLength(options.max) });
+      } else if (options.pattern !== undefined && !options.pattern.test(value)) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalid });
+      }
+    });
     const trimmed = options.trim === false ? base : base.trim();
     return trimmed.superRefine((value, ctx) => {
       if (!options.blank && value === '') {
         ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.blank });
       } else if (options.min !== undefined && value.length < options.min && value !== '') {
         ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.minLength(options.min) });
-      } else if (options.max !== undefined && value.length > options.max) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.maxLength(options.max) });
       }
     });
   },
-  /** A whole number; numeric strings are accepted, as DRF's IntegerField does. */
+  /**
+   * A whole number, as a JSON number: the contract types these fields `integer`, so "10" is
+   * refused rather than read as 10.
+   */
   integer(options: { min?: number; max?: number } = {}) {
-    return z.preprocess(
-      (value) =>
-        typeof value === 'string' && integerString.test(value.trim()) ? Number(value) : value,
-      z
-        .number({ error: typeError(FIELD_MESSAGES.integer) })
-        .int({ error: FIELD_MESSAGES.integer })
-        .superRefine((value, ctx) => {
-          if (options.min !== undefined && value < options.min) {
-            ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.minValue(options.min) });
-          } else if (options.max !== undefined && value > options.max) {
-            ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.maxValue(options.max) });
-          }
-        }),
-    );
-  },
-  number(options: { min?: number; max?: number; exclusiveMin?: number } = {}) {
-    return z.preprocess(
-      (value) =>
-        typeof value === 'string' && numberString.test(value.trim()) ? Number(value) : value,
-      z.number({ error: typeError(FIELD_MESSAGES.number) }).superRefine((value, ctx) => {
-        if (!Number.isFinite(value)) {
-          ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number });
-        } else if (options.exclusiveMin !== undefined && value <= options.exclusiveMin) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Ensure this value is greater than ${options.exclusiveMin}.`,
-          });
-        } else if (options.min !== undefined && value < options.min) {
+    return z
+      .number({ error: typeError(FIELD_MESSAGES.integer) })
+      .int({ error: FIELD_MESSAGES.integer })
+      .superRefine((value, ctx) => {
+        if (options.min !== undefined && value < options.min) {
           ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.minValue(options.min) });
         } else if (options.max !== undefined && value > options.max) {
           ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.maxValue(options.max) });
         }
-      }),
-    );
+      });
   },
+  /** A JSON number (a numeric string is refused, as for integers). */
+  number(options: { min?: number; max?: number; exclusiveMin?: number } = {}) {
+    return z.number({ error: typeError(FIELD_MESSAGES.number) }).superRefine((value, ctx) => {
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number });
+      } else if (options.exclusiveMin !== undefined && value <= options.exclusiveMin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Ensure this value is greater than ${options.exclusiveMin}.`,
+        });
+      } else if (options.min !== undefined && value < options.min) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.minValue(options.min) });
+      } else if (options.max !== undefined && value > options.max) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.maxValue(options.max) });
+      }
+    });
+  },
+  /** A JSON boolean. */
   boolean() {
-    return z.preprocess(
-      (value) => {
-        if (value === 'true' || value === 'True' || value === '1' || value === 1) return true;
-        if (value === 'false' || value === 'False' || value === '0' || value === 0) return false;
-        return value;
-      },
-      z.boolean({ error: typeError(FIELD_MESSAGES.boolean) }),
-    );
+    return z.boolean({ error: typeError(FIELD_MESSAGES.boolean) });
   },
   /** One of an enum's values. */
   choice<const T extends string>(values: readonly T[]) {
@@ -522,8 +526,14 @@ export class QueryReader {
     return validationError(this.errors);
   }
 
+  /** A text parameter; one longer than its MAX_LENGTH (domain/limits.ts) is an error. */
   string(name: string): string | undefined {
-    const value = this.params.get(name)?.trim();
+    const raw = this.params.get(name);
+    const max = maxLengthOf(name);
+    if (raw != null && max !== undefined && textLength(raw) > max) {
+      return this.reject(name, FIELD_MESSAGES.maxLength(max));
+    }
+    const value = raw?.trim();
     return value === undefined || value === '' ? undefined : value;
   }
 
@@ -580,14 +590,18 @@ export class QueryReader {
 
   /** Like `date`, but records 'This field is required.' when absent. */
   requiredDate(name: string): string | undefined {
-    if (this.string(name) === undefined) return this.reject(name, FIELD_MESSAGES.required);
+    if (this.isAbsent(name)) return this.reject(name, FIELD_MESSAGES.required);
     return this.date(name);
   }
 
   /** Like `int`, but records 'This field is required.' when absent. */
   requiredInt(name: string, options: { min?: number; max?: number } = {}): number | undefined {
-    if (this.string(name) === undefined) return this.reject(name, FIELD_MESSAGES.required);
+    if (this.isAbsent(name)) return this.reject(name, FIELD_MESSAGES.required);
     return this.int(name, options);
+  }
+
+  private isAbsent(name: string): boolean {
+    return (this.params.get(name)?.trim() ?? '') === '';
   }
 
   private reject(name: string, message: string): undefined {
@@ -625,17 +639,18 @@ function pageUrl(request: Request, page: number): string {
 
 /**
  * One page of `items`, by the request's `page` (from 1, or 'last') and `page_size` (default 20,
- * at most 100; an unusable size falls back to the default, as in DRF). A page past the end, or a
- * page that is not a number, is a 404 'Invalid page.'. An empty list still has a page 1.
+ * from 1 to 100). A page past the end, a page that is not a number, or a size outside 1–100 is a
+ * 404 'Invalid page.'. An empty list still has a page 1.
  */
 export function paginate<T>(request: Request, items: readonly T[]): Parsed<Page<T>> {
   const params = new URL(request.url).searchParams;
   const sizeParam = params.get('page_size')?.trim() ?? '';
   const requestedSize = integerString.test(sizeParam) ? Number(sizeParam) : NaN;
-  const pageSize =
-    Number.isInteger(requestedSize) && requestedSize >= 1
-      ? Math.min(requestedSize, MAX_PAGE_SIZE)
-      : DEFAULT_PAGE_SIZE;
+  // The contract states 1–100; DRF would cap or ignore any other size, the mock refuses it.
+  if (sizeParam !== '' && !(requestedSize >= 1 && requestedSize <= MAX_PAGE_SIZE)) {
+    return refused(notFound(MESSAGES_HTTP.invalidPage));
+  }
+  const pageSize = sizeParam === '' ? DEFAULT_PAGE_SIZE : requestedSize;
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const pageParam = params.get('page')?.trim() ?? '';
   let page: number;

@@ -12,6 +12,7 @@
  */
 
 import { HttpResponse, type JsonBodyType } from 'msw';
+import { MAX_LENGTH } from '@domain';
 import { clock, timestamp } from './clock';
 import { db as defaultDb, nextId } from './db';
 import type { Database } from './db';
@@ -19,7 +20,7 @@ import { conflict, validationError, type ErrorResponse } from './http';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = MAX_LENGTH['Idempotency-Key'];
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used with a different request.',

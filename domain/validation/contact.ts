@@ -1,7 +1,7 @@
 import { CONTACT_CATEGORIES, isOneOf } from '../types';
 import type { FieldErrors } from '../types';
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN, isBlank, isValidPhone } from './rules';
+import { EMAIL_PATTERN, isBlank, isValidPhone, tooLongErrors } from './rules';
 
 export interface ContactValues {
   name: string;
@@ -14,7 +14,7 @@ export interface ContactValues {
 
 /** SPEC §5 Contact form. An optional phone, when given, must still be a phone number. */
 export function validateContact(values: ContactValues): FieldErrors<ContactValues> {
-  const errors: FieldErrors<ContactValues> = {};
+  const errors: FieldErrors<ContactValues> = tooLongErrors<keyof ContactValues>(values);
   if (isBlank(values.name)) errors.name = MESSAGES.nameRequired;
   if (isBlank(values.email)) errors.email = MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.emailInvalid;

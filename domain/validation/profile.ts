@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../types';
 import { MESSAGES } from './messages';
-import { SIMPLE_EMAIL_PATTERN, isBlank } from './rules';
+import { SIMPLE_EMAIL_PATTERN, isBlank, tooLongErrors } from './rules';
 
 export interface ProfileValues {
   first_name: string;
@@ -17,7 +17,7 @@ const PROFILE_PHONE_CHARACTERS = /^[\d\s+()-]+$/;
 
 /** SPEC §5 Profile form. The phone rule is looser than registration's, as specified. */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileValues> {
-  const errors: FieldErrors<ProfileValues> = {};
+  const errors: FieldErrors<ProfileValues> = tooLongErrors<keyof ProfileValues>(values);
   if (isBlank(values.first_name)) errors.first_name = MESSAGES.firstNameRequired;
   if (isBlank(values.last_name)) errors.last_name = MESSAGES.lastNameRequired;
   if (!SIMPLE_EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.profileEmailInvalid;

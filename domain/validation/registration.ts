@@ -1,14 +1,14 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN, isBlank, isValidPhone } from './rules';
+import { EMAIL_PATTERN, isBlank, isValidPhone, tooLongErrors } from './rules';
 
 /** The registration payload of the contract: the form edits exactly what it posts. */
 export type RegistrationValues = components['schemas']['RegisterRequest'];
 
 /** SPEC §5 Registration (form); address, city, state and country are optional. */
 export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationValues> {
-  const errors: FieldErrors<RegistrationValues> = {};
+  const errors: FieldErrors<RegistrationValues> = tooLongErrors<keyof RegistrationValues>(values);
 
   if (isBlank(values.email)) errors.email = MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.emailInvalid;

@@ -7,7 +7,9 @@ import {
   isValid,
   isValidPhone,
   toNumber,
+  tooLongErrors,
 } from './rules';
+import { MAX_LENGTH, NAME, TEXT_LINE } from '../limits';
 
 describe('isBlank', () => {
   it('treats absent, empty and whitespace-only values and NaN as blank', () => {
@@ -66,5 +68,35 @@ describe('firstError and isValid', () => {
   it('call an empty object valid', () => {
     expect(isValid({})).toBe(true);
     expect(isValid({ email: 'Email is required' })).toBe(false);
+  });
+});
+
+describe('tooLongErrors', () => {
+  it('names the fields longer than the API accepts, counting characters', () => {
+    expect(
+      tooLongErrors({
+        first_name: '😀'.repeat(MAX_LENGTH.first_name),
+        city: 'x'.repeat(MAX_LENGTH.city + 1),
+        unknown_field: 'x'.repeat(10_000),
+      }),
+    ).toEqual({ city: `Ensure this field has no more than ${MAX_LENGTH.city} characters.` });
+  });
+});
+
+describe('text patterns', () => {
+  it('refuse control characters and lone surrogates, but not paired ones', () => {
+    for (const bad of ['a\u0000b', 'a\nb', 'a\tb', 'a\u0085b', 'a\ud800b', 'a\udc00']) {
+      expect(TEXT_LINE.test(bad)).toBe(false);
+    }
+    for (const good of ['', 'Ọlá 😀', 'Port Harcourt', 'Zoë-Ann O’Neil']) {
+      expect(TEXT_LINE.test(good)).toBe(true);
+    }
+  });
+
+  it('mean the same with the u flag (as Ajv compiles contract patterns)', () => {
+    const unicode = new RegExp(NAME.source, 'u');
+    for (const value of ['Ada 😀', ' ', '', 'a\ud800', '\udc00\ud800', 'a\u0000']) {
+      expect(unicode.test(value)).toBe(NAME.test(value));
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** Checks shared by several forms. */
 
+import { maxLengthOf, textLength, tooLongMessage } from '../limits';
+
 /** Missing, or only whitespace: what a cleared input or an absent payload field looks like. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -20,6 +22,24 @@ export const MIN_PHONE_DIGITS = 10;
 export function isValidPhone(value: string): boolean {
   const phone = value.trim();
   return PHONE_CHARACTERS.test(phone) && phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS;
+}
+
+/**
+ * 'Ensure this field has no more than N characters.' for each of the fields longer than the API
+ * accepts (MAX_LENGTH), so that a form says so before the server does.
+ */
+export function tooLongErrors<K extends string>(
+  values: Readonly<Partial<Record<K, string | null | undefined>>>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(values) as K[]) {
+    const value = values[field];
+    const max = maxLengthOf(field);
+    if (typeof value === 'string' && max !== undefined && textLength(value) > max) {
+      errors[field] = tooLongMessage(max);
+    }
+  }
+  return errors;
 }
 
 /** Parses a numeric form value; undefined when it is blank or not a number. */

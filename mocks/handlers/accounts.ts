@@ -12,6 +12,7 @@ import {
   isAdmin,
   isStaff,
   type AccountStatus,
+  MAX_LENGTH,
 } from '@domain';
 import { requireStaff, revokeUserTokens } from '../auth';
 import { clock, timestamp } from '../clock';
@@ -97,7 +98,7 @@ async function decide(
   return { ok: true, value: await setStatus(user, status, staff, reason) };
 }
 
-const reasonField = fields.string({ blank: true, max: 500 }).optional();
+const reasonField = fields.string({ blank: true, max: MAX_LENGTH.reason }).optional();
 
 const approvalActionSchema = (expected: Decision) =>
   z.object({
@@ -112,7 +113,7 @@ const accountsDecisionSchema = z.object({
   reason: reasonField,
 });
 
-const suspendSchema = z.object({ reason: fields.string({ max: 500 }) });
+const suspendSchema = z.object({ reason: fields.string({ max: MAX_LENGTH.reason }) });
 
 /** The /auth/approval/{id}/approve|reject/ handler: 404, then the body, then the state. */
 function approvalByPath(decision: Decision) {

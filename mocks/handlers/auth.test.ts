@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOGIN_MESSAGES,
+  MAX_LENGTH,
   MESSAGES,
   REGISTER_MESSAGES,
   SUCCESS_NOTICES,
@@ -401,6 +402,65 @@ describe('PATCH /auth/me/', () => {
       (await api.patch('/auth/me/', { token, body: { city: 'Kaduna', state: 'Kaduna' } })).status,
     ).toBe(200);
     expect((await api.patch('/auth/me/', { body: { city: 'Kaduna' } })).status).toBe(401);
+  });
+});
+
+describe('request fields have the lengths and shapes of the contract', () => {
+  const tooLong = (field: string, max: number) => ({
+    [field]: [`Ensure this field has no more than ${max} characters.`],
+  });
+
+  it('refuses a 5 MB first name and a 100 KB city, and stores neither', async () => {
+    const token = await api.loginAs('member');
+    const res = await api.patch('/auth/me/', {
+      token,
+      body: { first_name: 'A'.repeat(5 * 1024 * 1024), city: 'L'.repeat(100 * 1024) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.errors).toEqual({
+      ...tooLong('first_name', MAX_LENGTH.first_name),
+      ...tooLong('city', MAX_LENGTH.city),
+    });
+    const me = (await api.get('/auth/me/', { token })).data;
+    expect(me.first_name).toBe(DEMO_ACCOUNTS.member.first_name);
+  });
+
+  it('counts a name in characters: 150 emoji are accepted, 151 are not', async () => {
+    const token = await api.loginAs('member');
+    const atLimit = '😀'.repeat(MAX_LENGTH.first_name);
+    const res = await api.patch('/auth/me/', { token, body: { first_name: atLimit } });
+    expect(res.status).toBe(200);
+    expect(res.data.first_name).toBe(atLimit);
+    const over = await api.patch('/auth/me/', { token, body: { first_name: `${atLimit}😀` } });
+    expect(over.error.errors).toEqual(tooLong('first_name', MAX_LENGTH.first_name));
+  });
+
+  it.each([
+    ['a NUL byte', 'Ada\u0000eze'],
+    ['a line break', 'Ada\neze'],
+    ['a lone surrogate', 'Ada\ud800eze'],
+  ])('refuses a name with %s', async (_, name) => {
+    const token = await api.loginAs('member');
+    for (const body of [{ first_name: name }, { last_name: name }, { city: name }]) {
+      const res = await api.patch('/auth/me/', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.error.errors).toEqual({ [Object.keys(body)[0] ?? '']: ['Enter a valid value.'] });
+    }
+    const registered = await api.post('/auth/register/', {
+      body: { ...registration, first_name: name },
+    });
+    expect(registered.error.errors).toEqual({ first_name: ['Enter a valid value.'] });
+  });
+
+  it('refuses an over-long registration password', async () => {
+    const password = 'p'.repeat(MAX_LENGTH.password + 1);
+    const res = await api.post('/auth/register/', {
+      body: { ...registration, password, password_confirm: password },
+    });
+    expect(res.error.errors).toEqual({
+      ...tooLong('password', MAX_LENGTH.password),
+      ...tooLong('password_confirm', MAX_LENGTH.password_confirm),
+    });
   });
 });
 

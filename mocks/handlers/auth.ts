@@ -22,6 +22,9 @@ import {
   REQUEST_MULTIPART_MAX_BYTES,
   isBlank,
   missingFieldsMessage,
+  TEXT_LINE,
+  maxLengthOf,
+  textLength,
 } from '@domain';
 import {
   authenticate,
@@ -113,9 +116,21 @@ const PASSWORD_FIELDS: readonly string[] = [
   'new_password_confirm',
 ];
 
+/** Fields that hold one line of text: no control characters or lone surrogates (the contract's
+ * patterns). Blank names are left to the domain's own messages ('First name is required'). */
+const LINE_FIELDS: readonly string[] = [
+  'first_name',
+  'last_name',
+  'address',
+  'city',
+  'state',
+  'country',
+];
+
 /**
- * The named string fields of a body. A field that is present but not a string (or null) is a
- * field error, as DRF's CharField reports it; absent fields are left out.
+ * The named string fields of a body. A field that is present but not a string (or null), longer
+ * than its MAX_LENGTH or not one line of text is a field error, as DRF's CharField reports it;
+ * absent fields (and fields in error) are left out.
  */
 function stringFields<const K extends string>(
   body: JsonObject,
@@ -128,7 +143,11 @@ function stringFields<const K extends string>(
     if (value === undefined) continue;
     if (value === null) addError(errors, name, FIELD_MESSAGES.null);
     else if (typeof value !== 'string') addError(errors, name, FIELD_MESSAGES.string);
-    else values[name] = PASSWORD_FIELDS.includes(name) ? value : value.trim();
+    else if (textLength(value) > (maxLengthOf(name) ?? Infinity)) {
+      addError(errors, name, FIELD_MESSAGES.maxLength(maxLengthOf(name) ?? 0));
+    } else if (LINE_FIELDS.includes(name) && !TEXT_LINE.test(value)) {
+      addError(errors, name, FIELD_MESSAGES.invalid);
+    } else values[name] = PASSWORD_FIELDS.includes(name) ? value : value.trim();
   }
   return values;
 }

@@ -29,6 +29,7 @@ import {
   lagosToday,
   timeToMinutes,
   validateBookingData,
+  MAX_LENGTH,
 } from '@domain';
 import type { BookingDataValues, DailySchedule } from '@domain';
 import { requireApproved } from '../auth';
@@ -212,7 +213,7 @@ const rangeSchema = z.object({
 });
 
 const createSchema = rangeSchema.extend({
-  notes: fields.string({ blank: true, max: 500 }).optional(),
+  notes: fields.string({ blank: true, max: MAX_LENGTH.notes }).optional(),
 });
 
 type RangeInput = z.infer<typeof rangeSchema>;
@@ -431,7 +432,7 @@ function sessionRefusal(session: SessionRecord, now: Date): ErrorResponse | null
 }
 
 const cancelSchema = z.object({
-  reason: fields.string({ blank: true, max: 500 }).optional(),
+  reason: fields.string({ blank: true, max: MAX_LENGTH.reason }).optional(),
 });
 
 const rescheduleSchema = z.object({

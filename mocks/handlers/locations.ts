@@ -20,6 +20,8 @@ import {
   lagosDateTimeToInstant,
   lagosToday,
   validateBookingData,
+  MAX_LENGTH,
+  TEXT_LINE,
 } from '@domain';
 import type { GameSession, SessionStatus } from '@domain';
 import { requireApproved, requireStaff } from '../auth';
@@ -288,7 +290,7 @@ const sessionCreateSchema = z.object({
   end_time: fields.time(),
   max_players: fields.integer({ min: 1, max: 50 }),
   coin_cost: fields.integer({ min: 0 }),
-  title: fields.string({ blank: true, max: 120 }).optional(),
+  title: fields.string({ blank: true, max: MAX_LENGTH.title, pattern: TEXT_LINE }).optional(),
   status: fields.choice(SESSION_STATUSES).optional(),
 });
 
@@ -299,7 +301,7 @@ const sessionUpdateSchema = z.object({
   end_time: fields.time().optional(),
   max_players: fields.integer({ min: 1, max: 50 }).optional(),
   coin_cost: fields.integer({ min: 0 }).optional(),
-  title: fields.string({ blank: true, max: 120 }).optional(),
+  title: fields.string({ blank: true, max: MAX_LENGTH.title, pattern: TEXT_LINE }).optional(),
   status: fields.choice(SESSION_STATUSES).optional(),
 });
 

@@ -291,6 +291,15 @@ describe('POST /subscriptions/purchase/ in demo mode', () => {
     expect(before.available_balance).toBe(120);
   });
 
+  it('refuses a package id sent as a string, and buys nothing', async () => {
+    const token = await api.loginAs('member');
+    const before = await wallet(token);
+    const res = await purchase(token, { package_id: String(seed.packages.bronze) });
+    expect(res.status).toBe(400);
+    expect(res.error.errors).toEqual({ package_id: [FIELD_MESSAGES.integer] });
+    expect(await wallet(token)).toEqual(before);
+  });
+
   it('replays a retried request with the same Idempotency-Key and charges once', async () => {
     const token = await api.loginAs('member');
     const before = await wallet(token);
@@ -607,7 +616,7 @@ describe('POST /subscriptions/admin/add-coins/', () => {
   it('lets an admin adjust coins and names the admin as the actor', async () => {
     const res = await addCoins(await api.loginAs('admin'), {
       user_id: member(),
-      amount: '10',
+      amount: 10,
       transaction_type: 'credit',
       reason: 'Goodwill',
     });
@@ -617,6 +626,26 @@ describe('POST /subscriptions/admin/add-coins/', () => {
       actor_email: 'admin@pitchside.ng',
       description: 'Credit: Goodwill',
     });
+  });
+
+  it('refuses an amount or a user id sent as a string: the contract types them integer', async () => {
+    const token = await api.loginAs('admin');
+    const before = await wallet(await api.loginAs('member'));
+    const res = await addCoins(token, {
+      user_id: String(member()),
+      amount: '10',
+      transaction_type: 'credit',
+      reason: 'Goodwill',
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({
+      code: 'validation_error',
+      errors: {
+        user_id: ['A valid integer is required.'],
+        amount: ['A valid integer is required.'],
+      },
+    });
+    expect(await wallet(await api.loginAs('member'))).toEqual(before);
   });
 
   it('never debits below zero', async () => {

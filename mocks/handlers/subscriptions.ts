@@ -18,6 +18,8 @@ import {
   effectivePrice,
   formatCoins,
   validateCoinAdjustment,
+  MAX_LENGTH,
+  textLength,
 } from '@domain';
 import type { CoinAdjustmentType, components } from '@domain';
 import { requireApproved, requireStaff } from '../auth';
@@ -60,7 +62,6 @@ type PaymentMethod = components['schemas']['PaymentMethod'];
 const PAYMENT_METHODS = ['paystack', 'demo'] as const satisfies readonly PaymentMethod[];
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'paystack';
 const PURCHASE_OPERATION = 'POST /subscriptions/purchase/';
-const REASON_MAX_LENGTH = 500;
 /** The largest adjustment a DRF PositiveIntegerField stores; it also keeps coin sums exact. */
 const MAX_ADJUSTMENT = 2_147_483_647;
 /** Where the provider sends the member back after checkout (DESIGN §4.11). */
@@ -168,7 +169,7 @@ const purchaseSchema = z.object({
   payment_method: fields.choice(PAYMENT_METHODS).optional(),
 });
 
-const verifySchema = z.object({ reference: fields.string() });
+const verifySchema = z.object({ reference: fields.string({ max: MAX_LENGTH.reference }) });
 
 /** An active package, or the 400 field error a DRF PrimaryKeyRelatedField over active ones gives. */
 function purchasablePackage(id: number): Parsed<PackageRecord> {
@@ -264,8 +265,8 @@ function parseAdjustment(body: JsonObject): Parsed<Adjustment> {
   if (type !== undefined) addError(errors, 'transaction_type', type);
   if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
     errors.reason = [FIELD_MESSAGES.string];
-  } else if (reason.length > REASON_MAX_LENGTH) {
-    addError(errors, 'reason', FIELD_MESSAGES.maxLength(REASON_MAX_LENGTH));
+  } else if (typeof body.reason === 'string' && textLength(body.reason) > MAX_LENGTH.reason) {
+    addError(errors, 'reason', FIELD_MESSAGES.maxLength(MAX_LENGTH.reason));
   }
   if (Object.keys(errors).length > 0) return refused(validationError(errors));
   // The validator has accepted these fields; zod turns them into their types.
@@ -275,7 +276,7 @@ function parseAdjustment(body: JsonObject): Parsed<Adjustment> {
       user_id: fields.integer({ min: 1 }),
       amount: fields.integer({ min: 1, max: MAX_ADJUSTMENT }),
       transaction_type: fields.choice(COIN_ADJUSTMENT_TYPES),
-      reason: fields.string({ max: REASON_MAX_LENGTH }),
+      reason: fields.string({ max: MAX_LENGTH.reason }),
     }),
   );
 }

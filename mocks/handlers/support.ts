@@ -3,7 +3,14 @@
  * The app shows 'Message Sent!' only after this answer.
  */
 
-import { CONTACT_CATEGORIES, isOneOf, validateContact } from '@domain';
+import {
+  CONTACT_CATEGORIES,
+  MAX_LENGTH,
+  TEXT_LINE,
+  isOneOf,
+  textLength,
+  validateContact,
+} from '@domain';
 import { optionalUser } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
@@ -23,10 +30,10 @@ export const SUPPORT_MESSAGES = {
   received: 'Thank you! We will reply within 24 hours.',
 } as const;
 
-export const CONTACT_LIMITS = { subject: 200, message: 5000, name: 200, phone: 40 } as const;
-
 const TEXT_FIELDS = ['name', 'email', 'phone', 'subject', 'category', 'message'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+/** One line of text each (the contract's patterns); the message may span lines. */
+const LINE_FIELDS: readonly TextField[] = ['name', 'subject'];
 
 export const supportHandlers = [
   http.post(
@@ -46,17 +53,17 @@ export const supportHandlers = [
       for (const field of TEXT_FIELDS) {
         const value = body.value[field];
         if (value === undefined || (value === null && field === 'phone')) continue;
-        if (typeof value === 'string') values[field] = value.trim();
-        else addError(errors, field, value === null ? FIELD_MESSAGES.null : FIELD_MESSAGES.string);
+        if (typeof value !== 'string') {
+          addError(errors, field, value === null ? FIELD_MESSAGES.null : FIELD_MESSAGES.string);
+        } else if (field !== 'category' && textLength(value) > MAX_LENGTH[field]) {
+          addError(errors, field, FIELD_MESSAGES.maxLength(MAX_LENGTH[field]));
+        } else if (LINE_FIELDS.includes(field) && !TEXT_LINE.test(value)) {
+          addError(errors, field, FIELD_MESSAGES.invalid);
+        } else values[field] = value.trim();
       }
       const domainErrors = fieldErrorsFrom(validateContact(values));
       for (const [field, messages] of Object.entries(domainErrors)) {
         if (!errors[field]) errors[field] = messages;
-      }
-      for (const [field, max] of Object.entries(CONTACT_LIMITS)) {
-        const value = values[field as keyof typeof CONTACT_LIMITS];
-        if (!errors[field] && value.length > max)
-          addError(errors, field, FIELD_MESSAGES.maxLength(max));
       }
       if (Object.keys(errors).length > 0 || !isOneOf(CONTACT_CATEGORIES, values.category)) {
         return validationError(errors);

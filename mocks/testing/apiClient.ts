@@ -185,6 +185,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<ResponseBody<P, 'patch'>>('patch', path, options),
     delete: <P extends PathFor<'delete'>>(path: P, options?: RequestOptions) =>
       request<ResponseBody<P, 'delete'>>('delete', path, options),
+    /** Any operation by its template, untyped: for tests that walk the whole contract. */
+    request: (method: Method, path: string, options?: RequestOptions) =>
+      request<unknown>(method, path, options),
 
     /** Signs in with e-mail and password; returns the token (throws unless 200). */
     async login(email: string, password: string = DEMO_PASSWORD): Promise<string> {

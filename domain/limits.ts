@@ -1,0 +1,84 @@
+/**
+ * The shapes of what a client may send: the longest string each request field accepts, and the
+ * patterns the server checks. openapi.yaml states the same numbers and patterns
+ * (tests/contract/limits.test.ts holds the two together), the mock enforces these, and the forms'
+ * validation uses them too. Keyed by the contract's field and parameter names: a name means the
+ * same thing wherever it appears.
+ */
+
+export const MAX_LENGTH = {
+  // Accounts (Django's AbstractUser sizes where it has them).
+  email: 254,
+  password: 128,
+  password_confirm: 128,
+  current_password: 128,
+  new_password: 128,
+  new_password_confirm: 128,
+  first_name: 150,
+  last_name: 150,
+  phone_number: 32,
+  address: 255,
+  city: 100,
+  state: 100,
+  country: 100,
+  // Contact form.
+  name: 150,
+  phone: 32,
+  subject: 200,
+  message: 5000,
+  // Free text kept with a decision, a booking or a session.
+  reason: 500,
+  notes: 500,
+  title: 120,
+  // Payments.
+  reference: 100,
+  // Dates and times of day ('YYYY-MM-DD', 'HH:MM' or 'HH:MM:SS').
+  date: 10,
+  session_date: 10,
+  start_time: 8,
+  end_time: 8,
+  // Search boxes (query parameters).
+  search: 100,
+  q: 100,
+  // DESIGN §4.14.
+  'Idempotency-Key': 255,
+} as const;
+
+export type LimitedField = keyof typeof MAX_LENGTH;
+
+/** The limit for a request field or parameter name, if it is a limited one. */
+export function maxLengthOf(name: string): number | undefined {
+  return Object.hasOwn(MAX_LENGTH, name) ? MAX_LENGTH[name as LimitedField] : undefined;
+}
+
+/**
+ * Length as JSON Schema's maxLength counts it: in characters (code points), so an emoji counts
+ * once, not as its two UTF-16 units.
+ */
+export function textLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length += 1;
+  return length;
+}
+
+export const tooLongMessage = (max: number): string =>
+  `Ensure this field has no more than ${max} characters.`;
+
+/**
+ * One line of text: no control characters (NUL, tabs, line breaks, C1) and no lone UTF-16
+ * surrogate. Written so that it means the same with and without the `u` flag (Ajv compiles
+ * contract patterns with it): a paired surrogate is one code point in `u` mode and matches the
+ * first alternative, two units without it and matches the second.
+ */
+const LINE_CHARACTER =
+  '(?:[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])';
+
+/** An optional single line (address, city, state, country). */
+export const TEXT_LINE_PATTERN = `^${LINE_CHARACTER}*$`;
+/** A single line with at least one visible character: names. */
+export const NAME_PATTERN = `^(?=.*\\S)${LINE_CHARACTER}*$`;
+/** Free text that must not be blank (subject, message, a required reason). */
+export const NOT_BLANK_PATTERN = '\\S';
+
+export const TEXT_LINE = new RegExp(TEXT_LINE_PATTERN);
+export const NAME = new RegExp(NAME_PATTERN);
