@@ -1,4 +1,3 @@
-export * from './apiLimits';
 export * from './bookings';
 export * from './constants';
 export * from './errors';

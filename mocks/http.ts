@@ -283,7 +283,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The JSON object a request carries, read within the stated limits (domain/apiLimits.ts), in every
+ * The JSON object a request carries, read within the stated limits (domain/limits.ts), in every
  * runtime: over `REQUEST_JSON_MAX_BYTES` is a 413; a body that is not declared as JSON is a 415;
  * nesting deeper than `REQUEST_JSON_MAX_DEPTH`, malformed JSON or a non-object is a 400 as DRF
  * words it. An empty body reads as `{}` when `allowEmpty` (operations whose body is optional).

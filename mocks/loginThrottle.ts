@@ -1,6 +1,6 @@
 /**
  * Failed sign-ins are limited per account and per client (issue 11), with the numbers of
- * domain/apiLimits.ts and the mock's clock: after too many failures within the window, the login
+ * domain/limits.ts and the mock's clock: after too many failures within the window, the login
  * answers 429 with `Retry-After`, even for the right password, until enough failures have aged out.
  * A success clears the account's failures (not the client's: one client guessing many accounts
  * stays limited). Only failures are counted, so signing in correctly never slows down.
