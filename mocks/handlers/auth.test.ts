@@ -410,14 +410,22 @@ describe('request fields have the lengths and shapes of the contract', () => {
     [field]: [`Ensure this field has no more than ${max} characters.`],
   });
 
-  it('refuses a 5 MB first name and a 100 KB city, and stores neither', async () => {
+  it('refuses a 5 MB first name (413) and names one character too many (400), storing neither', async () => {
     const token = await api.loginAs('member');
-    const res = await api.patch('/auth/me/', {
+    const huge = await api.patch('/auth/me/', {
       token,
       body: { first_name: 'A'.repeat(5 * 1024 * 1024), city: 'L'.repeat(100 * 1024) },
     });
-    expect(res.status).toBe(400);
-    expect(res.error.errors).toEqual({
+    expect(huge.status).toBe(413);
+    const over = await api.patch('/auth/me/', {
+      token,
+      body: {
+        first_name: 'A'.repeat(MAX_LENGTH.first_name + 1),
+        city: 'L'.repeat(MAX_LENGTH.city + 1),
+      },
+    });
+    expect(over.status).toBe(400);
+    expect(over.error.errors).toEqual({
       ...tooLong('first_name', MAX_LENGTH.first_name),
       ...tooLong('city', MAX_LENGTH.city),
     });
