@@ -2,6 +2,7 @@ export * from './bookings';
 export * from './constants';
 export * from './errors';
 export * from './format';
+export * from './policy';
 export * from './pricing';
 export * from './roles';
 export * from './sessions';
