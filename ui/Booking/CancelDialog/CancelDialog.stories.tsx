@@ -1,4 +1,4 @@
-import { bookingTooLateToCancelText, cancellationPolicyText } from '@domain';
+import { bookingTooLateToCancelText, cancellationPolicyText, formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -23,7 +23,9 @@ export const Confirm: Story = {
     await expect(dialog).toHaveTextContent('Lekki Arena · PSB-2045');
     await expect(dialog).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
     await expect(dialog).toHaveTextContent(POLICY);
-    await expect(body.getByTestId('refund')).toHaveTextContent('You will get 100 coins back.');
+    await expect(body.getByTestId('refund')).toHaveTextContent(
+      `You will get ${formatCoins(upcomingBooking.coin_cost)} back.`,
+    );
 
     await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(upcomingBooking);

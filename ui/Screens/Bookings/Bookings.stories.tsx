@@ -195,9 +195,10 @@ export const DetailDialog: Story = {
     const dialog = await openDialog('dialog', 'Booking details');
     const body = within(dialog);
     await expect(dialog).toHaveTextContent('PSB-2045');
-    await expect(body.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+    const phone = upcomingBooking.location.contact_phone;
+    await expect(body.getByRole('link', { name: phone })).toHaveAttribute(
       'href',
-      'tel:+2348035550101',
+      `tel:${phone.replace(/\s/g, '')}`,
     );
     await expect(dialog).toHaveTextContent('Office five-a-side. Bibs please.');
     await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
