@@ -37,9 +37,7 @@ export const Suspended: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('alert');
     await expect(banner).toHaveTextContent('Account Suspended');
-    await expect(banner).toHaveTextContent(
-      'Reason given: Repeated no-shows at Lekki Arena.',
-    );
+    await expect(banner).toHaveTextContent('Reason given: Repeated no-shows at Lekki Arena.');
     await expect(within(banner).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       '/contact',
