@@ -743,11 +743,11 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking
-         * @description Cancels a PENDING or CONFIRMED booking at least 2 hours before it starts: status CANCELLED, payment_status REFUNDED, and all its coins go back to the available balance at once (a refund transaction). Within 2 hours it cannot be cancelled.
+         * @description Cancels a PENDING or CONFIRMED booking up to the cancellation cut-off before it starts: status CANCELLED, payment_status REFUNDED, and all its coins go back to the available balance at once (a refund transaction). Inside the cut-off it cannot be cancelled.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: a detail action answering the updated booking; a booking in another state or inside the 2-hour window is a 400 (`invalid_state` or `cancellation_window_closed`).
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action answering the updated booking; a booking in another state or inside the cancellation cut-off is a 400 (`invalid_state` or `cancellation_window_closed`).
          */
         post: operations["bookingsCancel"];
         delete?: never;
@@ -767,7 +767,7 @@ export interface paths {
         put?: never;
         /**
          * Move a booking to another game session
-         * @description Moves a PENDING or CONFIRMED booking, at least 2 hours before it starts, to a place in another joinable game session. A difference in coin cost is charged or refunded. (The screen shows reschedule as coming soon.)
+         * @description Moves a PENDING or CONFIRMED booking, up to the cancellation cut-off before it starts, to a place in another joinable game session. A difference in coin cost is charged or refunded. (The screen shows reschedule as coming soon.)
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -815,11 +815,11 @@ export interface paths {
         put?: never;
         /**
          * Leave a game session
-         * @description Gives up the member's place: the same as cancelling that booking (same 2-hour rule, full refund).
+         * @description Gives up the member's place: the same as cancelling that booking (same cancellation cut-off, full refund).
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the cancelled booking; not joined is a 400 `not_joined`; inside the 2-hour window a 400 `cancellation_window_closed`.
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the cancelled booking; not joined is a 400 `not_joined`; inside the cancellation cut-off a 400 `cancellation_window_closed`.
          */
         post: operations["bookingsSessionLeave"];
         delete?: never;
@@ -863,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * Check and price a court time range
-         * @description Says whether the court is free for the range and quotes its cost (peak: a start 17:00-21:59 on a weekday, or any time on Saturday or Sunday, costs round(hourly_rate x hours x 1.25)). The UI shows and charges this quote. A taken range is not an error: available is false with a reason.
+         * @description Says whether the court is free for the range and quotes its cost (a start in the peak hours, on weekday evenings or at the weekend, costs round(hourly_rate x hours x the peak multiplier)). The UI shows and charges this quote. A taken range is not an error: available is false with a reason.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -885,7 +885,7 @@ export interface paths {
         };
         /**
          * My booking history
-         * @description Past bookings of the signed-in member (ended, cancelled or no-show), newest first, paginated (page from 1, 20 per page). History is kept 7 years.
+         * @description Past bookings of the signed-in member (ended, cancelled or no-show), newest first, paginated (page from 1, `page_size` per page). History is kept 7 years.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1273,7 +1273,7 @@ export interface components {
          */
         UserType: "USER" | "STAFF" | "ADMIN";
         /**
-         * @description Booking lifecycle. A booking is created CONFIRMED (and PAID) when the coins suffice, becomes COMPLETED once its end passes, and CANCELLED when cancelled in time. Only PENDING or CONFIRMED bookings can be cancelled or rescheduled, and only until 2 hours before the start.
+         * @description Booking lifecycle. A booking is created CONFIRMED (and PAID) when the coins suffice, becomes COMPLETED once its end passes, and CANCELLED when cancelled in time. Only PENDING or CONFIRMED bookings can be cancelled or rescheduled, and only until the cancellation cut-off before the start.
          * @enum {string}
          */
         BookingStatus: "PENDING" | "CONFIRMED" | "COMPLETED" | "CANCELLED" | "NO_SHOW";
@@ -1420,7 +1420,7 @@ export interface components {
             /** @description Average review rating, 0 to 5. */
             rating: number;
             reviews_count: number;
-            /** @description Price of one court-hour in coins (off-peak). Peak hours cost round(hourly_rate x hours x 1.25). */
+            /** @description Price of one court-hour in coins (off-peak). Peak hours cost round(hourly_rate x hours x the peak multiplier). */
             hourly_rate: number;
             contact_phone: string;
             /** @description Opening time (operating hours start). */
@@ -1730,7 +1730,7 @@ export interface components {
             end_time: components["schemas"]["TimeOfDay"];
             duration_hours: number;
             coin_cost: number;
-            /** @description Peak: starts 17:00-21:59 on a weekday, or any time on Saturday or Sunday (x1.25, rounded). */
+            /** @description Peak: starts in the peak hours of a weekday evening, or any time on Saturday or Sunday (x the peak multiplier, rounded). */
             is_peak: boolean;
         };
         /** @description Free slots of a location on one day. */
@@ -1746,7 +1746,7 @@ export interface components {
         /** @description Quote and availability of a court time range. The UI shows and charges this quote. */
         AvailabilityCheckResult: {
             available: boolean;
-            /** @description round(hourly_rate x duration_hours x 1.25) at peak, hourly_rate x duration_hours otherwise. */
+            /** @description round(hourly_rate x duration_hours x the peak multiplier) at peak, hourly_rate x duration_hours otherwise. */
             coin_cost: number;
             is_peak: boolean;
             duration_hours: number;

@@ -18,7 +18,7 @@ export function bookingEnd(booking: BookingEnd): Date {
   return lagosDateTimeToInstant(booking.date, booking.end_time);
 }
 
-/** A PENDING or CONFIRMED booking whose start is at least 2 hours away (DESIGN §4.2). */
+/** A PENDING or CONFIRMED booking whose start is at least the cut-off away (DESIGN §4.2). */
 export function canCancel(booking: BookingStateAndStart, now: Date): boolean {
   return (
     isActive(booking.status) &&

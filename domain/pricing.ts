@@ -11,7 +11,7 @@ const PEAK_FROM_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayFrom);
 const PEAK_UNTIL_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayUntil);
 const WEEKEND: readonly number[] = WEEKEND_DAYS;
 
-/** DESIGN §4.4: starts 17:00–21:59 on a weekday, or any time on Saturday or Sunday. */
+/** DESIGN §4.4: starts inside PEAK_WINDOW on a weekday, or any time at the weekend. */
 export function isPeak(date: IsoDate, startTime: WallTime): boolean {
   if (PEAK_WINDOW.weekendAllDay && WEEKEND.includes(dayOfWeek(date))) return true;
   const start = timeToMinutes(startTime);
@@ -19,9 +19,9 @@ export function isPeak(date: IsoDate, startTime: WallTime): boolean {
 }
 
 /**
- * Coins for a court booking: hourly_rate × hours, × 1.25 at peak, rounded to whole coins (half
- * up). Dividing by 60 last, rather than multiplying by minutes / 60, keeps an exact half such as
- * 28.125 from drifting below itself before rounding.
+ * Coins for a court booking: hourly_rate × hours, × PEAK_MULTIPLIER at peak, rounded to whole
+ * coins (half up). Dividing by 60 last, rather than multiplying by minutes / 60, keeps an exact
+ * half such as 28.125 from drifting below itself before rounding.
  */
 export function coinCost(slot: PricedSlot): number {
   const minutes = timeToMinutes(slot.end_time) - timeToMinutes(slot.start_time);

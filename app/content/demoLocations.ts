@@ -1,68 +1,13 @@
 /**
- * What /locations shows when the locations cannot be loaded (SPEC §2): example venues, always
- * under a notice that they are demo data and not live listings (DESIGN §4.13).
+ * What /locations shows when the locations cannot be loaded (SPEC §2): three of the demo venues
+ * the mock serves (domain/demo), always under a notice that they are demo data and not live
+ * listings (DESIGN §4.13).
  */
 import type { Location } from '@domain';
+import { demoLocation } from '@domain/demo';
 
 export const DEMO_LOCATIONS: readonly Location[] = [
-  {
-    id: 1,
-    name: 'Lekki Arena',
-    address: '12 Admiralty Way, Lekki Phase 1',
-    description: 'Floodlit five-a-side pitches, an indoor hall and tennis courts by the lagoon.',
-    image: null,
-    facilities: ['football', 'basketball', 'tennis'],
-    rating: 4.6,
-    reviews_count: 128,
-    hourly_rate: 40,
-    contact_phone: '+234 803 555 0101',
-    opening_time: '06:00',
-    closing_time: '22:00',
-    is_active: true,
-    city: 'Lagos',
-    state: 'Lagos',
-    latitude: 6.4474,
-    longitude: 3.4723,
-    distance: null,
-  },
-  {
-    id: 3,
-    name: 'Wuse Sports Complex',
-    address: 'Plot 1204 Aminu Kano Crescent, Wuse 2',
-    description: 'Full-size football pitch, two basketball courts and beach volleyball.',
-    image: null,
-    facilities: ['football', 'basketball', 'volleyball'],
-    rating: 4.4,
-    reviews_count: 76,
-    hourly_rate: 35,
-    contact_phone: '+234 809 555 0303',
-    opening_time: '06:00',
-    closing_time: '22:00',
-    is_active: true,
-    city: 'Abuja',
-    state: 'Federal Capital Territory',
-    latitude: 9.0765,
-    longitude: 7.4813,
-    distance: null,
-  },
-  {
-    id: 5,
-    name: 'Agodi Courts',
-    address: 'Agodi Gardens Road, Agodi',
-    description: 'Tennis and volleyball courts in the shade of the Agodi Gardens.',
-    image: null,
-    facilities: ['tennis', 'volleyball'],
-    rating: 4.2,
-    reviews_count: 41,
-    hourly_rate: 25,
-    contact_phone: '+234 805 555 0505',
-    opening_time: '07:00',
-    closing_time: '21:00',
-    is_active: true,
-    city: 'Ibadan',
-    state: 'Oyo',
-    latitude: 7.4019,
-    longitude: 3.9145,
-    distance: null,
-  },
+  demoLocation('lekki'),
+  demoLocation('wuse'),
+  demoLocation('ibadan'),
 ];

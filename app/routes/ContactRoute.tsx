@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
 import { ApiError } from '../api/client';
 import { contactMessageAtom } from '../api/support';
+import { FAQ } from '../content/faq';
 
 type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
@@ -29,6 +30,7 @@ export default function ContactRoute() {
 
   return (
     <ContactScreen
+      faq={FAQ}
       onSubmit={(message) => void submit(message)}
       status={outcome.status}
       errorMessage={outcome.status === 'failed' ? outcome.message : undefined}

@@ -1,6 +1,6 @@
 /**
  * Court bookings and game-session places of approved members (the `bookings` tag): create with the
- * server's quote and an Idempotency-Key, cancel and reschedule until 2 hours before the start
+ * server's quote and an Idempotency-Key, cancel and reschedule until the cut-off before the start
  * (DESIGN §4.2), join and leave sessions (§4.5), availability and quotes (§4.4), history and
  * figures. Coins move only through the ledger (§4.6); the lifecycle (run by `route()` before every
  * request) completes bookings whose end has passed, so every read sees settled coins (§4.7).
@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
-  CANCELLATION_CUTOFF_HOURS,
   BOOKING_REQUIRED_FIELDS,
   MESSAGES,
   bookingReference,
@@ -28,6 +27,7 @@ import {
   isUpcoming,
   lagosToday,
   timeToMinutes,
+  windowClosedMessage,
   validateBookingData,
   MAX_LENGTH,
 } from '@domain';
@@ -80,7 +80,6 @@ import {
 } from '../serializers';
 
 const CREATE_OPERATION = 'POST /bookings/bookings/';
-const CUTOFF = `${CANCELLATION_CUTOFF_HOURS} hours`;
 
 export const BOOKING_MESSAGES = {
   created: 'Booking confirmed',
@@ -99,9 +98,9 @@ export const BOOKING_MESSAGES = {
     `You do not have enough coins for this session. It costs ${formatCoins(cost)} and you have ${formatCoins(available)} available.`,
   insufficientForReschedule: (extra: number, available: number) =>
     `You do not have enough coins for this session. It costs ${formatCoins(extra)} more and you have ${formatCoins(available)} available.`,
-  cancelWindowClosed: `Bookings can only be cancelled up to ${CUTOFF} before they start.`,
-  rescheduleWindowClosed: `Bookings can only be rescheduled up to ${CUTOFF} before they start.`,
-  leaveWindowClosed: `You can only leave a session up to ${CUTOFF} before it starts.`,
+  cancelWindowClosed: windowClosedMessage('cancel'),
+  rescheduleWindowClosed: windowClosedMessage('reschedule'),
+  leaveWindowClosed: windowClosedMessage('leave'),
   notCancellable: (status: string) =>
     `This booking is ${status.toLowerCase()}: only pending or confirmed bookings can be cancelled.`,
   notReschedulable: (status: string) =>

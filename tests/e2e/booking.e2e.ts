@@ -1,3 +1,4 @@
+import { cardTooLateToCancelText } from '@domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFigure, signIn, useBrowser } from './browser';
@@ -65,7 +66,7 @@ describe('a member booking a court', () => {
     await expect.poll(() => readFigure(page, 'Reserved')).toBe(reservedBefore);
   });
 
-  it('cannot cancel a booking that starts within 2 hours', async () => {
+  it('cannot cancel a booking that starts inside the cancellation cut-off', async () => {
     const { page } = journey;
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
@@ -75,7 +76,7 @@ describe('a member booking a court', () => {
     await page.goto('/bookings');
     const card = page.getByRole('article').filter({ hasText: reference });
     await card.waitFor();
-    await card.getByText('Starts in under 2 hours, so it can no longer be cancelled.').waitFor();
+    await card.getByText(cardTooLateToCancelText()).waitFor();
     expect(await card.getByRole('button', { name: `Cancel ${reference}` }).count()).toBe(0);
   });
 });

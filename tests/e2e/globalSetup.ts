@@ -12,7 +12,8 @@ import { startMockServer } from '../../scripts/start-mock-server.mjs';
 export const E2E_DIST = 'dist-e2e';
 /**
  * The journeys' one clock, for the server (MOCK_NOW) and every browser (fixed time): a Wednesday
- * morning in Lagos, so opening hours, peak prices and the 2-hour rule do not depend on when CI runs.
+ * morning in Lagos, so opening hours, peak prices and the cancellation cut-off do not depend on
+ * when CI runs.
  */
 export const E2E_NOW = '2026-11-25T10:00:00+01:00';
 

@@ -1,3 +1,4 @@
+import { cardTooLateToCancelText, formatCoins } from '@domain';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -29,14 +30,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Monday 17:00–19:00 at peak, more than 2 hours away: it can be cancelled. */
+/** Monday 17:00–19:00 at peak, before the cancellation cut-off: it can be cancelled. */
 export const Upcoming: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Lekki Arena' });
     await expect(card).toHaveTextContent('Football · Pitch A');
     await expect(card).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
-    await expect(card).toHaveTextContent('2 hours · 100 coins');
+    await expect(card).toHaveTextContent(`2 hours · ${formatCoins(upcomingBooking.coin_cost)}`);
     await expect(card).toHaveTextContent('Ref PSB-2045');
     await expect(canvas.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
     await expect(canvas.getByText('Paid')).toHaveAttribute('data-status', 'PAID');
@@ -52,16 +53,14 @@ export const Upcoming: Story = {
   },
 };
 
-/** Starts in 90 minutes: inside the 2-hour cut-off, so no Cancel and no Reschedule. */
+/** Starts in 90 minutes: inside the cancellation cut-off, so no Cancel and no Reschedule. */
 export const TooLateToCancel: Story = {
   args: { booking: soonBooking },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Reschedule/ })).toBeNull();
-    await expect(
-      canvas.getByText('Starts in under 2 hours, so it can no longer be cancelled.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(cardTooLateToCancelText())).toBeVisible();
     await expect(canvas.getByRole('button', { name: /View details/ })).toBeEnabled();
   },
 };

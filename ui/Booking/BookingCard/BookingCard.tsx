@@ -13,6 +13,7 @@ import {
   bookingReference,
   canCancel,
   canReschedule,
+  cardTooLateToCancelText,
   formatCoins,
   formatDate,
   formatTime,
@@ -41,7 +42,7 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   cancel: 'Cancel',
   reschedule: 'Reschedule',
   comingSoon: 'Coming soon',
-  tooLateToCancel: 'Starts in under 2 hours, so it can no longer be cancelled.',
+  tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
 };
 

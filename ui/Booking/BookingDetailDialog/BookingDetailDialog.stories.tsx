@@ -1,3 +1,4 @@
+import { formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -21,18 +22,19 @@ export const Upcoming: Story = {
     await expect(value('Reference')).toHaveTextContent('PSB-2045');
     await expect(value('Status')).toHaveTextContent('Confirmed');
     await expect(value('Payment')).toHaveTextContent('Paid');
-    await expect(value('Location')).toHaveTextContent('Lekki Arena');
-    await expect(value('Address')).toHaveTextContent('12 Admiralty Way, Lekki Phase 1, Lagos');
-    await expect(details.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+    const { location } = upcomingBooking;
+    await expect(value('Location')).toHaveTextContent(location.name);
+    await expect(value('Address')).toHaveTextContent(location.address);
+    await expect(details.getByRole('link', { name: location.contact_phone })).toHaveAttribute(
       'href',
-      'tel:+2348035550101',
+      `tel:${location.contact_phone.replace(/\s/g, '')}`,
     );
     await expect(value('Facility')).toHaveTextContent('Football');
     await expect(value('Court')).toHaveTextContent('Pitch A');
     await expect(value('Date')).toHaveTextContent('Monday 23 Nov 2026');
     await expect(value('Time')).toHaveTextContent('17:00–19:00');
     await expect(value('Duration')).toHaveTextContent('2 hours');
-    await expect(value('Coins')).toHaveTextContent('100 coins');
+    await expect(value('Coins')).toHaveTextContent(formatCoins(upcomingBooking.coin_cost));
     await expect(value('Booked on')).toHaveTextContent('14 Nov 2026, 19:24');
     await expect(value('Notes')).toHaveTextContent('Office five-a-side. Bibs please.');
 
@@ -56,7 +58,7 @@ export const Cancelled: Story = {
   },
 };
 
-/** Inside the 2-hour cut-off the dialog offers no cancellation. */
+/** Inside the cancellation cut-off the dialog offers no cancellation. */
 export const TooLateToCancel: Story = {
   args: { booking: soonBooking },
   play: async () => {

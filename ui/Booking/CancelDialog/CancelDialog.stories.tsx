@@ -1,3 +1,4 @@
+import { bookingTooLateToCancelText, cancellationPolicyText, formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -13,8 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const POLICY =
-  'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.';
+const POLICY = cancellationPolicyText();
 
 export const Confirm: Story = {
   play: async ({ args }) => {
@@ -23,7 +23,9 @@ export const Confirm: Story = {
     await expect(dialog).toHaveTextContent('Lekki Arena · PSB-2045');
     await expect(dialog).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
     await expect(dialog).toHaveTextContent(POLICY);
-    await expect(body.getByText('You will get 100 coins back.')).toBeVisible();
+    await expect(
+      body.getByText(`You will get ${formatCoins(upcomingBooking.coin_cost)} back.`),
+    ).toBeVisible();
 
     await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(upcomingBooking);
@@ -51,9 +53,7 @@ export const TooLate: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const body = within(dialog);
-    await expect(body.getByRole('status')).toHaveTextContent(
-      'This booking starts in under 2 hours, so it can no longer be cancelled.',
-    );
+    await expect(body.getByRole('status')).toHaveTextContent(bookingTooLateToCancelText());
     await expect(dialog).toHaveTextContent(POLICY);
     await expect(body.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     await expect(body.queryByText(/You will get .* back/)).toBeNull();

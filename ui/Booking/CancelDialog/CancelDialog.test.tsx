@@ -1,3 +1,4 @@
+import { bookingTooLateToCancelText, formatCoins } from '@domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings'
 import { CancelDialog } from './CancelDialog';
 
 describe('CancelDialog', () => {
-  it('confirms the cancellation of a booking 2 hours away or more', async () => {
+  it('confirms the cancellation of a booking before the cut-off', async () => {
     const onConfirm = vi.fn();
     renderWithTheme(
       <CancelDialog
@@ -17,7 +18,9 @@ describe('CancelDialog', () => {
       />,
     );
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('You will get 100 coins back.');
+    expect(dialog).toHaveTextContent(
+      `You will get ${formatCoins(upcomingBooking.coin_cost)} back.`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(onConfirm).toHaveBeenCalledWith(upcomingBooking);
   });
@@ -27,9 +30,7 @@ describe('CancelDialog', () => {
       <CancelDialog booking={soonBooking} now={storyNow} onConfirm={() => {}} onClose={() => {}} />,
     );
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(
-      'This booking starts in under 2 hours, so it can no longer be cancelled.',
-    );
+    expect(dialog).toHaveTextContent(bookingTooLateToCancelText());
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
   });

@@ -3,7 +3,9 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
   bookingReference,
+  bookingTooLateToCancelText,
   canCancel,
+  cancellationPolicyText,
   formatCoins,
   isUpcoming,
   type Booking,
@@ -29,10 +31,9 @@ export interface CancelDialogCopy {
 
 export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
   title: 'Cancel booking',
-  policy:
-    'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.',
+  policy: cancellationPolicyText(),
   refund: (coins) => `You will get ${coins} back.`,
-  tooLate: 'This booking starts in under 2 hours, so it can no longer be cancelled.',
+  tooLate: bookingTooLateToCancelText(),
   notActive: 'Only pending or confirmed bookings can be cancelled.',
   keep: 'Keep booking',
   confirm: 'Cancel booking',
@@ -46,7 +47,7 @@ export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
 export interface CancelDialogProps {
   /** The booking to cancel; null closes the dialog. */
   booking: Booking | null;
-  /** The 2-hour rule (DESIGN §4.2) compares against this instant. */
+  /** The cancellation cut-off (DESIGN §4.2) compares against this instant. */
   now: Date;
   onConfirm: (booking: Booking) => void;
   onClose: () => void;

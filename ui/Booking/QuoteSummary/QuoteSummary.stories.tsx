@@ -1,3 +1,4 @@
+import { formatCoins, peakNoteText } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { offPeakQuote, peakQuote } from '../../fixtures/locations';
@@ -15,10 +16,12 @@ type Story = StoryObj<typeof meta>;
 export const OffPeak: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement).toHaveTextContent('Cost40 coins');
+    await expect(canvasElement).toHaveTextContent(`Cost${formatCoins(offPeakQuote.coin_cost)}`);
     await expect(canvas.queryByText('Peak')).toBeNull();
     await expect(canvasElement).toHaveTextContent('Your balance240 coins');
-    await expect(canvasElement).toHaveTextContent('Balance after booking200 coins');
+    await expect(canvasElement).toHaveTextContent(
+      `Balance after booking${formatCoins(240 - offPeakQuote.coin_cost)}`,
+    );
   },
 };
 
@@ -26,11 +29,13 @@ export const Peak: Story = {
   args: { quote: peakQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement).toHaveTextContent('CostPeak100 coins');
+    await expect(canvasElement).toHaveTextContent(`CostPeak${formatCoins(peakQuote.coin_cost)}`);
     await expect(canvas.getByText('Peak')).toBeVisible();
-    await expect(canvas.getByText(/1\.25× the off-peak rate/)).toBeVisible();
+    await expect(canvas.getByText(peakNoteText())).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Duration2 hours');
-    await expect(canvasElement).toHaveTextContent('Balance after booking140 coins');
+    await expect(canvasElement).toHaveTextContent(
+      `Balance after booking${formatCoins(240 - peakQuote.coin_cost)}`,
+    );
   },
 };
 
@@ -39,7 +44,7 @@ export const BalanceUnknown: Story = {
   args: { balance: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Your balance')).toBeNull();
-    await expect(canvasElement).toHaveTextContent('Cost40 coins');
+    await expect(canvasElement).toHaveTextContent(`Cost${formatCoins(offPeakQuote.coin_cost)}`);
   },
 };
 

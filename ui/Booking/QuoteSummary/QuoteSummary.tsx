@@ -1,10 +1,5 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import {
-  PEAK_MULTIPLIER,
-  formatCoins,
-  hasEnoughCoins,
-  type AvailabilityCheckResult,
-} from '@domain';
+import { formatCoins, hasEnoughCoins, peakNoteText, type AvailabilityCheckResult } from '@domain';
 import type { ReactNode } from 'react';
 import { formatHours } from '../DurationPicker';
 
@@ -23,7 +18,7 @@ export const QUOTE_SUMMARY_COPY: QuoteSummaryCopy = {
   cost: 'Cost',
   duration: 'Duration',
   peak: 'Peak',
-  peakNote: `Peak time: ${PEAK_MULTIPLIER}× the off-peak rate (weekday evenings 17:00–22:00 and all weekend).`,
+  peakNote: peakNoteText(),
   balance: 'Your balance',
   balanceAfter: 'Balance after booking',
 };

@@ -1,3 +1,4 @@
+import { coinCost, formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -42,12 +43,25 @@ export const Default: Story = {
     await expect(taken).toBeDisabled();
     await expect(taken).toHaveTextContent('Taken');
     await expect(canvas.getByRole('radio', { name: /^17:00/ })).toHaveTextContent('Peak');
-    await expect(canvas.getByRole('radio', { name: /^17:00/ })).toHaveTextContent('50 coins');
+    await expect(canvas.getByRole('radio', { name: /^17:00/ })).toHaveTextContent(
+      formatCoins(
+        coinCost({
+          hourly_rate: lekkiArena.hourly_rate,
+          date: lekkiSlots.date,
+          start_time: '17:00',
+          end_time: '18:00',
+        }),
+      ),
+    );
     await expect(canvas.getByRole('radio', { name: /^10:00/ })).not.toHaveTextContent('Peak');
 
     await userEvent.click(canvas.getByRole('radio', { name: /^10:00/ }));
     await expect(args.onChange).toHaveBeenCalledWith(
-      expect.objectContaining({ start_time: '10:00', end_time: '11:00', coin_cost: 40 }),
+      expect.objectContaining({
+        start_time: '10:00',
+        end_time: '11:00',
+        coin_cost: lekkiArena.hourly_rate,
+      }),
     );
   },
 };

@@ -33,13 +33,11 @@ export const Pending: Story = {
 };
 
 export const Suspended: Story = {
-  args: { status: 'SUSPENDED', reason: 'Repeated no-shows at Lekki Sports Arena.' },
+  args: { status: 'SUSPENDED', reason: 'Repeated no-shows at Lekki Arena.' },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('alert');
     await expect(banner).toHaveTextContent('Account Suspended');
-    await expect(banner).toHaveTextContent(
-      'Reason given: Repeated no-shows at Lekki Sports Arena.',
-    );
+    await expect(banner).toHaveTextContent('Reason given: Repeated no-shows at Lekki Arena.');
     await expect(within(banner).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       '/contact',

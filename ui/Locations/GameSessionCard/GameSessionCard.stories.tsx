@@ -1,3 +1,4 @@
+import { sessionTooLateToLeaveText } from '@domain';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -62,7 +63,7 @@ export const Joining: Story = {
 };
 
 export const Joined: Story = {
-  args: { session: joinedSession, joined: true, locationName: 'Victoria Island Racquet Club' },
+  args: { session: joinedSession, joined: true, locationName: 'Ikoyi Racquet Club' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("You're in")).toBeVisible();
@@ -79,7 +80,7 @@ export const Leaving: Story = {
   },
 };
 
-/** Leaving is cancelling, so it closes 2 hours before the start like any cancellation. */
+/** Leaving is cancelling, so it closes at the cancellation cut-off like any cancellation. */
 export const TooLateToLeave: Story = {
   args: { session: joinedSoonSession, joined: true },
   play: async ({ canvasElement }) => {
@@ -87,14 +88,12 @@ export const TooLateToLeave: Story = {
     await expect(canvas.getByRole('article', { name: 'Tennis session' })).toBeVisible();
     const leave = canvas.getByRole('button', { name: 'Leave' });
     await expect(leave).toBeDisabled();
-    await expect(leave).toHaveAccessibleDescription(
-      'It starts in under 2 hours, so your place can no longer be given up.',
-    );
+    await expect(leave).toHaveAccessibleDescription(sessionTooLateToLeaveText());
   },
 };
 
 export const Full: Story = {
-  args: { session: fullSession, locationName: 'Wuse Sports Complex' },
+  args: { session: fullSession, locationName: 'Yaba Hoops Centre' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Full' });
@@ -105,7 +104,7 @@ export const Full: Story = {
 };
 
 export const Maintenance: Story = {
-  args: { session: maintenanceSession, locationName: 'Agodi Courts' },
+  args: { session: maintenanceSession, locationName: 'Garden City Turf' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Unavailable' });
     await expect(button).toBeDisabled();
@@ -115,7 +114,7 @@ export const Maintenance: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { session: cancelledSession, locationName: 'Independence Layout Arena' },
+  args: { session: cancelledSession, locationName: 'Wuse Sports Hub' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Unavailable' });
     await expect(button).toBeDisabled();

@@ -44,7 +44,7 @@ describe('GameSessionCard', () => {
     expect(onLeave).toHaveBeenCalled();
   });
 
-  it('keeps the place inside the 2-hour cut-off', () => {
+  it('keeps the place inside the cancellation cut-off', () => {
     render(joinedSoonSession, true);
     expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();
   });

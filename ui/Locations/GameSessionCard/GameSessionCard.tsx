@@ -7,6 +7,7 @@ import {
   formatTime,
   formatWeekday,
   isSessionJoinable,
+  sessionTooLateToLeaveText,
   type GameSession,
 } from '@domain';
 import { useId } from 'react';
@@ -41,14 +42,14 @@ export const GAME_SESSION_CARD_COPY: GameSessionCardCopy = {
   cancelledReason: 'This session was cancelled.',
   completedReason: 'This session has ended.',
   bookedReason: 'This session is not open to join.',
-  tooLateToLeave: 'It starts in under 2 hours, so your place can no longer be given up.',
+  tooLateToLeave: sessionTooLateToLeaveText(),
 };
 
 export interface GameSessionCardProps {
   session: GameSession;
   /** Whether the member holds a place in this session. */
   joined: boolean;
-  /** The rules compare against this instant (leaving follows the 2-hour cut-off). */
+  /** The rules compare against this instant (leaving follows the cancellation cut-off). */
   now: Date;
   onJoin: (session: GameSession) => void;
   onLeave: (session: GameSession) => void;

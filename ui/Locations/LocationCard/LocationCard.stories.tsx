@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lekkiArena, locations, victoriaIslandRacquetClub } from '../../fixtures/locations';
-import { LocationCard } from './LocationCard';
+import { lekkiArena, locations, yabaHoopsCentre } from '../../fixtures/locations';
+import { LocationCard, ratingText } from './LocationCard';
 
 const meta = {
   title: 'Components/Locations/LocationCard',
@@ -25,16 +25,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Lekki Arena' });
     await expect(within(card).getByRole('img', { name: 'Courts at Lekki Arena' })).toBeVisible();
-    await expect(card).toHaveTextContent('12 Admiralty Way, Lekki Phase 1');
+    await expect(card).toHaveTextContent(lekkiArena.address);
     await expect(card).toHaveTextContent('Lagos, Lagos');
     const facilities = within(card).getByRole('list', { name: 'Facilities' });
     await expect(
       within(facilities)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Football', 'Basketball', 'Tennis']);
-    await expect(card).toHaveTextContent('Rated 4.6 out of 5 from 128 reviews');
-    await expect(card).toHaveTextContent('40 coins per hour');
+    ).toEqual(['Football', 'Futsal', 'Tennis']);
+    await expect(card).toHaveTextContent(ratingText(lekkiArena.rating, lekkiArena.reviews_count));
+    await expect(card).toHaveTextContent(`${lekkiArena.hourly_rate} coins per hour`);
     await expect(card).toHaveTextContent('Open 06:00–22:00');
     await expect(card).toHaveTextContent('850 m');
 
@@ -45,15 +45,15 @@ export const Default: Story = {
 
 /** No cover picture: a quiet placeholder block, hidden from screen readers, keeps the layout. */
 export const NoImage: Story = {
-  args: { location: victoriaIslandRacquetClub },
+  args: { location: yabaHoopsCentre },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', {
-      name: 'Victoria Island Racquet Club',
-    });
+    const card = within(canvasElement).getByRole('article', { name: yabaHoopsCentre.name });
     await expect(within(card).queryByRole('img')).toBeNull();
     await expect(within(card).getByText('No photo yet')).toBeVisible();
     await expect(card).toHaveTextContent('3.2 km');
-    await expect(card).toHaveTextContent('Rated 4.8 out of 5 from 94 reviews');
+    await expect(card).toHaveTextContent(
+      ratingText(yabaHoopsCentre.rating, yabaHoopsCentre.reviews_count),
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
-import { lekkiArena, wuseSportsComplex } from '../../fixtures/locations';
+import { lekkiArena, wuseSportsHub } from '../../fixtures/locations';
 import { LocationCard, ratingText } from './LocationCard';
 
 describe('ratingText', () => {
@@ -21,8 +21,10 @@ describe('LocationCard', () => {
   });
 
   it('shows the distance only when known', () => {
-    renderWithTheme(<LocationCard location={wuseSportsComplex} onBookNow={() => {}} />);
+    renderWithTheme(<LocationCard location={wuseSportsHub} onBookNow={() => {}} />);
     expect(screen.queryByText(/Distance/)).toBeNull();
-    expect(screen.getByRole('img', { name: 'Courts at Wuse Sports Complex' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `Courts at ${wuseSportsHub.name}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -97,12 +97,12 @@ export const Unapproved: Story = {
 };
 
 export const Suspended: Story = {
-  args: { user: suspendedMember, statusReason: 'Repeated no-shows at Lekki Sports Arena' },
+  args: { user: suspendedMember, statusReason: 'Repeated no-shows at Lekki Arena' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('Account Suspended');
-    await expect(banner).toHaveTextContent('Repeated no-shows at Lekki Sports Arena');
+    await expect(banner).toHaveTextContent('Repeated no-shows at Lekki Arena');
     await expect(banner).toHaveAttribute('data-palette', 'red');
     await expectMemberCards(canvas, false);
   },

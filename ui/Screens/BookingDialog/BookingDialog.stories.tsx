@@ -1,4 +1,11 @@
-import { coinCost, type AvailabilityCheckResult, type AvailableSlot, type IsoDate } from '@domain';
+import {
+  coinCost,
+  formatCoins,
+  peakNoteText,
+  type AvailabilityCheckResult,
+  type AvailableSlot,
+  type IsoDate,
+} from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -51,9 +58,10 @@ const dialog = () => openDialog('dialog', 'Book Lekki Arena');
 const confirmButton = (body: ReturnType<typeof within>) =>
   body.getByRole('button', { name: /Confirm booking|Booking\.\.\./ });
 
+const pitchA = lekkiCourts[0]!;
 /** Monday, Pitch A, chosen already: the state after the first two steps. */
-const courtChosen = { date: bookingDate, courtId: 11 } as const;
-/** Monday 17:00–19:00 on Pitch A, at peak: round(40 × 2 × 1.25) = 100 coins. */
+const courtChosen = { date: bookingDate, courtId: pitchA.id } as const;
+/** Monday 17:00–19:00 on Pitch A, at peak: round(hourly rate × 2 × the peak multiplier). */
 const peakChosen = {
   ...courtChosen,
   durationHours: 2,
@@ -66,7 +74,9 @@ export const ChooseDate: Story = {
   play: async ({ args }) => {
     const body = within(await dialog());
     await expect(
-      body.getByText(/12 Admiralty Way, Lekki Phase 1, Lagos · Open 06:00–22:00/),
+      body.getByText(`${lekkiArena.address}, ${lekkiArena.city} · Open 06:00–22:00`, {
+        exact: false,
+      }),
     ).toBeVisible();
     const days = within(body.getByRole('radiogroup', { name: 'Date' })).getAllByRole('radio');
     await expect(days).toHaveLength(7);
@@ -119,11 +129,15 @@ export const SlotsReady: Story = {
 
     await userEvent.click(body.getByRole('radio', { name: /^10:00/ }));
     await expect(args.onSlotChange).toHaveBeenCalledWith(
-      expect.objectContaining({ start_time: '10:00', end_time: '11:00', coin_cost: 40 }),
+      expect.objectContaining({
+        start_time: '10:00',
+        end_time: '11:00',
+        coin_cost: lekkiArena.hourly_rate,
+      }),
     );
     await userEvent.click(body.getByRole('radio', { name: '2 hours' }));
     await expect(args.onDurationChange).toHaveBeenCalledWith(2);
-    await userEvent.click(body.getByRole('radio', { name: /Hall 1/ }));
+    await userEvent.click(body.getByRole('radio', { name: /Futsal Cage/ }));
     await expect(args.onCourtChange).toHaveBeenCalledWith(lekkiCourts[1]);
   },
 };
@@ -164,12 +178,12 @@ export const OffPeakQuote: Story = {
   play: async ({ args }) => {
     const open = await dialog();
     const body = within(open);
-    await expect(open).toHaveTextContent('Cost40 coins');
-    await expect(body.queryByText(/1\.25×/)).toBeNull();
+    await expect(open).toHaveTextContent(`Cost${formatCoins(offPeakQuote.coin_cost)}`);
+    await expect(body.queryByText(peakNoteText())).toBeNull();
     await userEvent.click(confirmButton(body));
     await expect(args.onConfirm).toHaveBeenCalledWith({
-      location_id: 1,
-      court_id: 11,
+      location_id: lekkiArena.id,
+      court_id: pitchA.id,
       date: '2026-11-23',
       start_time: '10:00',
       end_time: '11:00',
@@ -183,17 +197,17 @@ export const PeakQuote: Story = {
     const open = await dialog();
     const body = within(open);
     await expect(body.getByRole('radio', { name: /^17:00/ })).toBeChecked();
-    await expect(open).toHaveTextContent('CostPeak100 coins');
+    await expect(open).toHaveTextContent(`CostPeak${formatCoins(peakQuote.coin_cost)}`);
     await expect(body.getByText('Peak', { selector: 'dd *' })).toBeVisible();
-    await expect(body.getByText(/Peak time: 1\.25× the off-peak rate/)).toBeVisible();
+    await expect(body.getByText(peakNoteText())).toBeVisible();
     await expect(body.getByText('Your balance').nextElementSibling).toHaveTextContent('240 coins');
     await expect(body.getByText('Balance after booking').nextElementSibling).toHaveTextContent(
-      '140 coins',
+      formatCoins(240 - peakQuote.coin_cost),
     );
     await userEvent.click(confirmButton(body));
     await expect(args.onConfirm).toHaveBeenCalledWith({
-      location_id: 1,
-      court_id: 11,
+      location_id: lekkiArena.id,
+      court_id: pitchA.id,
       date: '2026-11-23',
       start_time: '17:00',
       end_time: '19:00',
@@ -228,7 +242,9 @@ export const InsufficientCoins: Story = {
     const body = within(await dialog());
     await expect(body.getByText('Not enough coins')).toBeVisible();
     await expect(
-      body.getByText('This booking costs 100 coins and you have 60 coins: you are 40 coins short.'),
+      body.getByText(
+        `This booking costs ${formatCoins(peakQuote.coin_cost)} and you have 60 coins: you are ${formatCoins(peakQuote.coin_cost - 60)} short.`,
+      ),
     ).toBeVisible();
     await expect(body.getByRole('link', { name: 'Buy coins' })).toHaveAttribute(
       'href',
@@ -366,15 +382,18 @@ export const Journey: Story = {
     await step('Choose 2 hours from 18:00, at peak', async () => {
       await userEvent.click(await body.findByRole('radio', { name: '2 hours' }));
       await userEvent.click(await body.findByRole('radio', { name: /^18:00/ }));
+      // 18:00–20:00 is peak for two hours, priced as the 17:00 quote.
       await waitFor(() =>
-        expect(body.getByText('Cost').parentElement).toHaveTextContent('CostPeak100 coins'),
+        expect(body.getByText('Cost').parentElement).toHaveTextContent(
+          `CostPeak${formatCoins(peakQuote.coin_cost)}`,
+        ),
       );
     });
     await step('Confirm', async () => {
       await userEvent.click(confirmButton(body));
       await expect(args.onConfirm).toHaveBeenCalledWith({
-        location_id: 1,
-        court_id: 11,
+        location_id: lekkiArena.id,
+        court_id: pitchA.id,
         date: '2026-11-23',
         start_time: '18:00',
         end_time: '20:00',

@@ -22,13 +22,15 @@ describe('endTime', () => {
   });
 });
 
+const pitchA = lekkiCourts[0]!;
+
 function render(overrides: Partial<BookingDialogScreenProps> = {}) {
   const props: BookingDialogScreenProps = {
     location: lekkiArena,
     now: storyNow,
     courts: success(lekkiCourts),
     date: bookingDate,
-    courtId: 11,
+    courtId: pitchA.id,
     startTime: '10:00',
     durationHours: 1.5,
     slots: success(lekkiSlots),
@@ -52,8 +54,8 @@ describe('BookingDialogScreen', () => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(props.onConfirm).toHaveBeenCalledWith({
-      location_id: 1,
-      court_id: 11,
+      location_id: lekkiArena.id,
+      court_id: pitchA.id,
       date: '2026-11-23',
       start_time: '10:00',
       end_time: '11:30',
@@ -61,7 +63,7 @@ describe('BookingDialogScreen', () => {
   });
 
   it('refuses to confirm what the balance does not cover', async () => {
-    render({ quote: success(peakQuote), balance: 99 });
+    render({ quote: success(peakQuote), balance: peakQuote.coin_cost - 1 });
     await screen.findByRole('dialog');
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
     expect(screen.getByText(/you are 1 coin short/)).toBeInTheDocument();

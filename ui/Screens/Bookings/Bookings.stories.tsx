@@ -1,4 +1,11 @@
-import { SCREEN_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import {
+  SCREEN_MESSAGES,
+  SUCCESS_NOTICES,
+  bookingTooLateToCancelText,
+  cancellationPolicyText,
+  cardTooLateToCancelText,
+  formatCoins,
+} from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../../Booking/openDialog';
@@ -66,7 +73,7 @@ export const Upcoming: Story = {
 
     const soon = canvas.getAllByRole('article')[0]!;
     await expect(within(soon).queryByRole('button', { name: /^Cancel/ })).toBeNull();
-    await expect(soon).toHaveTextContent('Starts in under 2 hours');
+    await expect(soon).toHaveTextContent(cardTooLateToCancelText());
 
     const monday = canvas.getAllByRole('article')[1]!;
     await expect(within(monday).getByRole('button', { name: /Reschedule/ })).toBeDisabled();
@@ -188,9 +195,10 @@ export const DetailDialog: Story = {
     const dialog = await openDialog('dialog', 'Booking details');
     const body = within(dialog);
     await expect(dialog).toHaveTextContent('PSB-2045');
-    await expect(body.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+    const phone = upcomingBooking.location.contact_phone;
+    await expect(body.getByRole('link', { name: phone })).toHaveAttribute(
       'href',
-      'tel:+2348035550101',
+      `tel:${phone.replace(/\s/g, '')}`,
     );
     await expect(dialog).toHaveTextContent('Office five-a-side. Bibs please.');
     await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
@@ -205,10 +213,10 @@ export const CancelDialog: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const body = within(dialog);
+    await expect(dialog).toHaveTextContent(cancellationPolicyText());
     await expect(dialog).toHaveTextContent(
-      'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.',
+      `You will get ${formatCoins(upcomingBooking.coin_cost)} back.`,
     );
-    await expect(dialog).toHaveTextContent('You will get 100 coins back.');
     await userEvent.click(body.getByRole('button', { name: 'Cancel booking' }));
     await expect(args.onConfirmCancel).toHaveBeenCalledWith(upcomingBooking);
   },
@@ -229,9 +237,7 @@ export const CancelTooLate: Story = {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const body = within(dialog);
     await expect(dialog).toHaveTextContent('PSB-2041');
-    await expect(dialog).toHaveTextContent(
-      'This booking starts in under 2 hours, so it can no longer be cancelled.',
-    );
+    await expect(dialog).toHaveTextContent(bookingTooLateToCancelText());
     await expect(body.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expect(args.onCloseCancel).toHaveBeenCalled();

@@ -2,7 +2,6 @@ import { Accordion, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@c
 import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
-import { FAQ_ITEMS } from '../../fixtures/content';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
@@ -68,7 +67,8 @@ export const RESPONSE_TIMES = [
 ] as const;
 
 export interface ContactScreenProps extends Omit<ContactFormProps, 'labelledBy'> {
-  faq?: readonly FaqItem[];
+  /** Editorial copy: the app passes its own (app/content/faq.ts), stories pass fixtures. */
+  faq: readonly FaqItem[];
 }
 
 const section = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
@@ -78,7 +78,7 @@ const section = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } } as const
  * FAQ. The form's result comes back as `status`: 'Message Sent!' only after the server accepted
  * the message (DESIGN §4.12).
  */
-export function ContactScreen({ faq = FAQ_ITEMS, ...formProps }: ContactScreenProps) {
+export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
   return (
     <Box pb="16">
       <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NEWS_ITEMS } from '../../fixtures/content';
+import { formatCoins } from '@domain';
+import { newsItems } from '../../fixtures/content';
+import { homeFigures, newLocations, upcomingGames } from '../../fixtures/home';
 import { member, pendingMember, suspendedMember } from '../../fixtures/users';
 import { failure, loading, success } from '../../remote';
 import { HomeRenderError, HomeScreen } from './Home';
-import { homeFigures, newLocations, upcomingGames } from './homeFixtures';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
@@ -23,7 +24,7 @@ const dashboardArgs = {
   figures: success(homeFigures),
   upcomingGames: success(upcomingGames),
   newLocations: success(newLocations),
-  news: success(NEWS_ITEMS),
+  news: success(newsItems),
 };
 
 /** A visitor: hero, figures, features, the three steps, the call to action and the help card. */
@@ -119,22 +120,25 @@ export const Dashboard: Story = {
     const upcoming = await canvas.findByRole('tabpanel', { name: 'Upcoming Games' });
     await expect(within(upcoming).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(
-      within(upcoming).getByRole('heading', { name: 'Football at Lekki Sports Arena' }),
+      within(upcoming).getByRole('heading', {
+        name: `Football at ${upcomingGames[0]?.location.name}`,
+      }),
     ).toBeVisible();
     await expect(within(upcoming).getByText(/Sunday, 22 Nov 2026 · 10:00–12:00/)).toBeVisible();
     await expect(within(upcoming).getAllByText('Confirmed')).toHaveLength(2);
 
     await userEvent.click(canvas.getByRole('tab', { name: 'New Locations' }));
     const locations = await canvas.findByRole('tabpanel', { name: 'New Locations' });
+    const [newest] = newLocations;
+    await expect(within(locations).getByRole('heading', { name: newest?.name })).toBeVisible();
     await expect(
-      within(locations).getByRole('heading', { name: 'Wuse Sports Centre' }),
+      within(locations).getByText(`${formatCoins(newest?.hourly_rate ?? 0)} an hour`),
     ).toBeVisible();
-    await expect(within(locations).getByText('60 coins an hour')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'News & Updates' }));
     const news = await canvas.findByRole('tabpanel', { name: 'News & Updates' });
-    await expect(within(news).getAllByRole('article')).toHaveLength(NEWS_ITEMS.length);
-    await expect(within(news).getByRole('heading', { name: NEWS_ITEMS[0]?.title })).toBeVisible();
+    await expect(within(news).getAllByRole('article')).toHaveLength(newsItems.length);
+    await expect(within(news).getByRole('heading', { name: newsItems[0]?.title })).toBeVisible();
   },
 };
 

@@ -76,7 +76,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search locations' })).toBeVisible();
     await expect(canvas.getByRole('radiogroup', { name: 'Facility' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
-    await expect(canvas.getByText('7 locations')).toBeVisible();
+    await expect(canvas.getByText(`${locations.length} locations`)).toBeVisible();
     for (const city of ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu']) {
       await expect(canvas.getAllByText(new RegExp(`^${city},`)).length).toBeGreaterThan(0);
     }
@@ -97,18 +97,14 @@ export const Filtered: Story = {
       .map((card) => within(card).getByRole('heading').textContent);
     await expect(names).toEqual([
       'Lekki Arena',
-      'Victoria Island Racquet Club',
-      'Agodi Courts',
-      'Independence Layout Arena',
+      'Ikoyi Racquet Club',
+      'Ring Road Sports Park',
+      'Independence Layout Courts',
     ]);
-    for (const gone of [
-      'Wuse Sports Complex',
-      'Garden City Sports Hub',
-      'Nassarawa GRA Sports Centre',
-    ]) {
+    for (const gone of ['Yaba Hoops Centre', 'Wuse Sports Hub', 'Garden City Turf']) {
       await expect(canvas.queryByRole('article', { name: gone })).toBeNull();
     }
-    await expect(canvas.getByText('Showing 4 of 7 locations')).toBeVisible();
+    await expect(canvas.getByText(`Showing 4 of ${locations.length} locations`)).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search locations' }), 'lagos');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('lagos');
@@ -122,7 +118,7 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.getByRole('heading', { name: 'No locations match' })).toBeVisible();
-    await expect(canvas.getByText('Showing 0 of 7 locations')).toBeVisible();
+    await expect(canvas.getByText(`Showing 0 of ${locations.length} locations`)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith('');

@@ -14,25 +14,24 @@ describe('filterLocations', () => {
     expect(names(filterLocations(locations, 'lekki', 'all'))).toEqual(['Lekki Arena']);
     expect(names(filterLocations(locations, 'LAGOS', 'all'))).toEqual([
       'Lekki Arena',
-      'Victoria Island Racquet Club',
+      'Yaba Hoops Centre',
+      'Ikoyi Racquet Club',
     ]);
-    expect(names(filterLocations(locations, 'aminu kano', 'all'))).toEqual(['Wuse Sports Complex']);
+    expect(names(filterLocations(locations, 'adetokunbo', 'all'))).toEqual(['Wuse Sports Hub']);
   });
 
   it('keeps only locations offering the facility', () => {
     expect(names(filterLocations(locations, '', 'tennis'))).toEqual([
       'Lekki Arena',
-      'Victoria Island Racquet Club',
-      'Agodi Courts',
-      'Independence Layout Arena',
+      'Ikoyi Racquet Club',
+      'Ring Road Sports Park',
+      'Independence Layout Courts',
     ]);
   });
 
   it('combines the search and the facility', () => {
     expect(names(filterLocations(locations, 'abuja', 'tennis'))).toEqual([]);
-    expect(names(filterLocations(locations, 'abuja', 'volleyball'))).toEqual([
-      'Wuse Sports Complex',
-    ]);
+    expect(names(filterLocations(locations, 'abuja', 'basketball'))).toEqual(['Wuse Sports Hub']);
   });
 
   it('does not modify its input', () => {

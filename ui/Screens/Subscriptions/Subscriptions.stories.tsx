@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES } from '@domain';
+import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, formatNaira } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -90,9 +90,9 @@ export const Ready: Story = {
     const recent = canvas.getByRole('region', { name: 'Recent Transactions' });
     await expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    const gold = canvas.getByRole('article', { name: 'Gold' });
+    const gold = canvas.getByRole('article', { name: goldPackage.name });
     await expect(gold).toHaveAttribute('data-highlighted', 'true');
-    const silver = canvas.getByRole('article', { name: 'Silver' });
+    const silver = canvas.getByRole('article', { name: silverPackage.name });
     await expect(within(silver).getByText('Recommended')).toBeVisible();
     await userEvent.click(within(gold).getByRole('button', { name: 'Purchase Package' }));
     await expect(args.onSelectPackage).toHaveBeenCalledWith(goldPackage);
@@ -107,13 +107,23 @@ export const ReadyPhone: Story = {
 export const WithPromotion: Story = {
   args: { packages: success(promotionalPackages), recommendedType: 'gold' },
   play: async ({ canvasElement }) => {
-    const gold = within(canvasElement).getByRole('article', { name: 'Gold' });
+    const gold = within(canvasElement).getByRole('article', { name: goldPackage.name });
     const scope = within(gold);
     await expect(scope.getByText('LIMITED OFFER')).toBeVisible();
-    await expect(scope.getByText('₦22,500')).toBeVisible();
-    await expect(gold.querySelector('s')).toHaveTextContent('was ₦25,000');
-    await expect(scope.getByText('Save 10% off!')).toBeVisible();
-    await expect(scope.getByText('You save ₦2,500')).toBeVisible();
+    await expect(
+      scope.getByText(formatNaira(promotionalGoldPackage.discounted_price ?? 0)),
+    ).toBeVisible();
+    await expect(gold.querySelector('s')).toHaveTextContent(
+      `was ${formatNaira(promotionalGoldPackage.price)}`,
+    );
+    await expect(
+      scope.getByText(`Save ${promotionalGoldPackage.discount_percentage}% off!`),
+    ).toBeVisible();
+    await expect(
+      scope.getByText(
+        `You save ${formatNaira(promotionalGoldPackage.price - (promotionalGoldPackage.discounted_price ?? 0))}`,
+      ),
+    ).toBeVisible();
     await expect(scope.getByText('Recommended')).toBeVisible();
   },
 };
@@ -121,9 +131,11 @@ export const WithPromotion: Story = {
 export const PurchaseDialog: Story = {
   args: { packages: success(promotionalPackages), purchaseTarget: promotionalGoldPackage },
   play: async ({ args }) => {
-    const dialog = await findDialog('Confirm Purchase - Gold');
+    const dialog = await findDialog(`Confirm Purchase - ${goldPackage.name}`);
     const scope = within(dialog);
-    await expect(scope.getByText('₦22,500')).toBeVisible();
+    await expect(
+      scope.getByText(formatNaira(promotionalGoldPackage.discounted_price ?? 0)),
+    ).toBeVisible();
     await expect(scope.getByText('300 coins')).toBeVisible();
     await expect(scope.getByText('90 days')).toBeVisible();
     await expect(scope.getByText('Demo Notice')).toBeVisible();
@@ -137,7 +149,7 @@ export const PurchaseDialog: Story = {
 export const PurchaseBusy: Story = {
   args: { purchaseTarget: silverPackage, purchasing: true },
   play: async ({ args }) => {
-    const dialog = await findDialog('Confirm Purchase - Silver');
+    const dialog = await findDialog(`Confirm Purchase - ${silverPackage.name}`);
     const scope = within(dialog);
     await expect(scope.getByRole('button', { name: /Processing\.\.\./ })).toBeDisabled();
     await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -1,11 +1,13 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { PACKAGE_TYPES } from '@domain';
+import { PACKAGE_TYPES, formatNaira } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
+  bronzePackage,
   discountedWithoutPercentagePackage,
   goldPackage,
   packages,
+  platinumPackage,
   promotionalGoldPackage,
   silverPackage,
 } from '../../fixtures/wallet';
@@ -28,8 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: 'Silver' });
-    await expect(within(card).getByText('For the weekly regular.')).toBeVisible();
+    const card = canvas.getByRole('article', { name: silverPackage.name });
+    await expect(within(card).getByText(silverPackage.description)).toBeVisible();
     await expect(within(card).getByText('₦12,000')).toBeVisible();
     // Once as the figure, once as the package's own first feature.
     await expect(within(card).getAllByText('130 coins')).toHaveLength(2);
@@ -50,14 +52,22 @@ export const Default: Story = {
 export const Promotional: Story = {
   args: { pkg: promotionalGoldPackage },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Gold' });
+    const card = within(canvasElement).getByRole('article', { name: goldPackage.name });
     const scope = within(card);
     await expect(scope.getByText('LIMITED OFFER')).toBeVisible();
-    await expect(scope.getByText('₦22,500')).toBeVisible();
+    await expect(
+      scope.getByText(formatNaira(promotionalGoldPackage.discounted_price ?? 0)),
+    ).toBeVisible();
     const original = card.querySelector('s');
-    await expect(original).toHaveTextContent('was ₦25,000');
-    await expect(scope.getByText('Save 10% off!')).toBeVisible();
-    await expect(scope.getByText('You save ₦2,500')).toBeVisible();
+    await expect(original).toHaveTextContent(`was ${formatNaira(promotionalGoldPackage.price)}`);
+    await expect(
+      scope.getByText(`Save ${promotionalGoldPackage.discount_percentage}% off!`),
+    ).toBeVisible();
+    await expect(
+      scope.getByText(
+        `You save ${formatNaira(promotionalGoldPackage.price - (promotionalGoldPackage.discounted_price ?? 0))}`,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -76,7 +86,7 @@ export const DiscountWithoutPercentage: Story = {
 export const HighlightedGold: Story = {
   args: { pkg: goldPackage },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Gold' });
+    const card = within(canvasElement).getByRole('article', { name: goldPackage.name });
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(getComputedStyle(card).borderTopWidth).toBe('2px');
     for (const benefit of ['Priority support', 'Extended validity', 'Bonus coins']) {
@@ -88,7 +98,7 @@ export const HighlightedGold: Story = {
 export const Recommended: Story = {
   args: { pkg: silverPackage, recommended: true },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Silver' });
+    const card = within(canvasElement).getByRole('article', { name: silverPackage.name });
     await expect(within(card).getByText('Recommended')).toBeVisible();
     await expect(card).toHaveAttribute('data-recommended', 'true');
   },
@@ -118,10 +128,10 @@ export const AllTypes: Story = {
     for (const type of PACKAGE_TYPES) {
       await expect(canvasElement.querySelector(`[data-package-type="${type}"]`)).not.toBeNull();
     }
-    const platinum = canvas.getByRole('article', { name: 'Platinum' });
+    const platinum = canvas.getByRole('article', { name: platinumPackage.name });
     await expect(within(platinum).getByText('VIP support')).toBeVisible();
     await expect(within(platinum).getByText('Tournament access')).toBeVisible();
-    const bronze = canvas.getByRole('article', { name: 'Bronze' });
+    const bronze = canvas.getByRole('article', { name: bronzePackage.name });
     await expect(within(bronze).queryByText('Priority support')).not.toBeInTheDocument();
   },
 };

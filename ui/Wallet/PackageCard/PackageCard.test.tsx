@@ -1,3 +1,4 @@
+import { formatNaira } from '@domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
@@ -12,8 +13,9 @@ import { PackageCard, packageFeatureList } from './PackageCard';
 
 describe('packageFeatureList', () => {
   it('adds the benefits of the type after the own features', () => {
-    expect(packageFeatureList(platinumPackage)).toEqual([
-      ...platinumPackage.features,
+    const ownFeatures = [`${platinumPackage.coins} coins`];
+    expect(packageFeatureList({ ...platinumPackage, features: ownFeatures })).toEqual([
+      ...ownFeatures,
       'Priority support',
       'Extended validity',
       'Bonus coins',
@@ -33,9 +35,15 @@ describe('packageFeatureList', () => {
 describe('PackageCard', () => {
   it('strikes the original price through and shows the saving on a promotion', () => {
     renderWithTheme(<PackageCard pkg={promotionalGoldPackage} onPurchase={vi.fn()} />);
-    expect(screen.getByText('₦22,500')).toBeInTheDocument();
-    expect(document.querySelector('s')).toHaveTextContent('was ₦25,000');
-    expect(screen.getByText('Save 10% off!')).toBeInTheDocument();
+    expect(
+      screen.getByText(formatNaira(promotionalGoldPackage.discounted_price ?? 0)),
+    ).toBeInTheDocument();
+    expect(document.querySelector('s')).toHaveTextContent(
+      `was ${formatNaira(promotionalGoldPackage.price)}`,
+    );
+    expect(
+      screen.getByText(`Save ${promotionalGoldPackage.discount_percentage}% off!`),
+    ).toBeInTheDocument();
     expect(screen.getByText('LIMITED OFFER')).toBeInTheDocument();
   });
 

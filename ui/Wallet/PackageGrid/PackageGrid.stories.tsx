@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { packages, promotionalPackages } from '../../fixtures/wallet';
+import { goldPackage, packages, promotionalPackages, silverPackage } from '../../fixtures/wallet';
 import { PackageGrid } from './PackageGrid';
 
 const meta = {
@@ -24,10 +24,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(columnCount(canvasElement)).toBe(3);
-    const silver = canvas.getByRole('article', { name: 'Silver' });
+    const silver = canvas.getByRole('article', { name: silverPackage.name });
     await expect(within(silver).getByText('Recommended')).toBeVisible();
     await expect(canvas.getAllByText('Recommended')).toHaveLength(1);
-    const gold = canvas.getByRole('article', { name: 'Gold' });
+    const gold = canvas.getByRole('article', { name: goldPackage.name });
     await userEvent.click(within(gold).getByRole('button', { name: 'Purchase Package' }));
     await expect(args.onPurchase).toHaveBeenCalledWith(packages[2]);
   },
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const RecommendedGold: Story = {
   args: { recommendedType: 'gold', packages: promotionalPackages },
   play: async ({ canvasElement }) => {
-    const gold = within(canvasElement).getByRole('article', { name: 'Gold' });
+    const gold = within(canvasElement).getByRole('article', { name: goldPackage.name });
     await expect(within(gold).getByText('Recommended')).toBeVisible();
     await expect(within(gold).getByText('LIMITED OFFER')).toBeVisible();
   },

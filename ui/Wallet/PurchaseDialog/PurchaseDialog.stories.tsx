@@ -1,6 +1,7 @@
+import { formatNaira } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { promotionalGoldPackage, silverPackage } from '../../fixtures/wallet';
+import { goldPackage, promotionalGoldPackage, silverPackage } from '../../fixtures/wallet';
 import { PurchaseDialog } from './PurchaseDialog';
 
 const meta = {
@@ -26,7 +27,7 @@ async function findDialog(name?: string) {
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const dialog = await findDialog('Confirm Purchase - Silver');
+    const dialog = await findDialog(`Confirm Purchase - ${silverPackage.name}`);
     const scope = within(dialog);
     await expect(scope.getByText('₦12,000')).toBeVisible();
     await expect(scope.getByText('130 coins')).toBeVisible();
@@ -42,9 +43,13 @@ export const Open: Story = {
 export const Discounted: Story = {
   args: { pkg: promotionalGoldPackage },
   play: async () => {
-    const dialog = await findDialog('Confirm Purchase - Gold');
-    await expect(within(dialog).getByText('₦22,500')).toBeVisible();
-    await expect(dialog.querySelector('s')).toHaveTextContent('was ₦25,000');
+    const dialog = await findDialog(`Confirm Purchase - ${goldPackage.name}`);
+    await expect(
+      within(dialog).getByText(formatNaira(promotionalGoldPackage.discounted_price ?? 0)),
+    ).toBeVisible();
+    await expect(dialog.querySelector('s')).toHaveTextContent(
+      `was ${formatNaira(promotionalGoldPackage.price)}`,
+    );
   },
 };
 
@@ -52,7 +57,7 @@ export const Discounted: Story = {
 export const ProviderMode: Story = {
   args: { demoMode: false },
   play: async () => {
-    const dialog = await findDialog('Confirm Purchase - Silver');
+    const dialog = await findDialog(`Confirm Purchase - ${silverPackage.name}`);
     const scope = within(dialog);
     await expect(scope.getByText('Secure card payment')).toBeVisible();
     await expect(scope.getByText(/taken to our card payment provider/)).toBeVisible();
@@ -96,7 +101,7 @@ export const Closed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
-    const dialog = await findDialog('Confirm Purchase - Silver');
+    const dialog = await findDialog(`Confirm Purchase - ${silverPackage.name}`);
     await expect(within(dialog).getByRole('button', { name: 'Confirm Purchase' })).toBeVisible();
   },
 };

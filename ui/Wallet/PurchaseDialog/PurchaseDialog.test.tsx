@@ -9,7 +9,7 @@ describe('PurchaseDialog', () => {
   it('cancels on Escape and on Cancel while idle', async () => {
     const onCancel = vi.fn();
     renderWithTheme(<PurchaseDialog pkg={silverPackage} onConfirm={vi.fn()} onCancel={onCancel} />);
-    await screen.findByRole('dialog', { name: 'Confirm Purchase - Silver' });
+    await screen.findByRole('dialog', { name: `Confirm Purchase - ${silverPackage.name}` });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);

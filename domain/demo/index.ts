@@ -1,0 +1,3 @@
+export * from './adminStats';
+export * from './packages';
+export * from './venues';

@@ -1,0 +1,80 @@
+/**
+ * Every sentence that states a policy number (the cancellation cut-off, the peak hours and
+ * multiplier) is built here from the constants, so that changing a constant changes every card,
+ * dialog, FAQ answer, news item and mock message that states it. Each wording takes the number as
+ * a parameter whose default is today's constant: tests pass another value and see the sentence
+ * follow. None of these sentences is quoted by SPEC.md, so their words are ours.
+ */
+import { CANCELLATION_CUTOFF_HOURS, PEAK_MULTIPLIER, PEAK_WINDOW } from './constants';
+import { timeToMinutes } from './format';
+import type { WallTime } from './types';
+
+export type PeakWindow = typeof PEAK_WINDOW;
+
+/** '1 hour', '2 hours'. */
+export function hoursPhrase(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The cut-off as a sentence states it: '2 hours'. */
+export function cutoffPhrase(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return hoursPhrase(hours);
+}
+
+/** The cancel dialog's statement of the policy (DESIGN §4.2). */
+export function cancellationPolicyText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `A pending or confirmed booking can be cancelled until ${cutoffPhrase(hours)} before it starts, and all its coins are refunded at once.`;
+}
+
+/** The cancel dialog, for a booking inside the cut-off. */
+export function bookingTooLateToCancelText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `This booking starts in under ${cutoffPhrase(hours)}, so it can no longer be cancelled.`;
+}
+
+/** A booking card inside the cut-off, where the card's own title names the booking. */
+export function cardTooLateToCancelText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `Starts in under ${cutoffPhrase(hours)}, so it can no longer be cancelled.`;
+}
+
+/** A joined game session inside the cut-off: leaving is cancelling (DESIGN §4.5). */
+export function sessionTooLateToLeaveText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `It starts in under ${cutoffPhrase(hours)}, so your place can no longer be given up.`;
+}
+
+/** The API's 400 `cancellation_window_closed` messages, one per action. */
+export function windowClosedMessage(
+  action: 'cancel' | 'reschedule' | 'leave',
+  hours: number = CANCELLATION_CUTOFF_HOURS,
+): string {
+  const cutoff = cutoffPhrase(hours);
+  if (action === 'leave') return `You can only leave a session up to ${cutoff} before it starts.`;
+  const verb = action === 'cancel' ? 'cancelled' : 'rescheduled';
+  return `Bookings can only be ${verb} up to ${cutoff} before they start.`;
+}
+
+// 'weekdayUntil' is exclusive, so the last peak start is the minute before it (22:00 → 21:59).
+function minuteBefore(time: WallTime): string {
+  const minutes = timeToMinutes(time) - 1;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The starts that are peak: '17:00–21:59 on weekdays and all day on Saturdays and Sundays'. */
+export function peakHoursText(window: PeakWindow = PEAK_WINDOW): string {
+  const weekdays = `${window.weekdayFrom}–${minuteBefore(window.weekdayUntil)} on weekdays`;
+  return window.weekendAllDay ? `${weekdays} and all day on Saturdays and Sundays` : weekdays;
+}
+
+/** The multiplier as a sentence states it: '1.25×'. */
+export function peakMultiplierPhrase(multiplier: number = PEAK_MULTIPLIER): string {
+  return `${multiplier}×`;
+}
+
+/** The note under a peak quote. */
+export function peakNoteText(
+  multiplier: number = PEAK_MULTIPLIER,
+  window: PeakWindow = PEAK_WINDOW,
+): string {
+  const weekend = window.weekendAllDay ? ' and all weekend' : '';
+  return `Peak time: ${peakMultiplierPhrase(multiplier)} the off-peak rate (weekday evenings ${window.weekdayFrom}–${window.weekdayUntil}${weekend}).`;
+}
