@@ -1,6 +1,6 @@
 /**
  * The mock server's notion of "now". Real time by default; tests, the seed and the demo's
- * time-travel controls pin it so that lifecycle rules (completion, expiry, the 2-hour cut-off) can
+ * time-travel controls pin it so that lifecycle rules (completion, expiry, the cancellation cut-off) can
  * be exercised deterministically.
  */
 

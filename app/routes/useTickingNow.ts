@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current instant, renewed every `intervalMs`: the booking rules (upcoming, the 2-hour
+ * The current instant, renewed every `intervalMs`: the booking rules (upcoming, the cancellation
  * cut-off, passed start times) compare against it, so a page left open keeps them true.
  */
 export function useTickingNow(intervalMs = 30_000): Date {

@@ -158,7 +158,7 @@ function activeSessionBookings(sessionId: number): BookingRecord[] {
 
 /**
  * Cancels every active booking of the session and gives its coins back. Staff cancel regardless
- * of the 2-hour cut-off: the game is not happening, so the member is owed the coins.
+ * of the cancellation cut-off: the game is not happening, so the member is owed the coins.
  */
 async function cancelSessionBookings(session: SessionRecord): Promise<void> {
   const now = clock.now();
