@@ -11,7 +11,7 @@ import {
   createSession,
 } from '../factories';
 import { setupMockApi } from '../testing';
-import { BOOKING_MESSAGES } from './bookings';
+import { BOOKING_MESSAGES } from '../rules/bookings';
 import {
   TODAY,
   FRIDAY,

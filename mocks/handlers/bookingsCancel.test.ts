@@ -7,7 +7,7 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { createBooking, createMember, createStaff } from '../factories';
 import { setupMockApi } from '../testing';
-import { BOOKING_MESSAGES } from './bookings';
+import { BOOKING_MESSAGES } from '../rules/bookings';
 import {
   FRIDAY,
   YESTERDAY,

@@ -14,7 +14,7 @@ import {
   createStaff,
 } from '../factories';
 import { setupMockApi } from '../testing';
-import { BOOKING_MESSAGES } from './bookings';
+import { BOOKING_MESSAGES } from '../rules/bookings';
 import {
   TODAY,
   FRIDAY,

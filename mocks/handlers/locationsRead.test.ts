@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { createCourt, createLocation } from '../factories';
 import { setupMockApi } from '../testing';
-import { SEARCH_LIMIT, haversineKm } from './locations';
+import { SEARCH_LIMIT, haversineKm } from '../rules/locations';
 import { names, ACTIVE_BY_NAME, locationGuards } from './locationsTestKit';
 
 const { api, seed } = setupMockApi();

@@ -8,7 +8,7 @@ import { HOUR_MS, clock } from '../clock';
 import { db } from '../db';
 import { createBooking, createMaintenanceBlock, createMember, createSession } from '../factories';
 import { TEST_NOW, setupMockApi } from '../testing';
-import { SEARCH_LIMIT } from './locations';
+import { SEARCH_LIMIT } from '../rules/locations';
 import { TODAY, TOMORROW, expectScheduleOrder, locationGuards } from './locationsTestKit';
 
 const { api, seed } = setupMockApi();

@@ -9,7 +9,7 @@ import { db } from '../db';
 import { createBooking, createCourt, createMember, createSession } from '../factories';
 import { findWallet } from '../ledger';
 import { TEST_NOW, setupMockApi } from '../testing';
-import { LOCATION_MESSAGES } from './locations';
+import { LOCATION_MESSAGES } from '../rules/locations';
 import { TODAY, locationGuards } from './locationsTestKit';
 
 const { api, seed } = setupMockApi();

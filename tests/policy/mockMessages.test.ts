@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as Constants from '../../domain/constants';
-import { BOOKING_MESSAGES } from '@mocks/handlers/bookings';
+import { BOOKING_MESSAGES } from '@mocks/rules/bookings';
 
 vi.mock('../../domain/constants', async (importOriginal) => {
   const actual = await importOriginal<typeof Constants>();
