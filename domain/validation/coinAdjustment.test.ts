@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LENGTH } from '../limits';
 import { validateCoinAdjustment } from './coinAdjustment';
 import type { CoinAdjustmentValues } from './coinAdjustment';
 
@@ -57,5 +58,13 @@ describe('validateCoinAdjustment', () => {
     expect(validateCoinAdjustment({ ...valid, type: 'admin_credit' })).toEqual({
       type: 'Type must be credit, debit, bonus or refund',
     });
+  });
+
+  it('refuses a reason longer than the API accepts', () => {
+    expect(validateCoinAdjustment({ ...valid, reason: 'r'.repeat(MAX_LENGTH.reason + 1) })).toEqual(
+      {
+        reason: `Ensure this field has no more than ${MAX_LENGTH.reason} characters.`,
+      },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { COIN_ADJUSTMENT_MIN } from '../constants';
 import { COIN_ADJUSTMENT_TYPES, isOneOf } from '../types';
 import type { FieldErrors } from '../types';
 import { MESSAGES } from './messages';
-import { isBlank, toNumber } from './rules';
+import { isBlank, toNumber, tooLongErrors } from './rules';
 
 /** As typed into the admin form: numbers may still be strings. */
 export interface CoinAdjustmentValues {
@@ -16,7 +16,7 @@ export interface CoinAdjustmentValues {
 export function validateCoinAdjustment(
   values: CoinAdjustmentValues,
 ): FieldErrors<CoinAdjustmentValues> {
-  const errors: FieldErrors<CoinAdjustmentValues> = {};
+  const errors: FieldErrors<CoinAdjustmentValues> = tooLongErrors({ reason: values.reason });
 
   if (isBlank(values.user_id)) errors.user_id = MESSAGES.userIdRequired;
   else {

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
+import { tooLongErrors } from './rules';
 
 /** Field names of `POST /auth/password/change/` (DESIGN §4.9). */
 /** The contract's password change body: the form edits exactly what it posts. */
@@ -13,7 +14,8 @@ export type PasswordChangeValues = components['schemas']['PasswordChangeRequest'
 export function validatePasswordChange(
   values: PasswordChangeValues,
 ): FieldErrors<PasswordChangeValues> {
-  const errors: FieldErrors<PasswordChangeValues> = {};
+  const errors: FieldErrors<PasswordChangeValues> =
+    tooLongErrors<keyof PasswordChangeValues>(values);
   if (values.current_password === '') errors.current_password = MESSAGES.currentPasswordRequired;
   if (values.new_password.length < MIN_PASSWORD_LENGTH) {
     errors.new_password = MESSAGES.passwordTooShort;

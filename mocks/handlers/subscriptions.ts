@@ -265,7 +265,11 @@ function parseAdjustment(body: JsonObject): Parsed<Adjustment> {
   if (type !== undefined) addError(errors, 'transaction_type', type);
   if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
     errors.reason = [FIELD_MESSAGES.string];
-  } else if (typeof body.reason === 'string' && textLength(body.reason) > MAX_LENGTH.reason) {
+  } else if (
+    !errors.reason &&
+    typeof body.reason === 'string' &&
+    textLength(body.reason) > MAX_LENGTH.reason
+  ) {
     addError(errors, 'reason', FIELD_MESSAGES.maxLength(MAX_LENGTH.reason));
   }
   if (Object.keys(errors).length > 0) return refused(validationError(errors));

@@ -46,7 +46,8 @@ function sentStrings(): SentString[] {
     }
   }
   return found.filter(
-    ({ schema }) => schema.type === 'string' && !schema.enum && schema.format !== 'binary',
+    ({ schema }) =>
+      [schema.type].flat().includes('string') && !schema.enum && schema.format !== 'binary',
   );
 }
 

@@ -212,7 +212,7 @@ export function wrongType(raw: Schema): fc.Arbitrary<unknown> {
   if (!nullable) candidates.push(fc.constant(null));
   if (type !== 'string') candidates.push(fc.constantFrom('1', 'abc', '', 'true'));
   if (type !== 'integer' && type !== 'number') candidates.push(fc.integer({ min: -5, max: 5 }));
-  if (type === 'integer') candidates.push(fc.constantFrom(1.5, -0.25, 1e300));
+  if (type === 'integer') candidates.push(fc.constantFrom(1.5, -0.25, 100.01));
   if (type !== 'boolean') candidates.push(fc.boolean());
   return fc.oneof(...candidates);
 }

@@ -7,6 +7,8 @@
 // Reproducible: a fixed seed by default. FUZZ_SEED=<n> for another, FUZZ_RUNS=<n> for more runs
 // per operation and kind (default 20). It prints its calls per operation.
 import fc from 'fast-check';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../mocks/http';
 import { MESSAGES } from '@domain';
@@ -17,7 +19,7 @@ import { ledgerInvariant } from '../../mocks/ledger';
 import { startMockServer, type MockServer } from '../../mocks/server';
 import { TEST_NOW } from '../../mocks/testing/setupMockApi';
 import { contractOperations, type Operation, type Parameter } from '../contract/operations';
-import { mediaType, validateResponse } from '../contract/responseValidator';
+import { mediaType, openApiDocument, validateResponse } from '../contract/responseValidator';
 import { invalidValue, validObject, validValue } from './arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -193,6 +195,24 @@ function invalidCall(operation: Operation): fc.Arbitrary<Call> | undefined {
   });
 }
 
+// The generator's own check: a request body it calls valid must satisfy the contract's schema,
+// and one it calls invalid must not (Ajv, as the response validator uses; patterns with `u`).
+const ajv = new Ajv2020({ strict: false, allErrors: false });
+ajv.addSchema(openApiDocument, 'openapi');
+const bodyValidators = new Map<string, ValidateFunction>();
+
+function bodyValidator(operation: Operation): ValidateFunction {
+  let validate = bodyValidators.get(operation.key);
+  if (!validate) {
+    const path = operation.path.replace(/~/g, '~0').replace(/\//g, '~1');
+    validate = ajv.compile({
+      $ref: `openapi#/paths/${encodeURIComponent(path)}/${operation.method.toLowerCase()}/requestBody/content/application~1json/schema`,
+    });
+    bodyValidators.set(operation.key, validate);
+  }
+  return validate;
+}
+
 // -----------------------------------------------------------------------------------------------
 // The server, tokens, and the calls.
 
@@ -313,6 +333,12 @@ describe(`contract fuzzer (seed ${SEED}, ${RUNS} runs per operation and kind)`, 
 
       await fc.assert(
         fc.asyncProperty(validCall(operation), async (call) => {
+          if (call.body !== undefined) {
+            expect(
+              bodyValidator(operation)(call.body),
+              `generated ${JSON.stringify(call.body)}`,
+            ).toBe(true);
+          }
           const res = await send(operation, call);
           record(operation, true, res.status);
           const where = describeCall(operation, call);
@@ -330,6 +356,11 @@ describe(`contract fuzzer (seed ${SEED}, ${RUNS} runs per operation and kind)`, 
       if (invalid) {
         await fc.assert(
           fc.asyncProperty(invalid, async (call) => {
+            if (call.broken?.startsWith('body ') && call.body !== undefined) {
+              expect(bodyValidator(operation)(call.body), `still valid: ${call.broken}`).toBe(
+                false,
+              );
+            }
             const res = await send(operation, call);
             record(operation, false, res.status);
             const where = `${describeCall(operation, call)}\n→ ${res.status} ${res.text.slice(0, 400)}`;
@@ -368,5 +399,105 @@ describe(`contract fuzzer (seed ${SEED}, ${RUNS} runs per operation and kind)`, 
       ].join('\n'),
     );
     expect(counts.size).toBe(operations.length);
+  });
+});
+
+// The hostile requests of issue 11 that concern the contract's shapes, by name: the contract
+// refuses each (Ajv on the request schema), and so does the server, on the same field.
+describe('hostile requests of issue 11', () => {
+  const register = {
+    email: 'chinedu.eze@example.com',
+    password: 'Jollof-2025!',
+    password_confirm: 'Jollof-2025!',
+    first_name: 'Chinedu',
+    last_name: 'Eze',
+    phone_number: '+234 809 555 0142',
+  };
+  const contact = {
+    name: 'Adaeze Okafor',
+    email: 'adaeze.okafor@example.com',
+    subject: 'Floodlights',
+    category: 'feedback',
+    message: 'Two floodlights were out.',
+  };
+  const cases: [string, string, Role, Json, string, string][] = [
+    [
+      'a string amount credits nothing',
+      'POST /subscriptions/admin/add-coins/',
+      'admin',
+      { user_id: 3, amount: '10', transaction_type: 'bonus', reason: 'Goodwill' },
+      'amount',
+      FIELD_MESSAGES.integer,
+    ],
+    [
+      'a string package id buys nothing',
+      'POST /subscriptions/purchase/',
+      'member',
+      { package_id: '1' },
+      'package_id',
+      FIELD_MESSAGES.integer,
+    ],
+    [
+      'a 5 MB first name',
+      'PATCH /auth/me/',
+      'member',
+      { first_name: 'A'.repeat(5 * 1024 * 1024) },
+      'first_name',
+      FIELD_MESSAGES.maxLength(150),
+    ],
+    [
+      'a 100 KB city',
+      'PATCH /auth/me/',
+      'member',
+      { city: 'L'.repeat(100 * 1024) },
+      'city',
+      FIELD_MESSAGES.maxLength(100),
+    ],
+    [
+      'a NUL byte in a name',
+      'PATCH /auth/me/',
+      'member',
+      { last_name: 'Ok\u0000afor' },
+      'last_name',
+      FIELD_MESSAGES.invalid,
+    ],
+    [
+      'a lone surrogate in a name',
+      'POST /auth/register/',
+      'anonymous',
+      { ...register, first_name: 'Chi\ud800nedu' },
+      'first_name',
+      FIELD_MESSAGES.invalid,
+    ],
+    [
+      'the e-mail 0@com',
+      'POST /auth/register/',
+      'anonymous',
+      { ...register, email: '0@com' },
+      'email',
+      MESSAGES.emailInvalid,
+    ],
+    [
+      'a contact phone of two digits',
+      'POST /support/contact/',
+      'anonymous',
+      { ...contact, phone: '12' },
+      'phone',
+      MESSAGES.phoneInvalid,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_, key, role, body, field, message) => {
+    await restoreDatabase(fresh, db);
+    tokens.clear();
+    const operation = operations.find((op) => op.key === key) as Operation;
+    expect(bodyValidator(operation)(body), 'the contract refuses it').toBe(false);
+    if (role !== 'anonymous') await mintToken(role);
+    const before = JSON.stringify(snapshotDatabase(db).collections);
+    // Without an Idempotency-Key: with one, the refusal itself is kept, to be replayed.
+    const res = await send(operation, { role, query: {}, headers: {}, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errors: { [field]: [message] } });
+    expect(JSON.stringify(snapshotDatabase(db).collections), 'nothing stored').toBe(before);
   });
 });
