@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../mocks/http';
-import { MESSAGES } from '@domain';
+import { MAX_LENGTH, MESSAGES } from '@domain';
 import { createToken, findUserByEmail } from '../../mocks/auth';
 import { db, restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../../mocks/db';
 import { DEMO_ACCOUNTS } from '../../mocks/demoAccounts';
@@ -438,20 +438,20 @@ describe('hostile requests of issue 11', () => {
       FIELD_MESSAGES.integer,
     ],
     [
-      'a 5 MB first name',
+      'a first name one character too long',
       'PATCH /auth/me/',
       'member',
-      { first_name: 'A'.repeat(5 * 1024 * 1024) },
+      { first_name: 'A'.repeat(MAX_LENGTH.first_name + 1) },
       'first_name',
-      FIELD_MESSAGES.maxLength(150),
+      FIELD_MESSAGES.maxLength(MAX_LENGTH.first_name),
     ],
     [
-      'a 100 KB city',
+      'a city one character too long',
       'PATCH /auth/me/',
       'member',
-      { city: 'L'.repeat(100 * 1024) },
+      { city: 'L'.repeat(MAX_LENGTH.city + 1) },
       'city',
-      FIELD_MESSAGES.maxLength(100),
+      FIELD_MESSAGES.maxLength(MAX_LENGTH.city),
     ],
     [
       'a NUL byte in a name',
@@ -498,6 +498,23 @@ describe('hostile requests of issue 11', () => {
     const res = await send(operation, { role, query: {}, headers: {}, body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errors: { [field]: [message] } });
+    expect(JSON.stringify(snapshotDatabase(db).collections), 'nothing stored').toBe(before);
+  });
+
+  // A body this large is refused before its fields are read: the contract's 413.
+  it.each([
+    ['a 5 MB first name', { first_name: 'A'.repeat(5 * 1024 * 1024) }],
+    ['a 100 KB city', { city: 'L'.repeat(100 * 1024) }],
+  ])('%s', async (_, body) => {
+    await restoreDatabase(fresh, db);
+    tokens.clear();
+    const operation = operations.find((op) => op.key === 'PATCH /auth/me/') as Operation;
+    expect(bodyValidator(operation)(body), 'the contract refuses it').toBe(false);
+    await mintToken('member');
+    const before = JSON.stringify(snapshotDatabase(db).collections);
+    const res = await send(operation, { role: 'member', query: {}, headers: {}, body });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: 'request_too_large' });
     expect(JSON.stringify(snapshotDatabase(db).collections), 'nothing stored').toBe(before);
   });
 });
