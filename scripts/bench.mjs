@@ -15,25 +15,16 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
+import { PUBLIC_PAGES, demoMemberSession } from './pages.mjs';
 
 const OUT = 'dist-bench';
 const RUNS = Number(process.env.RUNS ?? 3);
 const STATIC = '/static-baseline.html';
-const PUBLIC_PAGES = [
-  '/',
-  '/landing',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/register',
-  '/forgot-password',
-];
-const MEMBER_PAGES = ['/dashboard', '/locations', '/bookings', '/subscriptions'];
+/** The member pages Lighthouse measures (issue 10). */
+const BENCHED_MEMBER_PAGES = ['/dashboard', '/locations', '/bookings', '/subscriptions'];
 // PAGES=/,/dashboard measures only those (the static page is always measured).
 const only = process.env.PAGES?.split(',');
 const wanted = (path) => !only || only.includes(path);
-const MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The categories whose failed audits are listed under the table. */
 const EXPLAINED = ['seo', 'best-practices'];
@@ -78,17 +69,6 @@ async function setSession(session) {
   }
 }
 
-async function memberSession() {
-  const answer = await fetch(`${mock.apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
-  const { data } = await answer.json();
-  return { token: data.token, user: data.user };
-}
-
 let lighthouseVersion = '';
 async function audit(path) {
   const { lhr } = await lighthouse(`${site.url}${path}`, {
@@ -121,7 +101,7 @@ const runs = new Map();
 const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
 const started = Date.now();
 try {
-  const session = await memberSession();
+  const session = await demoMemberSession(mock.apiURL);
   for (let round = 1; round <= RUNS; round += 1) {
     await setSession(null);
     const baseline = await audit(STATIC);
@@ -132,7 +112,7 @@ try {
     };
     for (const path of PUBLIC_PAGES.filter(wanted)) await measure(path, 'visitor');
     await setSession(session);
-    for (const path of MEMBER_PAGES.filter(wanted)) await measure(path, 'member');
+    for (const path of BENCHED_MEMBER_PAGES.filter(wanted)) await measure(path, 'member');
     console.log(`round ${round}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {

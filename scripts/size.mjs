@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
+import { MEMBER_PAGES, PUBLIC_PAGES, demoMemberSession } from './pages.mjs';
 
 const OUT = 'dist-size';
 const KB = 1024;
@@ -38,26 +39,6 @@ const BUDGETS = {
     enforced: [],
   },
 };
-const VISITOR_ROUTES = [
-  '/',
-  '/landing',
-  '/login',
-  '/register',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/forgot-password',
-];
-const MEMBER_ROUTES = [
-  '/',
-  '/dashboard',
-  '/profile',
-  '/settings',
-  '/locations',
-  '/bookings',
-  '/subscriptions',
-];
-const MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
 
 const args = process.argv.slice(2);
 const slowdownAt = args.indexOf('--cpu-slowdown');
@@ -81,18 +62,6 @@ function gz(pathname) {
     gzipped.set(pathname, gzipSync(body, { level: 9 }).length);
   }
   return gzipped.get(pathname);
-}
-
-/** Signs the demo member in through the API, as the login page would, for the stored session. */
-async function memberSession(apiURL) {
-  const answer = await fetch(`${apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
-  const { data } = await answer.json();
-  return { token: data.token, user: data.user };
 }
 
 /** Opens `path` in a fresh context and answers the scripts it downloaded, with their sizes. */
@@ -137,11 +106,11 @@ const site = await serveStatic(OUT, { spaFallback: true, proxy: { '/api/': mock.
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const rows = [];
 try {
-  const session = await memberSession(mock.apiURL);
-  for (const path of VISITOR_ROUTES) {
+  const session = await demoMemberSession(mock.apiURL);
+  for (const path of PUBLIC_PAGES) {
     rows.push({ path, who: 'visitor', ...(await measure(browser, site.url, path)) });
   }
-  for (const path of MEMBER_ROUTES) {
+  for (const path of ['/', ...MEMBER_PAGES]) {
     rows.push({ path, who: 'member', ...(await measure(browser, site.url, path, session)) });
   }
 } finally {

@@ -1,25 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import { signIn, useBrowser } from './browser';
-
-const PUBLIC_PAGES = [
-  '/',
-  '/landing',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/register',
-  '/forgot-password',
-];
-const MEMBER_PAGES = [
-  '/dashboard',
-  '/profile',
-  '/settings',
-  '/locations',
-  '/bookings',
-  '/subscriptions',
-];
 
 /**
  * Every report of the page's security policies: the CSP violation events the browser fires, and

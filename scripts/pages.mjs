@@ -1,0 +1,38 @@
+// The pages the measurements and the security journey open, and how they sign the demo member
+// in: one list for `npm run size`, `npm run bench` and tests/e2e/security.e2e.ts.
+
+/** Every page a visitor can open (app/RouteTable.tsx). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/landing',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
+
+/** Every page of a signed-in, approved member but the home page. */
+export const MEMBER_PAGES = [
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/locations',
+  '/bookings',
+  '/subscriptions',
+];
+
+export const DEMO_MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
+
+/** Signs the demo member in through the API, as the login page would: the session to store. */
+export async function demoMemberSession(apiURL) {
+  const answer = await fetch(`${apiURL}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
+  const { data } = await answer.json();
+  return { token: data.token, user: data.user };
+}
