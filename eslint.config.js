@@ -117,6 +117,12 @@ const passedAtUse = [
 ];
 
 /** A `no-restricted-syntax` entry per component: its JSX opening tag without a `recipe` prop. */
+/** Tests find things as a person does (role, label, text), so nothing carries a test id. */
+const noTestIds = {
+  selector: "JSXAttribute[name.name='data-testid']",
+  message: 'Find it by role, label or text instead of a data-testid.',
+};
+
 const recipeAtUse = passedAtUse.map(([component, recipe, key]) => {
   const [object, property] = component.split('.');
   const name = property
@@ -179,7 +185,7 @@ export default tseslint.config(
     // The only no-restricted-syntax of the project: a later block for the same files would
     // replace these entries, not add to them.
     files: ['**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...recipeAtUse] },
+    rules: { 'no-restricted-syntax': ['error', ...recipeAtUse, noTestIds] },
   },
   {
     // One naming convention for each kind of file: components PascalCase, modules camelCase.
