@@ -4,6 +4,9 @@ const config: StorybookConfig = {
   stories: ['../ui/**/*.mdx', '../ui/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // public/ is the app's: its hosting headers (a CSP without inline scripts, which Storybook's
+  // pages need) and robots.txt are not the design system's to publish.
+  viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
   core: {
     // Telemetry costs ~7 s per start on a machine without internet, and we send nothing out.
     disableTelemetry: true,
