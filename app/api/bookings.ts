@@ -170,15 +170,43 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
   };
 });
 
+/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
+export interface ActionOutcome {
+  message: string | undefined;
+}
+
+/**
+ * A refusal that says the action had already taken effect (the member's first click, another tab,
+ * an answer lost on the way back): the member asked for that state and has it, so it is their
+ * success, not a failure.
+ */
+function refusedWith(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+const ALREADY_DONE: ActionOutcome = { message: undefined };
+
 export const cancelBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (booking: Booking) =>
-      api.call('post', '/bookings/bookings/{id}/cancel/', {
-        path: { id: booking.id },
-        body: { reason: USER_CANCELLATION_REASON },
-      }),
+    mutationFn: async (booking: Booking): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
+          path: { id: booking.id },
+          body: { reason: USER_CANCELLATION_REASON },
+        });
+        return { message };
+      } catch (error) {
+        // 'invalid_state' names no state: the booking itself says whether it is cancelled.
+        if (!refusedWith(error, 'invalid_state')) throw error;
+        const current = await api.call('get', '/bookings/bookings/{id}/', {
+          path: { id: booking.id },
+        });
+        if (current.data.status !== 'CANCELLED') throw error;
+        return ALREADY_DONE;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterBooking()),
   };
 });
@@ -187,8 +215,17 @@ export const joinSessionMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (session: GameSession) =>
-      api.call('post', '/bookings/sessions/{id}/join/', { path: { id: session.id } }),
+    mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/sessions/{id}/join/', {
+          path: { id: session.id },
+        });
+        return { message };
+      } catch (error) {
+        if (refusedWith(error, 'already_joined')) return ALREADY_DONE;
+        throw error;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
   };
 });
@@ -197,8 +234,17 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (session: GameSession) =>
-      api.call('post', '/bookings/sessions/{id}/leave/', { path: { id: session.id } }),
+    mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/sessions/{id}/leave/', {
+          path: { id: session.id },
+        });
+        return { message };
+      } catch (error) {
+        if (refusedWith(error, 'not_joined')) return ALREADY_DONE;
+        throw error;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
   };
 });

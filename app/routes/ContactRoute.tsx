@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
 import { ApiError } from '../api/client';
 import { contactMessageAtom } from '../api/support';
+import { useExclusive } from './useExclusive';
 
 type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
@@ -13,7 +14,7 @@ export default function ContactRoute() {
   const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
-  async function submit(message: ContactSubmission) {
+  const submit = useExclusive(async (message: ContactSubmission) => {
     setOutcome({ status: 'sending' });
     try {
       await sendContactMessage(message);
@@ -25,11 +26,11 @@ export default function ContactRoute() {
           : { status: 'failed' },
       );
     }
-  }
+  });
 
   return (
     <ContactScreen
-      onSubmit={(message) => void submit(message)}
+      onSubmit={submit}
       status={outcome.status}
       errorMessage={outcome.status === 'failed' ? outcome.message : undefined}
       serverErrors={outcome.status === 'failed' ? outcome.errors : undefined}
