@@ -17,7 +17,7 @@ import {
   type components,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError } from './client';
+import { ApiError, expectList, expectPage } from './client';
 import { getApi } from './context';
 import {
   bookingKeys,
@@ -46,7 +46,7 @@ const NO_RANGE: BookingRange = {
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
 export const myBookingsQueryAtom = atomWithQuery((get) => ({
   queryKey: bookingKeys.mine,
-  queryFn: async () => (await getApi(get).call('get', '/bookings/user-bookings/')).data,
+  queryFn: async () => expectList((await getApi(get).call('get', '/bookings/user-bookings/')).data),
   enabled: get(sessionAtom).isApproved,
 }));
 
@@ -77,11 +77,13 @@ export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
   return atomWithInfiniteQuery((get) => ({
     queryKey: bookingKeys.history,
     queryFn: async ({ pageParam }: { pageParam: number }) =>
-      (
-        await getApi(get).call('get', '/bookings/history/', {
-          query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
-        })
-      ).data,
+      expectPage(
+        (
+          await getApi(get).call('get', '/bookings/history/', {
+            query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
+          })
+        ).data,
+      ),
     initialPageParam: HISTORY_FIRST_PAGE,
     getNextPageParam: (last: { page: number; next: string | null }) =>
       last.next ? last.page + 1 : undefined,
