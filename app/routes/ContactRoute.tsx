@@ -22,7 +22,8 @@ export default function ContactRoute() {
     } catch (error) {
       setOutcome(
         error instanceof ApiError
-          ? { status: 'failed', message: error.message, errors: error.fieldErrors }
+          ? // An answer with no message of the server's leaves the form's own wording.
+            { status: 'failed', message: error.message || undefined, errors: error.fieldErrors }
           : { status: 'failed' },
       );
     }
