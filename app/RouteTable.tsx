@@ -21,43 +21,59 @@ import { sessionEndedByServerAtom } from './state/session';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-function page(path: string, load: PageModule): RouteObject {
+/** Each page's own name in the browser's tab and history: '{name} · Pitchside'. */
+const PAGE_TITLES = new Map<string, string>();
+const SITE_NAME = 'Pitchside';
+
+/** The document title of a path: its page's name and the site's (the site's alone off the table). */
+export function pageTitle(pathname: string): string {
+  const name = PAGE_TITLES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
+}
+
+/** A page of the table: its path, its name and its container. */
+function page(path: string, title: string, load: PageModule): RouteObject {
+  PAGE_TITLES.set(path, title);
   const Page = lazy(load);
   return { path, element: <Page /> };
 }
 
 export const routes: RouteObject[] = [
   // The landing page brings its own fixed navigation and so sits outside the shell.
-  page('/landing', () => import('./routes/LandingRoute')),
+  page('/landing', 'Welcome', () => import('./routes/LandingRoute')),
   {
     element: <ShellLayout />,
     children: [
-      page('/', () => import('./routes/HomeRoute')),
-      page('/about', () => import('./routes/AboutRoute')),
-      page('/contact', () => import('./routes/ContactRoute')),
-      page('/privacy', () => import('./routes/PrivacyRoute')),
-      page('/forgot-password', () => import('./routes/ForgotPasswordRoute')),
+      page('/', 'Home', () => import('./routes/HomeRoute')),
+      page('/about', 'About', () => import('./routes/AboutRoute')),
+      page('/contact', 'Contact', () => import('./routes/ContactRoute')),
+      page('/privacy', 'Privacy Policy', () => import('./routes/PrivacyRoute')),
+      page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
       {
         element: <Guard access="guest" />,
         children: [
-          page('/login', () => import('./routes/LoginRoute')),
-          page('/register', () => import('./routes/RegisterRoute')),
+          page('/login', 'Login', () => import('./routes/LoginRoute')),
+          page('/register', 'Sign Up', () => import('./routes/RegisterRoute')),
         ],
       },
       {
         element: <Guard access="user" />,
         children: [
-          page('/dashboard', () => import('./routes/AccountDashboardRoute')),
-          page('/profile', () => import('./routes/ProfileRoute')),
-          page('/settings', () => import('./routes/SettingsRoute')),
+          page('/dashboard', 'Dashboard', () => import('./routes/AccountDashboardRoute')),
+          page('/profile', 'Profile', () => import('./routes/ProfileRoute')),
+          page('/settings', 'Settings', () => import('./routes/SettingsRoute')),
         ],
       },
       {
         element: <Guard access="member" />,
         children: [
-          page('/locations', () => import('./routes/LocationsRoute')),
-          page('/bookings', () => import('./routes/BookingsRoute')),
-          page('/subscriptions', () => import('./routes/SubscriptionsRoute')),
+          page('/locations', 'Locations', () => import('./routes/LocationsRoute')),
+          page('/bookings', 'My Bookings', () => import('./routes/BookingsRoute')),
+          page(
+            '/subscriptions',
+            'Subscription Packages',
+            () => import('./routes/SubscriptionsRoute'),
+          ),
         ],
       },
     ],
@@ -93,6 +109,9 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   useLoginAfterSessionEnds(pathname);
   useScrollToTopOnNavigation(pathname);
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary pathname={pathname}>

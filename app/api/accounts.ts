@@ -8,6 +8,7 @@ import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } fr
 import type { AdminStats, User, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { adminKeys, adminOverviewOpenAtom, countDecision } from './admin';
+import { expectList, expectPage } from './client';
 import { getApi } from './context';
 import { accountKeys, type UserListParams } from './queryKeys';
 
@@ -33,7 +34,7 @@ export const userListParamsAtom = atom<UserListParams>(FIRST_USER_PAGE);
 
 export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   queryKey: accountKeys.pending,
-  queryFn: async () => (await getApi(get).call('get', '/auth/approval/pending/')).data,
+  queryFn: async () => expectList((await getApi(get).call('get', '/auth/approval/pending/')).data),
   enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
 }));
 
@@ -42,17 +43,19 @@ export const usersQueryAtom = atomWithQuery((get) => {
   return {
     queryKey: accountKeys.users(params),
     queryFn: async () =>
-      (
-        await getApi(get).call('get', '/accounts/users/', {
-          query: {
-            page: params.page,
-            page_size: USER_LIST_PAGE_SIZE,
-            ...(params.search ? { search: params.search } : {}),
-            ...(params.status ? { account_status: params.status } : {}),
-            ...(params.role ? { user_type: params.role } : {}),
-          },
-        })
-      ).data,
+      expectPage(
+        (
+          await getApi(get).call('get', '/accounts/users/', {
+            query: {
+              page: params.page,
+              page_size: USER_LIST_PAGE_SIZE,
+              ...(params.search ? { search: params.search } : {}),
+              ...(params.status ? { account_status: params.status } : {}),
+              ...(params.role ? { user_type: params.role } : {}),
+            },
+          })
+        ).data,
+      ),
     // A new page or filter keeps the current rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
     enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),

@@ -47,15 +47,24 @@ export const loginAtom = atom(
   },
 );
 
-/** Logout ends the session here even when the server cannot be told (SPEC §4). */
-export const logoutAtom = atom(null, async (get, set): Promise<void> => {
-  set(authBusyAtom, true);
-  try {
-    await getApi(get)
-      .call('post', '/auth/logout/')
-      .catch(() => undefined);
-  } finally {
-    set(signOutAtom);
-    set(authBusyAtom, false);
-  }
-});
+/**
+ * Logout ends the session here even when the server cannot be told (SPEC §4). `leave`, if given,
+ * is handed the ending of the session, so the app can take the member off a signed-in page in the
+ * same update (ended first, that page's guard would send a visitor to /login).
+ */
+export const logoutAtom = atom(
+  null,
+  async (get, set, leave?: (endSession: () => void) => void): Promise<void> => {
+    set(authBusyAtom, true);
+    try {
+      await getApi(get)
+        .call('post', '/auth/logout/')
+        .catch(() => undefined);
+    } finally {
+      const endSession = () => set(signOutAtom);
+      if (leave) leave(endSession);
+      else endSession();
+      set(authBusyAtom, false);
+    }
+  },
+);

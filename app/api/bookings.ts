@@ -17,7 +17,7 @@ import {
   type components,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError } from './client';
+import { ApiError, expectList, expectPage } from './client';
 import { getApi } from './context';
 import {
   bookingKeys,
@@ -46,7 +46,7 @@ const NO_RANGE: BookingRange = {
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
 export const myBookingsQueryAtom = atomWithQuery((get) => ({
   queryKey: bookingKeys.mine,
-  queryFn: async () => (await getApi(get).call('get', '/bookings/user-bookings/')).data,
+  queryFn: async () => expectList((await getApi(get).call('get', '/bookings/user-bookings/')).data),
   enabled: get(sessionAtom).isApproved,
 }));
 
@@ -77,11 +77,13 @@ export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
   return atomWithInfiniteQuery((get) => ({
     queryKey: bookingKeys.history,
     queryFn: async ({ pageParam }: { pageParam: number }) =>
-      (
-        await getApi(get).call('get', '/bookings/history/', {
-          query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
-        })
-      ).data,
+      expectPage(
+        (
+          await getApi(get).call('get', '/bookings/history/', {
+            query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
+          })
+        ).data,
+      ),
     initialPageParam: HISTORY_FIRST_PAGE,
     getNextPageParam: (last: { page: number; next: string | null }) =>
       last.next ? last.page + 1 : undefined,
@@ -170,15 +172,43 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
   };
 });
 
+/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
+export interface ActionOutcome {
+  message: string | undefined;
+}
+
+/**
+ * A refusal that says the action had already taken effect (the member's first click, another tab,
+ * an answer lost on the way back): the member asked for that state and has it, so it is their
+ * success, not a failure.
+ */
+function refusedWith(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+const ALREADY_DONE: ActionOutcome = { message: undefined };
+
 export const cancelBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (booking: Booking) =>
-      api.call('post', '/bookings/bookings/{id}/cancel/', {
-        path: { id: booking.id },
-        body: { reason: USER_CANCELLATION_REASON },
-      }),
+    mutationFn: async (booking: Booking): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
+          path: { id: booking.id },
+          body: { reason: USER_CANCELLATION_REASON },
+        });
+        return { message };
+      } catch (error) {
+        // 'invalid_state' names no state: the booking itself says whether it is cancelled.
+        if (!refusedWith(error, 'invalid_state')) throw error;
+        const current = await api.call('get', '/bookings/bookings/{id}/', {
+          path: { id: booking.id },
+        });
+        if (current.data.status !== 'CANCELLED') throw error;
+        return ALREADY_DONE;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterBooking()),
   };
 });
@@ -187,8 +217,17 @@ export const joinSessionMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (session: GameSession) =>
-      api.call('post', '/bookings/sessions/{id}/join/', { path: { id: session.id } }),
+    mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/sessions/{id}/join/', {
+          path: { id: session.id },
+        });
+        return { message };
+      } catch (error) {
+        if (refusedWith(error, 'already_joined')) return ALREADY_DONE;
+        throw error;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
   };
 });
@@ -197,8 +236,17 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: (session: GameSession) =>
-      api.call('post', '/bookings/sessions/{id}/leave/', { path: { id: session.id } }),
+    mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/sessions/{id}/leave/', {
+          path: { id: session.id },
+        });
+        return { message };
+      } catch (error) {
+        if (refusedWith(error, 'not_joined')) return ALREADY_DONE;
+        throw error;
+      }
+    },
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
   };
 });

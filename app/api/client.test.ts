@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { NO_RESPONSE, type Booking, type User } from '@domain';
-import { ApiError, createApiClient } from './client';
+import { ApiError, UNREADABLE_ANSWER, createApiClient, expectList } from './client';
+import { errorMessage } from './remote';
 
 // msw plays the server here: what is under test is the client's behaviour on the wire.
 const BASE = 'http://127.0.0.1:4010/api/v1';
@@ -170,6 +171,67 @@ describe('createApiClient', () => {
     });
     expect(seen).toMatchObject({ auth: 'Token abc123', name: 'Ada', file: 'me.png' });
     expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  describe('an answer it cannot read', () => {
+    const truncated = '{"success":true,"data":[{"id":1,"name":"Lekki Ar';
+
+    it('fails a truncated JSON body with no message of its own, so the screen says its own', async () => {
+      server.use(
+        http.get(
+          `${BASE}/bookings/user-bookings/`,
+          () =>
+            new HttpResponse(truncated, {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      );
+      const failure = await client()
+        .call('get', '/bookings/user-bookings/')
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ code: UNREADABLE_ANSWER, status: 200 });
+      expect(errorMessage(failure, 'Failed to load bookings')).toBe('Failed to load bookings');
+    });
+
+    it.each([
+      ['a plain-text body', new HttpResponse('<html>Bad gateway</html>', { status: 200 })],
+      ['JSON null', HttpResponse.json(null)],
+      ['a JSON string', HttpResponse.json('ok')],
+      ['a JSON number', HttpResponse.json(42)],
+    ])('fails %s', async (_name, answer) => {
+      server.use(http.get(`${BASE}/auth/me/`, () => answer.clone()));
+      await expect(client().call('get', '/auth/me/')).rejects.toMatchObject({
+        code: UNREADABLE_ANSWER,
+      });
+    });
+
+    it('fails a form answer the same way', async () => {
+      server.use(http.patch(`${BASE}/auth/me/`, () => new HttpResponse(truncated)));
+      await expect(client().sendForm('patch', '/auth/me/', new FormData())).rejects.toMatchObject({
+        code: UNREADABLE_ANSWER,
+      });
+    });
+
+    it("fails an envelope that says it failed, with the server's message", async () => {
+      server.use(
+        http.get(`${BASE}/auth/me/`, () =>
+          HttpResponse.json({ success: false, message: 'Service paused', data: null }),
+        ),
+      );
+      await expect(client().call('get', '/auth/me/')).rejects.toMatchObject({
+        message: 'Service paused',
+        status: 200,
+      });
+    });
+
+    it('expects a list where the screen maps over one', () => {
+      expect(expectList([1, 2])).toEqual([1, 2]);
+      for (const wrong of [{}, 'text', null, undefined, { results: [] }]) {
+        expect(() => expectList(wrong as unknown as number[])).toThrow(ApiError);
+      }
+    });
   });
 
   it('tells the app about a 401 and still fails the call', async () => {

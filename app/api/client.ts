@@ -102,9 +102,42 @@ function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): 
   );
 }
 
-/** SPEC §7: a response is read from `data.data`, falling back to `data`. */
-export function unwrap<T>(body: unknown): ApiResult<T> {
-  if (typeof body === 'object' && body !== null && 'data' in body) {
+/**
+ * The code of an answer the client cannot read: a truncated or non-JSON body (axios hands it over
+ * as text), or JSON that is no object. It carries no message, so the screen shows its own wording
+ * of SPEC §8, the one 'used when the server gives none', in the panel that asked.
+ */
+export const UNREADABLE_ANSWER = 'unreadable_answer';
+
+function unreadable(status?: number): ApiError {
+  return new ApiError('', { code: UNREADABLE_ANSWER, ...(status === undefined ? {} : { status }) });
+}
+
+/** A list a screen maps over: anything else is an answer the client cannot read. */
+export function expectList<L extends readonly unknown[]>(value: L): L {
+  if (!Array.isArray(value)) throw unreadable();
+  return value;
+}
+
+/** A page of a paginated list (`results`) a screen maps over, checked the same way. */
+export function expectPage<P extends { results: readonly unknown[] }>(page: P): P {
+  if (typeof page !== 'object' || page === null) throw unreadable();
+  expectList(page.results);
+  return page;
+}
+
+/**
+ * SPEC §7: a response is read from `data.data`, falling back to `data`; what is no JSON object or
+ * list, or an envelope that says it failed, is a failed call, never data for a screen.
+ */
+export function unwrap<T>(body: unknown, status?: number): ApiResult<T> {
+  if (typeof body !== 'object' || body === null) throw unreadable(status);
+  if ('success' in body && body.success === false) {
+    throw isErrorEnvelope(body)
+      ? new ApiError(body.message, status === undefined ? {} : { status })
+      : unreadable(status);
+  }
+  if ('data' in body) {
     const envelope = body as { data: T; message?: unknown };
     return {
       data: envelope.data,
@@ -165,7 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
     return instance;
   }
 
-  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  async function send(config: AxiosRequestConfig): Promise<{ data: unknown; status: number }> {
     let client: AxiosInstance;
     try {
       client = await http();
@@ -173,7 +206,8 @@ export function createApiClient(options: ApiClientOptions) {
       // The client's own code could not be loaded: as far as the member can tell, the network.
       throw new ApiError(NETWORK_ERROR);
     }
-    return (await client.request<T>(config)).data;
+    const { data, status } = await client.request<unknown>(config);
+    return { data, status };
   }
 
   async function call<M extends Method, P extends PathsFor<M>>(
@@ -185,7 +219,7 @@ export function createApiClient(options: ApiClientOptions) {
         : [RequestOptions<P, M>]
       : [RequestOptions<P, M>?]
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    const body = await request<unknown>({
+    const { data, status } = await send({
       method,
       url: fillPath(path, options?.path as Record<string, unknown> | undefined),
       params: options?.query,
@@ -193,7 +227,7 @@ export function createApiClient(options: ApiClientOptions) {
       headers: options?.headers,
       signal: options?.signal,
     });
-    return unwrap<ResponseData<P, M>>(body);
+    return unwrap<ResponseData<P, M>>(data, status);
   }
 
   /**
@@ -205,12 +239,15 @@ export function createApiClient(options: ApiClientOptions) {
     path: P,
     form: FormData,
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    return unwrap<ResponseData<P, M>>(await request<unknown>({ method, url: path, data: form }));
+    const { data, status } = await send({ method, url: path, data: form });
+    return unwrap<ResponseData<P, M>>(data, status);
   }
 
   /** A file download (the CSV exports): the raw text, not an envelope. */
-  function download(path: PathsFor<'get'>): Promise<string> {
-    return request<string>({ method: 'get', url: path, responseType: 'text' });
+  async function download(path: PathsFor<'get'>): Promise<string> {
+    const { data } = await send({ method: 'get', url: path, responseType: 'text' });
+    if (typeof data !== 'string') throw unreadable();
+    return data;
   }
 
   return { http, call, sendForm, download };

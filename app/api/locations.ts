@@ -2,6 +2,7 @@
 import type { Atom } from 'jotai';
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
+import { expectList, expectPage } from './client';
 import { getApi } from './context';
 import { locationKeys, type SessionDay } from './queryKeys';
 import { atomWithQuery } from './sessionCache';
@@ -13,8 +14,9 @@ export type { SessionDay };
 export const locationsQueryAtom = atomWithQuery((get) => ({
   queryKey: locationKeys.list,
   queryFn: async () =>
-    (await getApi(get).call('get', '/locations/locations/', { query: { page_size: 100 } })).data
-      .results,
+    expectPage(
+      (await getApi(get).call('get', '/locations/locations/', { query: { page_size: 100 } })).data,
+    ).results,
   enabled: get(sessionAtom).isApproved,
 }));
 
@@ -25,7 +27,10 @@ export function courtsQueryAtom(location: Atom<number | null>) {
     return {
       queryKey: locationKeys.courts(id),
       queryFn: async () =>
-        (await getApi(get).call('get', '/locations/locations/{id}/courts/', { path: { id } })).data,
+        expectList(
+          (await getApi(get).call('get', '/locations/locations/{id}/courts/', { path: { id } }))
+            .data,
+        ),
       enabled: get(location) !== null,
     };
   });
@@ -34,7 +39,8 @@ export function courtsQueryAtom(location: Atom<number | null>) {
 /** The sessions a member can join now (open, with a free place, in the next 14 days). */
 export const availableSessionsQueryAtom = atomWithQuery((get) => ({
   queryKey: locationKeys.availableSessions,
-  queryFn: async () => (await getApi(get).call('get', '/locations/available-sessions/')).data,
+  queryFn: async () =>
+    expectList((await getApi(get).call('get', '/locations/available-sessions/')).data),
   enabled: get(sessionAtom).isApproved,
 }));
 
@@ -50,14 +56,15 @@ export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
       queryFn: async (): Promise<GameSession[]> => {
         const api = getApi(get);
         const lists = await Promise.all(
-          asked.map(
-            async ({ locationId, date }) =>
+          asked.map(async ({ locationId, date }) =>
+            expectList(
               (
                 await api.call('get', '/locations/locations/{id}/sessions/', {
                   path: { id: locationId },
                   query: { date },
                 })
               ).data,
+            ),
           ),
         );
         return lists.flat();

@@ -4,7 +4,7 @@ import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache
 import type { Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
-import type { ResponseData } from './client';
+import { expectList, type ResponseData } from './client';
 import { getApi } from './context';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
@@ -12,13 +12,17 @@ export { subscriptionKeys };
 
 export const walletQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.wallet,
-  queryFn: async () => (await getApi(get).call('get', '/subscriptions/wallet/')).data,
+  queryFn: async () => {
+    const wallet = (await getApi(get).call('get', '/subscriptions/wallet/')).data;
+    expectList(wallet.recent_transactions);
+    return wallet;
+  },
   enabled: get(sessionAtom).isApproved,
 }));
 
 export const packagesQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.packages,
-  queryFn: async () => (await getApi(get).call('get', '/subscriptions/packages/')).data,
+  queryFn: async () => expectList((await getApi(get).call('get', '/subscriptions/packages/')).data),
   enabled: get(sessionAtom).isApproved,
 }));
 

@@ -4,6 +4,7 @@ import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/S
 import { ApiError } from '../api/client';
 import { contactMessageAtom } from '../api/support';
 import { FAQ } from '../content/faq';
+import { useExclusive } from './useExclusive';
 
 type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
@@ -14,7 +15,7 @@ export default function ContactRoute() {
   const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
-  async function submit(message: ContactSubmission) {
+  const submit = useExclusive(async (message: ContactSubmission) => {
     setOutcome({ status: 'sending' });
     try {
       await sendContactMessage(message);
@@ -22,16 +23,17 @@ export default function ContactRoute() {
     } catch (error) {
       setOutcome(
         error instanceof ApiError
-          ? { status: 'failed', message: error.message, errors: error.fieldErrors }
+          ? // An answer with no message of the server's leaves the form's own wording.
+            { status: 'failed', message: error.message || undefined, errors: error.fieldErrors }
           : { status: 'failed' },
       );
     }
-  }
+  });
 
   return (
     <ContactScreen
       faq={FAQ}
-      onSubmit={(message) => void submit(message)}
+      onSubmit={submit}
       status={outcome.status}
       errorMessage={outcome.status === 'failed' ? outcome.message : undefined}
       serverErrors={outcome.status === 'failed' ? outcome.errors : undefined}

@@ -4,6 +4,7 @@ import type { ForgotPasswordValues } from '@domain';
 import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
 import { passwordResetAtom } from '../api/registration';
 import { ApiError } from '../api/client';
+import { useExclusive } from './useExclusive';
 
 /** The server's reason: its message about the e-mail, else its general message. */
 function failureMessage(error: unknown): string | undefined {
@@ -16,7 +17,7 @@ export default function ForgotPasswordRoute() {
   const [status, setStatus] = useState<ForgotPasswordStatus>('idle');
   const [failure, setFailure] = useState<string>();
 
-  async function submit(values: ForgotPasswordValues) {
+  const submit = useExclusive(async (values: ForgotPasswordValues) => {
     setStatus('sending');
     try {
       await requestPasswordReset(values);
@@ -25,11 +26,11 @@ export default function ForgotPasswordRoute() {
       setFailure(failureMessage(error));
       setStatus('failed');
     }
-  }
+  });
 
   return (
     <ForgotPasswordScreen
-      onSubmit={(values) => void submit(values)}
+      onSubmit={submit}
       status={status}
       // Without a reason of the server's, the screen's own wording shows.
       errorMessage={failure}

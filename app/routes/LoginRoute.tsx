@@ -7,6 +7,7 @@ import { loginAtom } from '../api/auth';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
 import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
+import { useExclusive } from './useExclusive';
 
 /** SPEC §8 Login: a PENDING account (403), else the server's message, else 'Login failed'. */
 function loginFailure(error: unknown): string {
@@ -31,7 +32,7 @@ export default function LoginRoute() {
     if (pendingNotice !== undefined) setPendingNotice(undefined);
   }, [pendingNotice, setPendingNotice]);
 
-  async function submit(values: LoginValues) {
+  const submit = useExclusive(async (values: LoginValues) => {
     setSubmitting(true);
     setFailure(undefined);
     try {
@@ -41,14 +42,9 @@ export default function LoginRoute() {
       setFailure(loginFailure(error));
       setSubmitting(false);
     }
-  }
+  });
 
   return (
-    <LoginScreen
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
-      errorMessage={failure}
-      notice={notice}
-    />
+    <LoginScreen onSubmit={submit} submitting={submitting} errorMessage={failure} notice={notice} />
   );
 }

@@ -6,6 +6,7 @@ import { RegisterScreen, type RegistrationFormValues } from '@ui/Screens/Registe
 import { registerAtom } from '../api/registration';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
+import { useExclusive } from './useExclusive';
 
 type Outcome =
   | { kind: 'idle' }
@@ -26,7 +27,7 @@ export default function RegisterRoute() {
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 
-  async function submit(values: RegistrationFormValues) {
+  const submit = useExclusive(async (values: RegistrationFormValues) => {
     setOutcome({ kind: 'submitting' });
     try {
       await register(values);
@@ -42,11 +43,11 @@ export default function RegisterRoute() {
           : { kind: 'failed', message: REGISTER_MESSAGES.unexpected },
       );
     }
-  }
+  });
 
   return (
     <RegisterScreen
-      onSubmit={(values) => void submit(values)}
+      onSubmit={submit}
       submitting={outcome.kind === 'submitting'}
       errorMessage={outcome.kind === 'failed' ? outcome.message : undefined}
       errors={outcome.kind === 'failed' ? outcome.errors : undefined}

@@ -37,6 +37,7 @@ import {
 } from '../api/admin';
 import { errorMessage, toRemote } from '../api/remote';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
+import { useExclusive } from './useExclusive';
 
 /** The app's own words for outcomes SPEC §8 does not name. */
 const ADMIN_TEXT = {
@@ -148,7 +149,7 @@ export function useAdminOverview(): AdminOverviewProps {
 
   const usersRemote = toRemote(users, ADMIN_TEXT.usersFailed);
 
-  async function refresh() {
+  const refresh = useExclusive(async () => {
     setRefreshing(true);
     try {
       const results = await Promise.all([
@@ -170,30 +171,37 @@ export function useAdminOverview(): AdminOverviewProps {
     } finally {
       setRefreshing(false);
     }
-  }
+  });
 
-  async function decide(user: User, action: ApprovalAction) {
-    setApprovalNotice(null);
-    const text = DECISION_NOTICES[action];
-    try {
-      await approval.mutateAsync({ user, action });
-      setApprovalNotice({ kind: 'success', message: text.done });
-    } catch (error) {
-      setApprovalNotice({ kind: 'error', message: errorMessage(error, text.failed) });
-    }
-  }
+  // One decision per member at a time; other rows stay usable.
+  const decide = useExclusive(
+    async (user: User, action: ApprovalAction) => {
+      setApprovalNotice(null);
+      const text = DECISION_NOTICES[action];
+      try {
+        await approval.mutateAsync({ user, action });
+        setApprovalNotice({ kind: 'success', message: text.done });
+      } catch (error) {
+        setApprovalNotice({ kind: 'error', message: errorMessage(error, text.failed) });
+      }
+    },
+    (user: User) => user.id,
+  );
 
-  async function changeStatus(user: User, action: UserStatusAction) {
-    const text = STATUS_TEXT[action];
-    try {
-      const result = await userStatus.mutateAsync({ user, action });
-      toaster.create({ type: 'success', title: result.message ?? text.done(user) });
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, text.failed) });
-    }
-  }
+  const changeStatus = useExclusive(
+    async (user: User, action: UserStatusAction) => {
+      const text = STATUS_TEXT[action];
+      try {
+        const result = await userStatus.mutateAsync({ user, action });
+        toaster.create({ type: 'success', title: result.message ?? text.done(user) });
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error, text.failed) });
+      }
+    },
+    (user: User) => user.id,
+  );
 
-  async function adjust(adjustment: CoinAdjustmentRequest) {
+  const adjust = useExclusive(async (adjustment: CoinAdjustmentRequest) => {
     setCoinError(null);
     setCoinSuccess(null);
     try {
@@ -204,25 +212,28 @@ export function useAdminOverview(): AdminOverviewProps {
     } catch (error) {
       setCoinError(errorMessage(error, SCREEN_MESSAGES.admin.adjustCoinsFailed));
     }
-  }
+  });
 
-  async function exportCsv(kind: CsvExport) {
-    if (exporting[kind]) return;
-    setExporting((current) => ({ ...current, [kind]: true }));
-    try {
-      const fileName = `pitchside-${kind}-${lagosToday()}.csv`;
-      saveCsv(await downloadExport(kind), fileName);
-      toaster.create({ type: 'success', title: ADMIN_TEXT.exported(fileName) });
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: ADMIN_TEXT.exportFailed,
-        description: errorMessage(error, ADMIN_TEXT.exportFailed),
-      });
-    } finally {
-      setExporting((current) => ({ ...current, [kind]: false }));
-    }
-  }
+  // One download of each kind at a time.
+  const exportCsv = useExclusive(
+    async (kind: CsvExport) => {
+      setExporting((current) => ({ ...current, [kind]: true }));
+      try {
+        const fileName = `pitchside-${kind}-${lagosToday()}.csv`;
+        saveCsv(await downloadExport(kind), fileName);
+        toaster.create({ type: 'success', title: ADMIN_TEXT.exported(fileName) });
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: ADMIN_TEXT.exportFailed,
+          description: errorMessage(error, ADMIN_TEXT.exportFailed),
+        });
+      } finally {
+        setExporting((current) => ({ ...current, [kind]: false }));
+      }
+    },
+    (kind: CsvExport) => kind,
+  );
 
   const decision = approval.isPending ? approval.variables : undefined;
   const statusChange = userStatus.isPending ? userStatus.variables : undefined;
@@ -230,7 +241,7 @@ export function useAdminOverview(): AdminOverviewProps {
   return {
     stats: statsRemote,
     demoFigures,
-    onRefresh: () => void refresh(),
+    onRefresh: refresh,
     refreshing,
 
     period,
@@ -238,21 +249,21 @@ export function useAdminOverview(): AdminOverviewProps {
     revenue: toRemote(revenue, ADMIN_TEXT.revenueFailed),
 
     pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
-    onApprove: (user) => void decide(user, 'approve'),
-    onReject: (user) => void decide(user, 'reject'),
+    onApprove: (user) => decide(user, 'approve'),
+    onReject: (user) => decide(user, 'reject'),
     approvalBusy: decision ? { userId: decision.user.id, action: decision.action } : null,
     approvalNotice,
     onDismissApprovalNotice: () => setApprovalNotice(null),
     onRetryPendingApprovals: () => void pending.refetch(),
 
-    onAdjustCoins: (adjustment) => void adjust(adjustment),
+    onAdjustCoins: adjust,
     adjustingCoins: adjustCoins.isPending,
     coinAdjustmentError: coinError,
     coinAdjustmentSuccess: coinSuccess,
     coinAdjustmentFormKey: coinFormKey,
 
-    onExportBookings: () => void exportCsv('bookings'),
-    onExportUsers: () => void exportCsv('users'),
+    onExportBookings: () => exportCsv('bookings'),
+    onExportUsers: () => exportCsv('users'),
     exportingBookings: exporting.bookings,
     exportingUsers: exporting.users,
 
@@ -260,8 +271,8 @@ export function useAdminOverview(): AdminOverviewProps {
     userFilters: filters,
     onUserFiltersChange: setFilters,
     onUsersPageChange: (page) => setListParams((current) => ({ ...current, page })),
-    onSuspendUser: (user) => void changeStatus(user, 'suspend'),
-    onReactivateUser: (user) => void changeStatus(user, 'reactivate'),
+    onSuspendUser: (user) => changeStatus(user, 'suspend'),
+    onReactivateUser: (user) => changeStatus(user, 'reactivate'),
     userBusyId: statusChange ? statusChange.user.id : null,
     onRetryUsers: () => void users.refetch(),
   };

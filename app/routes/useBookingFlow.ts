@@ -28,6 +28,7 @@ import { ApiError } from '../api/client';
 import { courtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
+import { useExclusive } from './useExclusive';
 
 interface BookingDraft {
   location: Location | null;
@@ -116,25 +117,21 @@ export function useBookingFlow(): BookingFlow {
     setDraft((current) => ({ ...current, ...change }));
   };
 
-  const confirm = (request: BookingRequest) => {
+  const confirm = useExclusive(async (request: BookingRequest) => {
     const fingerprint = JSON.stringify(request);
     const attempt =
       unanswered.current?.request === fingerprint
         ? unanswered.current
         : { request: fingerprint, key: crypto.randomUUID() };
     unanswered.current = attempt;
-    booking.mutate(
-      { request, idempotencyKey: attempt.key },
-      {
-        onSuccess: () => {
-          unanswered.current = null;
-        },
-        onError: (error) => {
-          if (answered(error)) unanswered.current = null;
-        },
-      },
-    );
-  };
+    try {
+      await booking.mutateAsync({ request, idempotencyKey: attempt.key });
+      unanswered.current = null;
+    } catch (error) {
+      // The dialog shows the failure (submitError).
+      if (answered(error)) unanswered.current = null;
+    }
+  });
 
   const close = () => {
     unanswered.current = null;

@@ -19,6 +19,7 @@ import {
   type SessionDay,
 } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
+import { useExclusive } from './useExclusive';
 
 const SESSION_NOTICES = {
   joined: 'You have joined the session',
@@ -86,25 +87,26 @@ export function useGameSessions(): SessionsProps {
     sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };
   }
 
-  const onJoinSession = (session: GameSession) => {
+  // One join or leave at a time: the list marks one session busy.
+  const onJoinSession = useExclusive(async (session: GameSession) => {
     setSessionError(null);
-    join.mutate(session, {
-      onSuccess: ({ message }) =>
-        toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined }),
-      onError: (error) =>
-        setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession)),
-    });
-  };
+    try {
+      const { message } = await join.mutateAsync(session);
+      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined });
+    } catch (error) {
+      setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession));
+    }
+  });
 
-  const onLeaveSession = (session: GameSession) => {
+  const onLeaveSession = useExclusive(async (session: GameSession) => {
     setSessionError(null);
-    leave.mutate(session, {
-      onSuccess: ({ message }) =>
-        toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.left }),
-      onError: (error) =>
-        setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.leaveSession)),
-    });
-  };
+    try {
+      const { message } = await leave.mutateAsync(session);
+      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.left });
+    } catch (error) {
+      setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.leaveSession));
+    }
+  });
 
   const busySessionId = join.isPending
     ? (join.variables?.id ?? null)

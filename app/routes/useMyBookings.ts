@@ -23,6 +23,7 @@ import {
 } from '../api/bookings';
 import { ApiError } from '../api/client';
 import { errorMessage, toRemote } from '../api/remote';
+import { useExclusive } from './useExclusive';
 
 /** The history pages are asked for once the member opens the past tab. */
 const historyWantedAtom = atom(false);
@@ -99,18 +100,19 @@ export function useMyBookings(): MyBookingsProps {
     setCancelBooking(null);
   };
 
-  const confirmCancel = (booking: Booking) => {
-    cancel.mutate(booking, {
-      onSuccess: ({ message }) => {
-        setCancelBooking(null);
-        toaster.create({
-          type: 'success',
-          title: SUCCESS_NOTICES.bookingCancelled,
-          description: message ?? `${formatCoins(booking.coin_cost)} refunded to your wallet.`,
-        });
-      },
-    });
-  };
+  const confirmCancel = useExclusive(async (booking: Booking) => {
+    try {
+      const { message } = await cancel.mutateAsync(booking);
+      setCancelBooking(null);
+      toaster.create({
+        type: 'success',
+        title: SUCCESS_NOTICES.bookingCancelled,
+        description: message ?? `${formatCoins(booking.coin_cost)} refunded to your wallet.`,
+      });
+    } catch {
+      // The dialog shows the failure (cancelError) and stays open for another try.
+    }
+  });
 
   return {
     bookings,

@@ -15,6 +15,7 @@ import { changePasswordAtom, updateProfileAtom, type ProfileUpdateRequest } from
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
 import { loginNoticeAtom } from './loginNotice';
+import { useExclusive } from './useExclusive';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -68,7 +69,7 @@ export function useProfileActions(user: User): ProfileActions {
     setFieldErrors(undefined);
   }
 
-  async function save(values: ProfileFormValues, avatar?: File) {
+  const save = useExclusive(async (values: ProfileFormValues, avatar?: File) => {
     setSaving(true);
     clearSaveErrors();
     try {
@@ -85,9 +86,9 @@ export function useProfileActions(user: User): ProfileActions {
     } finally {
       setSaving(false);
     }
-  }
+  });
 
-  async function submitPassword(values: PasswordChangeValues) {
+  const submitPassword = useExclusive(async (values: PasswordChangeValues) => {
     setChanging(true);
     setPasswordFailure(undefined);
     try {
@@ -100,7 +101,7 @@ export function useProfileActions(user: User): ProfileActions {
       if (error instanceof ApiError) setPasswordFailure(passwordErrors(error));
       else toastUnexpected();
     }
-  }
+  });
 
   return {
     editing,
@@ -112,7 +113,7 @@ export function useProfileActions(user: User): ProfileActions {
       clearSaveErrors();
       setEditing(false);
     },
-    onSave: (values, avatar) => void save(values, avatar),
+    onSave: save,
     saving,
     saveError,
     fieldErrors,
@@ -121,7 +122,7 @@ export function useProfileActions(user: User): ProfileActions {
       setDialogOpen(open);
       if (!open) setPasswordFailure(undefined);
     },
-    onChangePassword: (values) => void submitPassword(values),
+    onChangePassword: submitPassword,
     changingPassword: changing,
     passwordErrors: passwordFailure,
   };

@@ -14,6 +14,7 @@ import {
 } from '@ui/Screens/Subscriptions';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
+import { useExclusive } from './useExclusive';
 import {
   paymentFlowAtom,
   purchaseMutationAtom,
@@ -83,7 +84,7 @@ export function useSubscriptionPurchase() {
     );
   }, [reference, verify, navigate, setPaymentFlow]);
 
-  async function confirmPurchase(pkg: Package) {
+  const confirmPurchase = useExclusive(async (pkg: Package) => {
     const retry = unanswered.current?.packageId === pkg.id ? unanswered.current : null;
     const attempt = retry ?? { packageId: pkg.id, key: crypto.randomUUID() };
     unanswered.current = attempt;
@@ -111,7 +112,7 @@ export function useSubscriptionPurchase() {
       setTarget(null);
       setResult(purchaseFailure(error));
     }
-  }
+  });
 
   let providerPayment: ProviderPaymentState | null = null;
   if (redirecting) providerPayment = 'redirecting';
@@ -125,7 +126,7 @@ export function useSubscriptionPurchase() {
     providerPayment,
     demoMode: paymentFlow === 'demo',
     onSelectPackage: (pkg: Package) => setTarget(pkg),
-    onConfirmPurchase: (pkg: Package) => void confirmPurchase(pkg),
+    onConfirmPurchase: confirmPurchase,
     onCancelPurchase: () => {
       if (!purchasing) setTarget(null);
     },

@@ -61,7 +61,8 @@ interface AppOptions {
 export async function renderApp(path: string, options: AppOptions = {}) {
   const store = options.store ?? (await startTestApp(options.as));
   window.history.pushState(null, '', path);
-  const view = render(<App store={store} />);
+  // Awaited, so that a route that suspends (a lazy page, a query) carries on once it may.
+  const view = await act(async () => render(<App store={store} />));
   return { store, ...view };
 }
 

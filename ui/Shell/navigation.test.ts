@@ -3,11 +3,20 @@ import { isCurrentPath, mainNavLinks } from './navigation';
 
 describe('mainNavLinks', () => {
   it('shows visitors Home, Landing and Contact only', () => {
-    expect(mainNavLinks(false).map((link) => link.label)).toEqual(['Home', 'Landing', 'Contact']);
+    expect(mainNavLinks(null).map((link) => link.label)).toEqual(['Home', 'Landing', 'Contact']);
   });
 
-  it('adds Locations, Bookings and Subscriptions for a signed-in member, in order', () => {
-    expect(mainNavLinks(true).map((link) => link.label)).toEqual([
+  it.each(['PENDING', 'SUSPENDED', 'REJECTED'] as const)(
+    'shows a %s member only the links they may use',
+    (account_status) => {
+      const user = { account_status, is_approved: account_status !== 'PENDING' };
+      expect(mainNavLinks(user).map((link) => link.label)).toEqual(['Home', 'Landing', 'Contact']);
+    },
+  );
+
+  it('adds Locations, Bookings and Subscriptions for an approved member, in order', () => {
+    const member = { account_status: 'ACTIVE', is_approved: true } as const;
+    expect(mainNavLinks(member).map((link) => link.label)).toEqual([
       'Home',
       'Landing',
       'Locations',

@@ -1,18 +1,22 @@
 /** The shell's links (SPEC §2 Shell), shared by the header, the mobile side menu and the footer. */
+import { isApproved, type ApprovalFields } from '@domain';
 
 export interface NavLinkItem {
   label: string;
   to: string;
-  /** Shown only to a signed-in member (the route itself decides whether approval is needed). */
-  requiresLogin?: boolean;
+  /**
+   * Shown only to an approved member: the route lets no one else in (SPEC §6), so a visitor, or a
+   * member who is pending, suspended or rejected, is never offered a link that bounces them.
+   */
+  membersOnly?: boolean;
 }
 
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Landing', to: '/landing' },
-  { label: 'Locations', to: '/locations', requiresLogin: true },
-  { label: 'Bookings', to: '/bookings', requiresLogin: true },
-  { label: 'Subscriptions', to: '/subscriptions', requiresLogin: true },
+  { label: 'Locations', to: '/locations', membersOnly: true },
+  { label: 'Bookings', to: '/bookings', membersOnly: true },
+  { label: 'Subscriptions', to: '/subscriptions', membersOnly: true },
   { label: 'Contact', to: '/contact' },
 ];
 
@@ -35,8 +39,10 @@ export const USER_MENU_LINKS: readonly NavLinkItem[] = [
 
 export const SUPPORT_EMAIL = 'support@pitchside.ng';
 
-export function mainNavLinks(loggedIn: boolean): NavLinkItem[] {
-  return MAIN_NAV_LINKS.filter((link) => loggedIn || !link.requiresLogin);
+/** The main links for whoever is signed in (null: a visitor). */
+export function mainNavLinks(user: ApprovalFields | null): NavLinkItem[] {
+  const member = user !== null && isApproved(user);
+  return MAIN_NAV_LINKS.filter((link) => member || !link.membersOnly);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { bookingTooLateToCancelText, cancellationPolicyText, formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
 import { completedBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
@@ -44,6 +45,34 @@ export const Busy: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
+  },
+};
+
+/**
+ * A double click on "Cancel booking", with the container marking it busy from the first (as the
+ * app's does): one cancellation, and the dialog busy until the answer.
+ */
+export const DoubleClicked: Story = {
+  render: function DoubleClicked(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <CancelDialog
+        {...args}
+        busy={busy}
+        onConfirm={(booking) => {
+          setBusy(true);
+          args.onConfirm(booking);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    const body = within(dialog);
+    await userEvent.dblClick(body.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(body.getByRole('button', { name: /Cancelling/ })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
   },
 };
 

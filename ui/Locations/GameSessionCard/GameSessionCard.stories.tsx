@@ -1,5 +1,6 @@
 import { sessionTooLateToLeaveText } from '@domain';
 import { SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -59,6 +60,32 @@ export const Joining: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Joining/ });
     await expect(button).toBeDisabled();
+  },
+};
+
+/**
+ * A double tap, with the card's container marking it busy from the first (as the app's does): one
+ * join, and the button disabled and saying so until the answer.
+ */
+export const DoubleTapped: Story = {
+  render: function DoubleTapped(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <GameSessionCard
+        {...args}
+        busy={busy}
+        onJoin={(session) => {
+          setBusy(true);
+          args.onJoin(session);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Join' }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /Joining/ })).toBeDisabled();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { member } from '../../fixtures/users';
+import { member, suspendedMember } from '../../fixtures/users';
 import { Header } from './Header';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -152,6 +152,40 @@ export const LoggedInPhone: Story = {
       'aria-current',
       'page',
     );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A suspended member (a rejected one likewise) signs in to the dashboard only: the header offers
+ * no link the router would bounce, and keeps the user menu.
+ */
+export const Suspended: Story = {
+  args: { user: suspendedMember, currentPath: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(linkNames(nav)).toEqual(['Home', 'Landing', 'Contact']);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: /^Account menu: / })).toBeVisible();
+  },
+};
+
+export const SuspendedPhone: Story = {
+  globals: phone,
+  args: { user: suspendedMember, currentPath: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(linkNames(menu)).toEqual([
+      'Home',
+      'Landing',
+      'Contact',
+      'About',
+      'Privacy Policy',
+    ]);
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -36,7 +36,6 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
-  const loggedIn = user !== null;
   const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
   const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
 
@@ -85,7 +84,7 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
 
         <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
           <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }}>
-            {mainNavLinks(loggedIn).map((link) => {
+            {mainNavLinks(user).map((link) => {
               const current = isCurrentPath(currentPath, link.to);
               return (
                 <li key={link.to}>
@@ -145,7 +144,7 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
           <MobileMenu
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            loggedIn={loggedIn}
+            user={user}
             currentPath={currentPath}
           />
         </Suspense>

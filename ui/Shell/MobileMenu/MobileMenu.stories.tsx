@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { member } from '../../fixtures/users';
 import { MobileMenu } from './MobileMenu';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -7,7 +8,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const meta = {
   title: 'Components/Shell/MobileMenu',
   component: MobileMenu,
-  args: { open: true, onClose: fn(), loggedIn: false, currentPath: '/' },
+  args: { open: true, onClose: fn(), user: null, currentPath: '/' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MobileMenu>;
 
@@ -46,7 +47,7 @@ export const Default: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: { loggedIn: true, currentPath: '/bookings' },
+  args: { user: member, currentPath: '/bookings' },
   play: async () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(linkNames(menu)).toEqual([

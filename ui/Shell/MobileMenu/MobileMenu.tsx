@@ -9,6 +9,7 @@ import {
   type StackProps,
 } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import type { ApprovalFields } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   AUTH_LINKS,
@@ -25,7 +26,8 @@ export interface MobileMenuProps {
   open: boolean;
   /** Called when the member dismisses the menu or follows one of its links. */
   onClose: () => void;
-  loggedIn: boolean;
+  /** Who is signed in (null: a visitor): the links are theirs. */
+  user: ApprovalFields | null;
   currentPath?: string;
 }
 
@@ -76,7 +78,8 @@ function MenuLinks({
  * The side menu below the md breakpoint: the main links, About and Privacy Policy, and Login and
  * Sign Up for a visitor. Following any link closes it, since the page behind it changes.
  */
-export function MobileMenu({ open, onClose, loggedIn, currentPath }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, user, currentPath }: MobileMenuProps) {
+  const loggedIn = user !== null;
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
@@ -99,7 +102,7 @@ export function MobileMenu({ open, onClose, loggedIn, currentPath }: MobileMenuP
             <Drawer.Body>
               <nav aria-label="Mobile">
                 <MenuLinks
-                  links={mainNavLinks(loggedIn)}
+                  links={mainNavLinks(user)}
                   currentPath={currentPath}
                   onNavigate={onClose}
                 />
