@@ -10,7 +10,7 @@ import { headersFor, parseHeaders } from '../scripts/headers.mjs';
 const rules = parseHeaders(readFileSync('public/_headers', 'utf8'));
 /** Every path of the route table (app/RouteTable.tsx), as a browser would request it. */
 const routePaths = [
-  ...readFileSync('app/RouteTable.tsx', 'utf8').matchAll(/page\('(\/[^']*)'/g),
+  ...readFileSync('app/RouteTable.tsx', 'utf8').matchAll(/page\(\s*'(\/[^']*)'/g),
 ].map((match) => match[1] ?? '');
 
 function rulesNaming(pathname: string, header: string): number {
