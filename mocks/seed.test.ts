@@ -5,7 +5,9 @@ import {
   SESSION_STATUSES,
   SURFACE_TYPES,
   TRANSACTION_TYPES,
+  WEEKEND_DAYS,
   addDays,
+  dayOfWeek,
   effectivePrice,
   lagosToday,
 } from '@domain';
@@ -178,6 +180,26 @@ describe('seed: game sessions and maintenance', () => {
       expect(sessionPlayers(database, session)).toBeLessThanOrEqual(session.max_players);
       const location = database.locations.findFirst((q) => q.where({ id: session.location_id }));
       expect(location && withinOpeningHours(location, session)).toBe(true);
+    }
+  });
+
+  it('names each session in keeping with its day and time', () => {
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const sessions = database.sessions.all();
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) {
+      const title = session.title ?? '';
+      const day = dayOfWeek(session.session_date);
+      const hour = Number(session.start_time.slice(0, 2));
+      const where = `${title} on ${days[day]} ${session.session_date} at ${session.start_time}`;
+      for (const [index, name] of days.entries()) {
+        if (index !== day) expect(title, where).not.toContain(name);
+      }
+      if (/weekend/i.test(title)) expect(WEEKEND_DAYS, where).toContain(day);
+      if (/morning|early/i.test(title)) expect(hour, where).toBeLessThan(12);
+      if (/evening|night|after[- ]work/i.test(title))
+        expect(hour, where).toBeGreaterThanOrEqual(17);
+      if (/lunch/i.test(title)) expect([11, 12, 13], where).toContain(hour);
     }
   });
 

@@ -24,14 +24,42 @@ const MAX_PLAYERS: Record<CourtType, number> = {
   tennis: 4,
   badminton: 4,
 };
-const SESSION_TITLES: Record<CourtType, string[]> = {
-  football: ['Evening 7-a-side', 'Saturday Morning Kickabout', 'After-work Football'],
-  futsal: ['Friday Night Futsal', 'Futsal Social', 'Lunchtime Futsal'],
-  basketball: ['Pickup Basketball Run', '3x3 Ladder', 'Hoops After Work'],
-  volleyball: ['Volleyball Social', 'Beach-style Volleyball Night'],
-  tennis: ['Doubles Ladder', 'Early Bird Tennis'],
-  badminton: ['Badminton Doubles Night', 'Morning Shuttle Club'],
+/** When a seeded session is played; its title must not contradict it. */
+type Slot = 'weekendMorning' | 'weekdayEvening' | 'weekdayMorning';
+/** `{day}` stands for the session's weekday, so a title never names the wrong day. */
+const SESSION_TITLES: Record<CourtType, Record<Slot, readonly string[]>> = {
+  football: {
+    weekendMorning: ['{day} Morning Kickabout', 'Weekend 7-a-side', 'Football Social'],
+    weekdayEvening: ['Evening 7-a-side', '{day} Night Football', 'After-work Football'],
+    weekdayMorning: ['Early Kickabout', 'Football Social'],
+  },
+  futsal: {
+    weekendMorning: ['{day} Morning Futsal', 'Futsal Social', 'Weekend Futsal'],
+    weekdayEvening: ['{day} Night Futsal', 'Futsal Social', 'After-work Futsal'],
+    weekdayMorning: ['Early Futsal', 'Futsal Social'],
+  },
+  basketball: {
+    weekendMorning: ['Pickup Basketball Run', '3x3 Ladder', 'Weekend Hoops'],
+    weekdayEvening: ['Pickup Basketball Run', '3x3 Ladder', 'Hoops After Work'],
+    weekdayMorning: ['Pickup Basketball Run', '3x3 Ladder'],
+  },
+  volleyball: {
+    weekendMorning: ['Volleyball Social', '{day} Morning Volleyball'],
+    weekdayEvening: ['Volleyball Social', 'Beach-style Volleyball Night'],
+    weekdayMorning: ['Volleyball Social', 'Early Volleyball'],
+  },
+  tennis: {
+    weekendMorning: ['Doubles Ladder', '{day} Morning Tennis'],
+    weekdayEvening: ['Doubles Ladder', 'Evening Tennis'],
+    weekdayMorning: ['Doubles Ladder', 'Early Bird Tennis'],
+  },
+  badminton: {
+    weekendMorning: ['Morning Shuttle Club', 'Weekend Badminton Doubles'],
+    weekdayEvening: ['Badminton Doubles Night', 'After-work Shuttle Club'],
+    weekdayMorning: ['Morning Shuttle Club', 'Early Badminton Doubles'],
+  },
 };
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Maintenance windows; sessions they cover are put in maintenance. */
 const MAINTENANCE: {
@@ -49,12 +77,15 @@ const MAINTENANCE: {
   { location: 'ikoyi', court: 0, day: 9, from: '06:00', to: '21:00', note: 'Grass renovation' },
 ];
 
-function sessionSlot(courtType: CourtType, date: string): { start: string; end: string } {
+function sessionSlot(
+  courtType: CourtType,
+  date: string,
+): { slot: Slot; start: string; end: string } {
   const weekend = (WEEKEND_DAYS as readonly number[]).includes(dayOfWeek(date));
-  if (weekend) return { start: '09:00', end: '11:00' };
+  if (weekend) return { slot: 'weekendMorning', start: '09:00', end: '11:00' };
   return TEAM_SPORTS.includes(courtType)
-    ? { start: '18:00', end: '20:00' }
-    : { start: '07:00', end: '09:00' };
+    ? { slot: 'weekdayEvening', start: '18:00', end: '20:00' }
+    : { slot: 'weekdayMorning', start: '07:00', end: '09:00' };
 }
 
 export async function seedSessions(ctx: Context): Promise<void> {
@@ -86,7 +117,7 @@ export async function seedSessions(ctx: Context): Promise<void> {
         const blocked = maintenanceBlocks(database, court.id, date).length > 0;
         if (!blocked && (day + SESSION_DAYS_BACK + index + location.id) % 3 !== 0) continue;
         counter += 1;
-        const { start, end } = sessionSlot(court.court_type, date);
+        const { slot, start, end } = sessionSlot(court.court_type, date);
         const range = { date, start_time: start, end_time: end };
         if (!withinOpeningHours(location, range)) continue;
         const maxPlayers = MAX_PLAYERS[court.court_type];
@@ -107,7 +138,10 @@ export async function seedSessions(ctx: Context): Promise<void> {
             max_players: maxPlayers,
             offline_players: offline,
             coin_cost: coinCostPerPlayer,
-            title: random.pick(SESSION_TITLES[court.court_type]),
+            // One draw whatever the list, so the rest of the seed stays as it was.
+            title: random
+              .pick(SESSION_TITLES[court.court_type][slot])
+              .replace('{day}', DAY_NAMES[dayOfWeek(date)] ?? ''),
             status: underMaintenance
               ? 'maintenance'
               : cancelled
