@@ -51,6 +51,7 @@ export function useHomeDashboard(
       completed: bookingStats.completed,
       coins: coins.available_balance,
       locations: places.length,
+      bookings: bookingStats.total,
     }),
   );
 

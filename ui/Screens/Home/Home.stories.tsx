@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatCoins } from '@domain';
 import { newsItems } from '../../fixtures/content';
-import { homeFigures, newLocations, upcomingGames } from '../../fixtures/home';
+import { homeFigures, newLocations, newMemberFigures, upcomingGames } from '../../fixtures/home';
 import { member, pendingMember, suspendedMember } from '../../fixtures/users';
 import { failure, loading, success } from '../../remote';
 import { HomeRenderError, HomeScreen } from './Home';
@@ -182,6 +182,27 @@ export const DashboardEmpty: Story = {
   },
 };
 
+/** A member with no coins who has never booked is welcomed as new and sent to buy coins. */
+export const DashboardNewMember: Story = {
+  args: {
+    ...dashboardArgs,
+    figures: success(newMemberFigures),
+    upcomingGames: success([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome to Pitchside, Adaeze!' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Welcome back/)).toBeNull();
+    await expect(canvas.getByText(/Buy coins to book your first game\./)).toBeVisible();
+    const buy = canvas.getByRole('link', { name: 'Buy Coins' });
+    await expect(buy).toBeVisible();
+    await expect(buy).toHaveAttribute('href', '/subscriptions');
+    await expect(canvas.queryByRole('link', { name: 'Book New Session' })).toBeNull();
+  },
+};
+
 /** A part that failed says so and offers a retry for that part alone. */
 export const DashboardDataError: Story = {
   args: {
@@ -228,5 +249,10 @@ export const MarketingPhone: Story = {
 
 export const DashboardPhone: Story = {
   ...Dashboard,
+  globals: phone,
+};
+
+export const DashboardNewMemberPhone: Story = {
+  ...DashboardNewMember,
   globals: phone,
 };

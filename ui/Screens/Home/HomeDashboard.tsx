@@ -38,7 +38,7 @@ import {
   NewsIcon,
   StarIcon,
 } from '../../Shell/Icons';
-import type { HomeFigures, HomeSection, NewsItem } from './homeTypes';
+import { isNewMember, type HomeFigures, type HomeSection, type NewsItem } from './homeTypes';
 
 const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
 
@@ -216,6 +216,8 @@ export function HomeDashboard({
   onRetry,
 }: HomeDashboardProps) {
   const retry = (part: HomeSection) => (onRetry ? () => onRetry(part) : undefined);
+  // Until the figures arrive the member is greeted as returning, the usual case.
+  const newMember = figures.status === 'success' && isNewMember(figures.data);
   return (
     <Box pb="12">
       <Box
@@ -238,12 +240,22 @@ export function HomeDashboard({
               Your dashboard
             </Text>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              Welcome back, {user.first_name}!
+              {newMember
+                ? `Welcome to Pitchside, ${user.first_name}!`
+                : `Welcome back, ${user.first_name}!`}
             </Heading>
-            <Text color="whiteAlpha.900">Here is what is coming up for you on Pitchside.</Text>
+            <Text color="whiteAlpha.900">
+              {newMember
+                ? 'Courts and open games are paid for in coins. Buy coins to book your first game.'
+                : 'Here is what is coming up for you on Pitchside.'}
+            </Text>
           </Stack>
           <Button asChild size="lg" colorPalette="accent" flexShrink="0">
-            <RouterLink to="/locations">Book New Session</RouterLink>
+            {newMember ? (
+              <RouterLink to="/subscriptions">Buy Coins</RouterLink>
+            ) : (
+              <RouterLink to="/locations">Book New Session</RouterLink>
+            )}
           </Button>
         </Flex>
       </Box>

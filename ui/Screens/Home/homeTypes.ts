@@ -5,6 +5,16 @@ export interface HomeFigures {
   completed: number;
   coins: number;
   locations: number;
+  /** Every booking the member has ever made, in any status. */
+  bookings: number;
+}
+
+/**
+ * A member who has never booked and holds no coins: greeted as new and shown the way to buy coins,
+ * since without coins nothing on Pitchside can be booked.
+ */
+export function isNewMember(figures: HomeFigures): boolean {
+  return figures.coins === 0 && figures.bookings === 0;
 }
 
 /** One piece of editorial news; `date` is a Lagos calendar date, 'YYYY-MM-DD'. */
