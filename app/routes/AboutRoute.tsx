@@ -1,5 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { AboutScreen } from '@ui/Screens/About';
+import { sessionAtom } from '../state/session';
 
 export default function AboutRoute() {
-  return <AboutScreen />;
+  const { user } = useAtomValue(sessionAtom);
+  return <AboutScreen user={user} />;
 }

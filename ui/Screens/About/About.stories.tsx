@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { member, pendingMember } from '../../fixtures/users';
 import { AboutScreen, TEAM, TECHNOLOGY, TIMELINE, VALUES } from './About';
 
 const meta = {
@@ -8,10 +9,14 @@ const meta = {
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AboutScreen>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor is invited to apply. */
 export const Default: Story = {
+  args: { user: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Pitchside' })).toBeVisible();
@@ -49,5 +54,42 @@ export const Default: Story = {
 
 export const DefaultPhone: Story = {
   ...Default,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
+};
+
+/** A signed-in member is not asked to apply: the call is to book a court. */
+export const SignedInMember: Story = {
+  args: { user: member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('region', { name: 'Come and play with us' });
+    await expect(within(join).queryByRole('link', { name: 'Apply to Join' })).toBeNull();
+    await expect(canvas.queryByText(/Apply for membership/)).toBeNull();
+    const book = within(join).getByRole('link', { name: 'Book a Court' });
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute('href', '/locations');
+    await expect(within(join).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+export const SignedInMemberPhone: Story = {
+  ...SignedInMember,
+  globals: phone,
+};
+
+/** A member awaiting approval has applied already: the call leads to their dashboard. */
+export const AwaitingApproval: Story = {
+  args: { user: pendingMember },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('region', { name: 'Come and play with us' });
+    await expect(within(join).queryByRole('link', { name: 'Apply to Join' })).toBeNull();
+    await expect(within(join).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
 };

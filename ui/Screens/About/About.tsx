@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { isApproved, type User } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   BoltIcon,
@@ -115,8 +116,37 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0))
     .join('');
 
+/** What the closing call asks of the reader: a visitor applies, a member plays. */
+function joinCall(user: User | null): { text: string; label: string; to: string } {
+  if (!user) {
+    return {
+      text: 'Apply for membership in a minute, or ask us anything: we are happy to help.',
+      label: 'Apply to Join',
+      to: '/register',
+    };
+  }
+  if (isApproved(user)) {
+    return {
+      text: 'Find a court near you and book your next game, or ask us anything: we are happy to help.',
+      label: 'Book a Court',
+      to: '/locations',
+    };
+  }
+  return {
+    text: 'Your account and its status are on your dashboard; ask us anything: we are happy to help.',
+    label: 'Go to Dashboard',
+    to: '/dashboard',
+  };
+}
+
+export interface AboutScreenProps {
+  /** The signed-in user, or null for a visitor: it decides what the closing call offers. */
+  user?: User | null;
+}
+
 /** The about page: mission, values, history, team and technology, then join or get in touch. */
-export function AboutScreen() {
+export function AboutScreen({ user = null }: AboutScreenProps) {
+  const call = joinCall(user);
   return (
     <Box pb="16">
       <Box bg="brand.subtle" pt={{ base: '10', md: '16' }} pb={{ base: '10', md: '14' }}>
@@ -247,16 +277,14 @@ export function AboutScreen() {
             <Heading id="about-join" as="h2" size="2xl">
               Come and play with us
             </Heading>
-            <Text maxW="2xl">
-              Apply for membership in a minute, or ask us anything: we are happy to help.
-            </Text>
+            <Text maxW="2xl">{call.text}</Text>
             <Flex
               gap="3"
               direction={{ base: 'column', sm: 'row' }}
               w={{ base: 'full', sm: 'auto' }}
             >
               <Button asChild size="lg" colorPalette="accent">
-                <RouterLink to="/register">Apply to Join</RouterLink>
+                <RouterLink to={call.to}>{call.label}</RouterLink>
               </Button>
               <Button
                 asChild
