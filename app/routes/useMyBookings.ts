@@ -5,7 +5,9 @@
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
+  BOOKING_TABS,
   SCREEN_MESSAGES,
   SUCCESS_NOTICES,
   formatCoins,
@@ -50,6 +52,10 @@ function mergeBookings(mine: readonly Booking[], history: readonly Booking[]): B
 
 type MyBookingsProps = Omit<BookingsScreenProps, 'now' | 'copy'>;
 
+/** The open tab lives in the address (`?tab=past`), so a reload or a shared link keeps it. */
+export const BOOKINGS_TAB_PARAM = 'tab';
+const DEFAULT_TAB: BookingTab = 'upcoming';
+
 export function useMyBookings(): MyBookingsProps {
   const mine = useAtomValue(myBookingsQueryAtom);
   const history = useAtomValue(historyQueryAtom);
@@ -61,6 +67,15 @@ export function useMyBookings(): MyBookingsProps {
   const setCancelBooking = useSetAtom(cancelBookingAtom);
   const cancel = useAtomValue(cancelBookingMutationAtom);
   const { reset } = cancel;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab =
+    BOOKING_TABS.find((candidate) => candidate === searchParams.get(BOOKINGS_TAB_PARAM)) ??
+    DEFAULT_TAB;
+
+  // A past tab opened from the address wants the history as much as one clicked.
+  useEffect(() => {
+    if (tab === 'past') setHistoryWanted(true);
+  }, [tab, setHistoryWanted]);
 
   // Dialogs belong to this visit of the page.
   useEffect(
@@ -116,8 +131,19 @@ export function useMyBookings(): MyBookingsProps {
 
   return {
     bookings,
-    onTabChange: (tab: BookingTab) => {
-      if (tab === 'past') setHistoryWanted(true);
+    tab,
+    onTabChange: (next: BookingTab) => {
+      if (next === 'past') setHistoryWanted(true);
+      // Replaced, not pushed: Back leaves the page rather than stepping through its tabs.
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === DEFAULT_TAB) params.delete(BOOKINGS_TAB_PARAM);
+          else params.set(BOOKINGS_TAB_PARAM, next);
+          return params;
+        },
+        { replace: true },
+      );
     },
     onRetry: () => void mine.refetch(),
     hasMore: history.hasNextPage,
