@@ -7,6 +7,8 @@ import {
   hasEnoughCoins,
   isPeak,
   packageBenefits,
+  packageBonusCoins,
+  packageExtraValidityDays,
   promotionalSavings,
   recommendedPackageType,
 } from './pricing';
@@ -176,5 +178,25 @@ describe('packageBenefits', () => {
       'VIP support',
       'Tournament access',
     ]);
+  });
+});
+
+describe('packageBonusCoins and packageExtraValidityDays', () => {
+  const gold = { package_type: 'gold', price: 25000, coins: 300, validity_days: 90 } as const;
+
+  it('count the coins beyond the base rate and the days beyond the standard', () => {
+    expect(packageBonusCoins(gold)).toBe(50);
+    expect(packageExtraValidityDays(gold)).toBe(60);
+  });
+
+  it('are 0 for a type without those benefits, however generous the package', () => {
+    const silver = { ...gold, package_type: 'silver' } as const;
+    expect(packageBonusCoins(silver)).toBe(0);
+    expect(packageExtraValidityDays(silver)).toBe(0);
+  });
+
+  it('are never negative', () => {
+    expect(packageBonusCoins({ ...gold, coins: 10 })).toBe(0);
+    expect(packageExtraValidityDays({ ...gold, validity_days: 7 })).toBe(0);
   });
 });

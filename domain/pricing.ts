@@ -5,7 +5,7 @@ import {
   WEEKEND_DAYS,
 } from './constants';
 import { dayOfWeek, timeToMinutes } from './format';
-import type { IsoDate, PackagePricing, PackageType, PricedSlot, WallTime } from './types';
+import type { IsoDate, Package, PackagePricing, PackageType, PricedSlot, WallTime } from './types';
 
 const PEAK_FROM_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayFrom);
 const PEAK_UNTIL_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayUntil);
@@ -87,4 +87,26 @@ const BENEFITS_BY_TYPE: Record<PackageType, readonly PackageBenefit[]> = {
  * coins; platinum VIP support and tournament access. */
 export function packageBenefits(packageType: PackageType): readonly PackageBenefit[] {
   return BENEFITS_BY_TYPE[packageType];
+}
+
+/** The rate of the smallest package, against which a package's bonus coins are counted. */
+export const BASE_NAIRA_PER_COIN = 100;
+/** How long coins last without extended validity. */
+export const STANDARD_VALIDITY_DAYS = 30;
+
+/**
+ * The coins a package gives beyond what its list price buys at the base rate: the number behind
+ * "bonus coins", 0 for a type without that benefit.
+ */
+export function packageBonusCoins(pkg: Pick<Package, 'package_type' | 'price' | 'coins'>): number {
+  if (!packageBenefits(pkg.package_type).includes('bonus_coins')) return 0;
+  return Math.max(0, pkg.coins - Math.floor(pkg.price / BASE_NAIRA_PER_COIN));
+}
+
+/** The days a package's coins last beyond the standard: the number behind "extended validity". */
+export function packageExtraValidityDays(
+  pkg: Pick<Package, 'package_type' | 'validity_days'>,
+): number {
+  if (!packageBenefits(pkg.package_type).includes('extended_validity')) return 0;
+  return Math.max(0, pkg.validity_days - STANDARD_VALIDITY_DAYS);
 }

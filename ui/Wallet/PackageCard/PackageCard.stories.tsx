@@ -33,9 +33,13 @@ export const Default: Story = {
     const card = canvas.getByRole('article', { name: silverPackage.name });
     await expect(within(card).getByText(silverPackage.description)).toBeVisible();
     await expect(within(card).getByText('₦12,000')).toBeVisible();
-    // Once as the figure, once as the package's own first feature.
-    await expect(within(card).getAllByText('130 coins')).toHaveLength(2);
-    await expect(within(card).getAllByText('Valid for 60 days')[0]).toBeVisible();
+    // Each said once: the package's own "130 coins" feature is not repeated in the list.
+    await expect(within(card).getAllByText('130 coins')).toHaveLength(1);
+    await expect(within(card).getByText('130 coins')).toBeVisible();
+    await expect(within(card).getAllByText(/Valid for/)).toHaveLength(1);
+    await expect(within(card).getByText('Valid for 60 days')).toBeVisible();
+    await expect(within(card).queryByText(/bonus/i)).not.toBeInTheDocument();
+    await expect(within(card).getByText('Priority support')).toBeVisible();
     await expect(within(card).getByText('Silver', { selector: '[data-status]' })).toHaveAttribute(
       'data-palette',
       'gray',
@@ -89,9 +93,15 @@ export const HighlightedGold: Story = {
     const card = within(canvasElement).getByRole('article', { name: goldPackage.name });
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(getComputedStyle(card).borderTopWidth).toBe('2px');
-    for (const benefit of ['Priority support', 'Extended validity', 'Bonus coins']) {
-      await expect(within(card).getByText(benefit)).toBeVisible();
-    }
+    // The perks carry their numbers: 300 coins for ₦25,000 at ₦100 a coin is 50 more.
+    await expect(within(card).getByText('300 coins')).toBeVisible();
+    await expect(within(card).getByText('including 50 bonus coins')).toBeVisible();
+    await expect(
+      within(card).getByText('Valid for 90 days (60 days longer than standard)'),
+    ).toBeVisible();
+    await expect(within(card).getByText('Priority support')).toBeVisible();
+    await expect(within(card).queryByText('Bonus coins')).not.toBeInTheDocument();
+    await expect(within(card).queryByText('Extended validity')).not.toBeInTheDocument();
   },
 };
 

@@ -13,16 +13,22 @@ import { PackageCard, packageFeatureList } from './PackageCard';
 
 describe('packageFeatureList', () => {
   it('adds the benefits of the type after the own features', () => {
-    const ownFeatures = [`${platinumPackage.coins} coins`];
+    const ownFeatures = ['Free bibs'];
     expect(packageFeatureList({ ...platinumPackage, features: ownFeatures })).toEqual([
       ...ownFeatures,
       'Priority support',
-      'Extended validity',
-      'Bonus coins',
       'VIP support',
       'Tournament access',
     ]);
-    expect(packageFeatureList(bronzePackage)).toEqual(bronzePackage.features);
+  });
+
+  it('leaves out what the card states with numbers: coins, validity, bonus and extension', () => {
+    expect(packageFeatureList(bronzePackage)).toEqual([]);
+    expect(packageFeatureList(platinumPackage)).toEqual([
+      'Priority support',
+      'VIP support',
+      'Tournament access',
+    ]);
   });
 
   it('does not repeat a benefit the package already lists, whatever its case', () => {
@@ -33,6 +39,27 @@ describe('packageFeatureList', () => {
 });
 
 describe('PackageCard', () => {
+  it('states coins, bonus coins and validity once each, with their numbers', () => {
+    renderWithTheme(<PackageCard pkg={platinumPackage} onPurchase={vi.fn()} />);
+    const card = screen.getByRole('article');
+    expect(screen.getAllByText(`${platinumPackage.coins} coins`)).toHaveLength(1);
+    expect(screen.getByText('including 150 bonus coins')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Valid for ${platinumPackage.validity_days} days (150 days longer than standard)`,
+      ),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/Bonus coins|Extended validity/);
+    expect(card.textContent?.match(/Valid for/g)).toHaveLength(1);
+  });
+
+  it('claims no bonus for a package without one', () => {
+    renderWithTheme(<PackageCard pkg={bronzePackage} onPurchase={vi.fn()} />);
+    expect(screen.queryByText(/bonus/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Includes')).not.toBeInTheDocument();
+    expect(screen.getByText(`Valid for ${bronzePackage.validity_days} days`)).toBeInTheDocument();
+  });
+
   it('strikes the original price through and shows the saving on a promotion', () => {
     renderWithTheme(<PackageCard pkg={promotionalGoldPackage} onPurchase={vi.fn()} />);
     expect(

@@ -16,6 +16,8 @@ import {
   formatCoins,
   formatNaira,
   packageBenefits,
+  packageBonusCoins,
+  packageExtraValidityDays,
   promotionalSavings,
   type Package,
 } from '@domain';
@@ -32,6 +34,10 @@ export interface PackageCardCopy {
   save: (percentage: number) => string;
   savings: (naira: string) => string;
   validity: (days: number) => string;
+  /** The number behind "bonus coins". */
+  bonus: (coins: number) => string;
+  /** The number behind "extended validity", after the validity. */
+  extendedValidity: (extraDays: number) => string;
   features: string;
 }
 
@@ -43,6 +49,8 @@ export const PACKAGE_CARD_COPY: PackageCardCopy = {
   save: (percentage) => `Save ${percentage}% off!`,
   savings: (naira) => `You save ${naira}`,
   validity: (days) => `Valid for ${days} ${days === 1 ? 'day' : 'days'}`,
+  bonus: (coins) => `including ${coins} bonus ${coins === 1 ? 'coin' : 'coins'}`,
+  extendedValidity: (days) => `(${days} ${days === 1 ? 'day' : 'days'} longer than standard)`,
   features: 'Includes',
 };
 
@@ -59,13 +67,31 @@ export interface PackageCardProps {
   copy?: Partial<PackageCardCopy>;
 }
 
-/** The package's own features, then the benefits of its type that it does not already list. */
-export function packageFeatureList(pkg: Pick<Package, 'features' | 'package_type'>): string[] {
-  const seen = new Set(pkg.features.map((f) => f.trim().toLowerCase()));
+const normal = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The package's own features, then the benefits of its type that it does not already list; less
+ * what the card states with its numbers above the list (coins, bonus coins and validity), so that
+ * nothing is said twice.
+ */
+export function packageFeatureList(
+  pkg: Pick<Package, 'features' | 'package_type' | 'coins' | 'validity_days'>,
+  validity: (days: number) => string = PACKAGE_CARD_COPY.validity,
+): string[] {
+  const shownAbove = new Set(
+    [
+      formatCoins(pkg.coins),
+      `${pkg.coins} coins`,
+      validity(pkg.validity_days),
+      PACKAGE_BENEFIT_LABELS.bonus_coins,
+      PACKAGE_BENEFIT_LABELS.extended_validity,
+    ].map(normal),
+  );
+  const seen = new Set(pkg.features.map(normal));
   const benefits = packageBenefits(pkg.package_type)
     .map((b) => PACKAGE_BENEFIT_LABELS[b])
-    .filter((label) => !seen.has(label.toLowerCase()));
-  return [...pkg.features, ...benefits];
+    .filter((label) => !seen.has(normal(label)));
+  return [...pkg.features, ...benefits].filter((feature) => !shownAbove.has(normal(feature)));
 }
 
 export function PackageCard({
@@ -81,7 +107,9 @@ export function PackageCard({
   const palette = statusPalette('package', pkg.package_type);
   const discounted = pkg.discounted_price !== null && pkg.discounted_price < pkg.price;
   const savings = promotionalSavings(pkg);
-  const features = packageFeatureList(pkg);
+  const features = packageFeatureList(pkg, text.validity);
+  const bonus = packageBonusCoins(pkg);
+  const extraDays = packageExtraValidityDays(pkg);
 
   return (
     <Card.Root
@@ -144,19 +172,29 @@ export function PackageCard({
           <Text fontWeight="semibold" fontSize="lg">
             {formatCoins(pkg.coins)}
           </Text>
-          <Text color="fg.muted">{text.validity(pkg.validity_days)}</Text>
+          {bonus > 0 && (
+            <Text color="fg.success" fontWeight="semibold">
+              {text.bonus(bonus)}
+            </Text>
+          )}
+          <Text color="fg.muted">
+            {text.validity(pkg.validity_days)}
+            {extraDays > 0 && ` ${text.extendedValidity(extraDays)}`}
+          </Text>
         </Box>
 
-        <Box>
-          <Text fontWeight="semibold" mb="2">
-            {text.features}
-          </Text>
-          <chakra.ul listStyleType="disc" ps="5" display="grid" gap="1">
-            {features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </chakra.ul>
-        </Box>
+        {features.length > 0 && (
+          <Box>
+            <Text fontWeight="semibold" mb="2">
+              {text.features}
+            </Text>
+            <chakra.ul listStyleType="disc" ps="5" display="grid" gap="1">
+              {features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </chakra.ul>
+          </Box>
+        )}
       </Card.Body>
 
       <Card.Footer>
