@@ -18,14 +18,15 @@ async function logOut() {
   await user.click(
     await screen.findByRole('button', { name: new RegExp(name) }, { timeout: 10_000 }),
   );
-  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  // The user menu's code loads when it is first opened: give a loaded machine time for it.
+  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 10_000 }));
 }
 
 describe('logging out', () => {
   it('from /bookings ends at the home page, not at /login', async () => {
     await renderApp('/bookings', { as: 'member' });
     await logOut();
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 10_000 });
     // Still there once everything the logout set off has settled.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(window.location.pathname).toBe('/');
