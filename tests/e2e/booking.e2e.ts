@@ -96,6 +96,15 @@ describe('a member and a game session', () => {
     const title = (await card.getByRole('heading').first().textContent()) ?? '';
     await join.click();
 
+    // Nothing is taken until the member has seen the cost and the balance after.
+    const confirm = page.getByRole('alertdialog', { name: `Join ${title}?` });
+    await confirm.getByText('Balance after joining').waitFor();
+    const cost =
+      (await confirm.getByText('Cost').locator('xpath=following-sibling::dd').textContent()) ?? '';
+    const joinFor = confirm.getByRole('button', { name: `Join for ${cost}` });
+    await joinFor.click();
+    await confirm.waitFor({ state: 'hidden' });
+
     const joined = page.getByRole('article').filter({ hasText: title }).first();
     const leave = joined.getByRole('button', { name: /^Leave/ });
     await leave.waitFor();
