@@ -41,13 +41,17 @@ export default function LocationsRoute() {
         {...sessions}
       />
       <BookingDialogScreen {...booking.dialog} now={now} />
-      <JoinSessionDialog
-        {...joinDialog}
-        now={now}
-        locationName={
-          locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
-        }
-      />
+      {/* Mounted only while a join is asked: a join's answer refreshes the page's queries, and a
+          dialog still animating out while they load could leave its backdrop over the page. */}
+      {joinDialog.session ? (
+        <JoinSessionDialog
+          {...joinDialog}
+          now={now}
+          locationName={
+            locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -103,7 +103,7 @@ describe('a member and a game session', () => {
       (await confirm.getByText('Cost').locator('xpath=following-sibling::dd').textContent()) ?? '';
     const joinFor = confirm.getByRole('button', { name: `Join for ${cost}` });
     await joinFor.click();
-    await confirm.waitFor({ state: 'hidden' });
+    await confirm.waitFor({ state: 'detached' });
 
     const joined = page.getByRole('article').filter({ hasText: title }).first();
     const leave = joined.getByRole('button', { name: /^Leave/ });
