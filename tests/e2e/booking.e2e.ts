@@ -1,5 +1,5 @@
-import { cardTooLateToCancelText } from '@domain';
-import type { Page } from 'playwright-core';
+import { bookingInsideCutoffText, cardTooLateToCancelText } from '@domain';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFigure, signIn, useBrowser } from './browser';
 
@@ -15,7 +15,12 @@ async function openBookingDialog(page: Page) {
 }
 
 /** Picks a date (0 = today), the first court and a start time, and confirms the booking. */
-async function book(page: Page, day: number, startTime?: string): Promise<string> {
+async function book(
+  page: Page,
+  day: number,
+  startTime?: string,
+  beforeConfirm?: (dialog: Locator) => Promise<void>,
+): Promise<string> {
   const dialog = await openBookingDialog(page);
   await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
   await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
@@ -27,6 +32,7 @@ async function book(page: Page, day: number, startTime?: string): Promise<string
   await start.click();
   const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
   await expect.poll(() => confirm.isEnabled()).toBe(true);
+  await beforeConfirm?.(dialog);
   await confirm.click();
   await dialog.getByText('Booking confirmed').waitFor();
   const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0];
@@ -71,7 +77,10 @@ describe('a member booking a court', () => {
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
     // The journeys' clock is 10:00 in Lagos: an 11:00 start today is one hour away.
-    const reference = await book(page, 0, '11:00');
+    const reference = await book(page, 0, '11:00', async (dialog) => {
+      // Said before the coins move, beside Confirm.
+      await dialog.getByText(bookingInsideCutoffText()).waitFor();
+    });
 
     await page.goto('/bookings');
     const card = page.getByRole('article').filter({ hasText: reference });

@@ -388,6 +388,8 @@ export const Journey: Story = {
   play: async ({ args, step }) => {
     const open = await dialog();
     const body = within(open);
+    // Measured once the opening animation (a scale) is over.
+    await waitFor(() => expect(open.getAnimations()).toHaveLength(0));
     const first = open.getBoundingClientRect();
     await step('Choose Monday and Pitch A', async () => {
       await userEvent.click(body.getByRole('radio', { name: 'Mon 23 Nov' }));
