@@ -40,9 +40,10 @@ export default function LocationsRoute() {
         now={now}
         {...sessions}
       />
-      <BookingDialogScreen {...booking.dialog} now={now} />
-      {/* Mounted only while a join is asked: a join's answer refreshes the page's queries, and a
-          dialog still animating out while they load could leave its backdrop over the page. */}
+      {/* Each dialog is mounted only while it is open: closed by something other than its own
+          buttons (Back, a join's answer refreshing the page), a dialog still animating out was
+          seen to leave its backdrop over the page. */}
+      {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
       {joinDialog.session ? (
         <JoinSessionDialog
           {...joinDialog}

@@ -125,28 +125,42 @@ export function useBookingFlow(): BookingFlow {
     [setDraft, reset],
   );
 
-  // Back (or Forward) past the dialog's entry closes it; a reload with the entry but no dialog
-  // drops the entry.
+  // Back (or Forward) past the dialog's entry closes it. Heard from the browser itself: the
+  // router may hold the new location back while the page re-renders.
   useEffect(() => {
-    if (bookParam !== null) {
-      entryPending.current = false;
-      if (draft.location === null && !entryPushed.current) {
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete(BOOK_PARAM);
-            return next;
-          },
-          { replace: true },
-        );
-      }
-      return;
-    }
-    if (draft.location !== null && !entryPending.current) {
+    const onPopState = () => {
+      if (new URLSearchParams(window.location.search).has(BOOK_PARAM)) return;
       entryPushed.current = false;
       unanswered.current = null;
       reset();
       setDraft(EMPTY_DRAFT);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [reset, setDraft]);
+
+  // The same, as the router sees it; and a reload (or a shared link) with the entry but no
+  // dialog drops the entry.
+  useEffect(() => {
+    if (bookParam === null) {
+      if (draft.location !== null && !entryPending.current) {
+        entryPushed.current = false;
+        unanswered.current = null;
+        reset();
+        setDraft(EMPTY_DRAFT);
+      }
+      return;
+    }
+    entryPending.current = false;
+    if (draft.location === null && !entryPushed.current) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(BOOK_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
     }
   }, [bookParam, draft.location, reset, setDraft, setSearchParams]);
 

@@ -1,9 +1,10 @@
 /**
  * The browser's Back closes the booking dialog instead of leaving /locations (issue 14, item 4):
  * opening it adds `?book=<location id>` to the history, and closing it takes that entry back.
- * The whole app over the real mock backend (tests/app/renderApp.tsx).
+ * The whole app over the real mock backend (tests/app/renderApp.tsx). Back itself is played in
+ * Chromium by tests/e2e/booking.e2e.ts: jsdom's history traversal did not reproduce it.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupAppTests } from './renderApp';
@@ -22,16 +23,11 @@ async function openBooking() {
 }
 
 describe('the booking dialog and the browser history', () => {
-  it('puts the open dialog in the URL, and Back closes it and stays on /locations', async () => {
+  it('puts the open dialog in the URL', async () => {
     const { dialog } = await openBooking();
     expect(window.location.pathname).toBe('/locations');
     expect(new URLSearchParams(window.location.search).get('book')).toMatch(/^\d+$/);
     expect(dialog).toBeInTheDocument();
-
-    act(() => window.history.back());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Book / })).toBeNull());
-    expect(window.location.pathname).toBe('/locations');
-    expect(window.location.search).toBe('');
   }, 30_000);
 
   it('takes its entry back when closed, so the URL is /locations again', async () => {

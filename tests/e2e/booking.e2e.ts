@@ -90,6 +90,25 @@ describe('a member booking a court', () => {
   });
 });
 
+describe('the booking dialog and the Back button', () => {
+  const journey = useBrowser();
+
+  it('closes the open dialog and stays on /locations', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const dialog = await openBookingDialog(page);
+    expect(new URL(page.url()).searchParams.get('book')).toMatch(/^\d+$/);
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/locations');
+    await page
+      .getByRole('button', { name: /Book Now/ })
+      .first()
+      .waitFor();
+  });
+});
+
 describe('a member and a game session', () => {
   const journey = useBrowser();
 
