@@ -11,6 +11,7 @@ import {
   isInBookingTab,
   isPast,
   isUpcoming,
+  startsInsideCutoff,
   summarizeBookings,
 } from './bookings';
 import type { BookingSchedule, BookingStatus } from './types';
@@ -32,6 +33,13 @@ describe('bookingStart and bookingEnd', () => {
   it('read the date and times as Lagos wall-clock time', () => {
     expect(bookingStart(booking()).toISOString()).toBe('2025-07-15T16:00:00.000Z');
     expect(bookingEnd(booking()).toISOString()).toBe('2025-07-15T17:30:00.000Z');
+  });
+});
+
+describe('startsInsideCutoff', () => {
+  it('is false exactly at the cut-off and true one millisecond inside it', () => {
+    expect(startsInsideCutoff(booking(), at('2025-07-15T14:00:00Z'))).toBe(false);
+    expect(startsInsideCutoff(booking(), at('2025-07-15T14:00:00.001Z'))).toBe(true);
   });
 });
 

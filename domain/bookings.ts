@@ -26,6 +26,11 @@ export function canCancel(booking: BookingStateAndStart, now: Date): boolean {
   );
 }
 
+/** Whether something starting then is already inside the cut-off: once taken, it cannot be given up. */
+export function startsInsideCutoff(start: BookingStart, now: Date): boolean {
+  return bookingStart(start).getTime() - now.getTime() < CANCELLATION_CUTOFF_MS;
+}
+
 /** Rescheduling follows the cancellation rule exactly. */
 export function canReschedule(booking: BookingStateAndStart, now: Date): boolean {
   return canCancel(booking, now);

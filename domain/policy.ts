@@ -41,6 +41,16 @@ export function sessionTooLateToLeaveText(hours: number = CANCELLATION_CUTOFF_HO
   return `It starts in under ${cutoffPhrase(hours)}, so your place can no longer be given up.`;
 }
 
+/** The join confirmation, for a session inside the cut-off: the place cannot be given up later. */
+export function joinInsideCutoffText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `This session starts in under ${cutoffPhrase(hours)}: once you join, your place can no longer be given up.`;
+}
+
+/** The booking dialog, for a court booked inside the cut-off, said before Confirm. */
+export function bookingInsideCutoffText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
+  return `This booking starts in under ${cutoffPhrase(hours)}: once confirmed, it can no longer be cancelled.`;
+}
+
 /** The API's 400 `cancellation_window_closed` messages, one per action. */
 export function windowClosedMessage(
   action: 'cancel' | 'reschedule' | 'leave',

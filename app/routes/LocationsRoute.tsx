@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
+import { JoinSessionDialog } from '@ui/Booking/JoinSessionDialog';
 import { failure, type Remote } from '@ui/remote';
 import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
 import { LocationsScreen } from '@ui/Screens/Locations';
@@ -15,7 +16,7 @@ export default function LocationsRoute() {
   const locationsQuery = useAtomValue(locationsQueryAtom);
   const [search, setSearch] = useState('');
   const [facility, setFacility] = useState<FacilityFilter>('all');
-  const sessions = useGameSessions();
+  const { joinDialog, ...sessions } = useGameSessions();
   const booking = useBookingFlow();
   const now = useTickingNow();
 
@@ -39,7 +40,19 @@ export default function LocationsRoute() {
         now={now}
         {...sessions}
       />
-      <BookingDialogScreen {...booking.dialog} now={now} />
+      {/* Each dialog is mounted only while it is open: closed by something other than its own
+          buttons (Back, a join's answer refreshing the page), a dialog still animating out was
+          seen to leave its backdrop over the page. */}
+      {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+      {joinDialog.session ? (
+        <JoinSessionDialog
+          {...joinDialog}
+          now={now}
+          locationName={
+            locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   SERVICE_FALLBACK_MESSAGES,
   formatTime,
@@ -47,6 +48,12 @@ const EMPTY_DRAFT: BookingDraft = {
 };
 
 const draftAtom = atom<BookingDraft>(EMPTY_DRAFT);
+
+/**
+ * The search parameter an open dialog adds to the history (`?book=<location id>`), so that the
+ * browser's Back closes the dialog instead of leaving the page.
+ */
+export const BOOK_PARAM = 'book';
 
 function slotsRequestOf(draft: BookingDraft): SlotsRequest | null {
   const { location, date, courtId, durationHours } = draft;
@@ -100,6 +107,13 @@ export function useBookingFlow(): BookingFlow {
   const booking = useAtomValue(createBookingMutationAtom);
   const { reset } = booking;
   const unanswered = useRef<UnansweredBooking | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const bookParam = searchParams.get(BOOK_PARAM);
+  // Set from opening the dialog until its history entry is in the URL, and whether this page
+  // pushed that entry (only then may closing go back over it).
+  const entryPending = useRef(false);
+  const entryPushed = useRef(false);
 
   // The choices belong to this visit of the page: leaving it (e.g. for 'View my bookings')
   // closes the dialog.
@@ -110,6 +124,45 @@ export function useBookingFlow(): BookingFlow {
     },
     [setDraft, reset],
   );
+
+  // Back (or Forward) past the dialog's entry closes it. Heard from the browser itself: the
+  // router may hold the new location back while the page re-renders.
+  useEffect(() => {
+    const onPopState = () => {
+      if (new URLSearchParams(window.location.search).has(BOOK_PARAM)) return;
+      entryPushed.current = false;
+      unanswered.current = null;
+      reset();
+      setDraft(EMPTY_DRAFT);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [reset, setDraft]);
+
+  // The same, as the router sees it; and a reload (or a shared link) with the entry but no
+  // dialog drops the entry.
+  useEffect(() => {
+    if (bookParam === null) {
+      if (draft.location !== null && !entryPending.current) {
+        entryPushed.current = false;
+        unanswered.current = null;
+        reset();
+        setDraft(EMPTY_DRAFT);
+      }
+      return;
+    }
+    entryPending.current = false;
+    if (draft.location === null && !entryPushed.current) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(BOOK_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [bookParam, draft.location, reset, setDraft, setSearchParams]);
 
   /** A new choice: the last failure no longer applies. */
   const choose = (change: Partial<BookingDraft>) => {
@@ -137,12 +190,24 @@ export function useBookingFlow(): BookingFlow {
     unanswered.current = null;
     reset();
     setDraft(EMPTY_DRAFT);
+    // Closing takes back the entry opening added, so that Back then leaves the page as before.
+    if (entryPushed.current && bookParam !== null) {
+      entryPushed.current = false;
+      void navigate(-1);
+    }
   };
 
   const open = (location: Location) => {
     unanswered.current = null;
     reset();
     setDraft({ ...EMPTY_DRAFT, location });
+    entryPending.current = true;
+    entryPushed.current = true;
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(BOOK_PARAM, String(location.id));
+      return next;
+    });
   };
 
   const slotsRequest = slotsRequestOf(draft);

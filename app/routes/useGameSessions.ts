@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
+import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
 import type { LocationsScreenProps } from '@ui/Screens/Locations';
 import {
   joinSessionMutationAtom,
@@ -19,6 +20,7 @@ import {
   type SessionDay,
 } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
+import { walletQueryAtom } from '../api/subscriptions';
 import { useExclusive } from './useExclusive';
 
 const SESSION_NOTICES = {
@@ -62,13 +64,21 @@ type SessionsProps = Pick<
   | 'onLeaveSession'
 >;
 
-export function useGameSessions(): SessionsProps {
+export interface GameSessions extends SessionsProps {
+  /** The confirmation a join goes through: its cost and the balance after (issue 14, item 3). */
+  joinDialog: Omit<JoinSessionDialogProps, 'now'>;
+}
+
+export function useGameSessions(): GameSessions {
   const available = useAtomValue(availableSessionsQueryAtom);
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const joinedDays = useAtomValue(joinedDaysSessionsQueryAtom);
   const join = useAtomValue(joinSessionMutationAtom);
   const leave = useAtomValue(leaveSessionMutationAtom);
+  const wallet = useAtomValue(walletQueryAtom);
   const [sessionError, setSessionError] = useState<string | null>(null);
+  const [joining, setJoining] = useState<GameSession | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
 
   const joinedSessionIds = joinedPlaces.flatMap((booking) =>
     booking.session_id === null ? [] : [booking.session_id],
@@ -87,14 +97,22 @@ export function useGameSessions(): SessionsProps {
     sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };
   }
 
-  // One join or leave at a time: the list marks one session busy.
-  const onJoinSession = useExclusive(async (session: GameSession) => {
+  // Join only asks: the coins move once the member confirms in the dialog.
+  const onJoinSession = (session: GameSession) => {
     setSessionError(null);
+    setJoinError(null);
+    setJoining(session);
+  };
+
+  // One join or leave at a time: the list marks one session busy.
+  const onConfirmJoin = useExclusive(async (session: GameSession) => {
+    setJoinError(null);
     try {
       const { message } = await join.mutateAsync(session);
+      setJoining(null);
       toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined });
     } catch (error) {
-      setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession));
+      setJoinError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession));
     }
   });
 
@@ -121,5 +139,15 @@ export function useGameSessions(): SessionsProps {
     sessionError,
     onJoinSession,
     onLeaveSession,
+    joinDialog: {
+      session: joining,
+      balance: wallet.data?.available_balance ?? null,
+      onConfirm: onConfirmJoin,
+      onClose: () => {
+        if (!join.isPending) setJoining(null);
+      },
+      busy: join.isPending,
+      error: joinError,
+    },
   };
 }

@@ -109,13 +109,15 @@ describe('joining a game session', () => {
   it('sends one join for a double click, and reports the place taken', async () => {
     const posts = countPosts('/bookings/sessions/:id/join/');
     const { result, session } = await gameSessions();
+    act(() => result.current.onJoinSession(session));
     act(() => {
-      result.current.onJoinSession(session);
-      result.current.onJoinSession(session);
+      result.current.joinDialog.onConfirm(session);
+      result.current.joinDialog.onConfirm(session);
     });
     await waitFor(() => expect(result.current.joinedSessionIds).toContain(session.id));
     await waitFor(() => expect(result.current.busySessionId).toBeNull());
-    expect(result.current.sessionError).toBeNull();
+    expect(result.current.joinDialog.error).toBeNull();
+    expect(result.current.joinDialog.session).toBeNull();
     expect(posts.count).toBe(1);
   });
 
@@ -129,9 +131,11 @@ describe('joining a game session', () => {
     expect(first.status).toBe(201);
 
     act(() => result.current.onJoinSession(session));
+    act(() => result.current.joinDialog.onConfirm(session));
     await waitFor(() => expect(result.current.joinedSessionIds).toContain(session.id));
     await waitFor(() => expect(result.current.busySessionId).toBeNull());
-    expect(result.current.sessionError).toBeNull();
+    expect(result.current.joinDialog.error).toBeNull();
+    expect(result.current.joinDialog.session).toBeNull();
   });
 });
 

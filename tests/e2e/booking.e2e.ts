@@ -1,5 +1,5 @@
-import { cardTooLateToCancelText } from '@domain';
-import type { Page } from 'playwright-core';
+import { bookingInsideCutoffText, cardTooLateToCancelText } from '@domain';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFigure, signIn, useBrowser } from './browser';
 
@@ -15,7 +15,12 @@ async function openBookingDialog(page: Page) {
 }
 
 /** Picks a date (0 = today), the first court and a start time, and confirms the booking. */
-async function book(page: Page, day: number, startTime?: string): Promise<string> {
+async function book(
+  page: Page,
+  day: number,
+  startTime?: string,
+  beforeConfirm?: (dialog: Locator) => Promise<void>,
+): Promise<string> {
   const dialog = await openBookingDialog(page);
   await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
   await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
@@ -27,6 +32,7 @@ async function book(page: Page, day: number, startTime?: string): Promise<string
   await start.click();
   const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
   await expect.poll(() => confirm.isEnabled()).toBe(true);
+  await beforeConfirm?.(dialog);
   await confirm.click();
   await dialog.getByText('Booking confirmed').waitFor();
   const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0];
@@ -71,13 +77,35 @@ describe('a member booking a court', () => {
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
     // The journeys' clock is 10:00 in Lagos: an 11:00 start today is one hour away.
-    const reference = await book(page, 0, '11:00');
+    const reference = await book(page, 0, '11:00', async (dialog) => {
+      // Said before the coins move, beside Confirm.
+      await dialog.getByText(bookingInsideCutoffText()).waitFor();
+    });
 
     await page.goto('/bookings');
     const card = page.getByRole('article').filter({ hasText: reference });
     await card.waitFor();
     await card.getByText(cardTooLateToCancelText()).waitFor();
     expect(await card.getByRole('button', { name: `Cancel ${reference}` }).count()).toBe(0);
+  });
+});
+
+describe('the booking dialog and the Back button', () => {
+  const journey = useBrowser();
+
+  it('closes the open dialog and stays on /locations', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const dialog = await openBookingDialog(page);
+    expect(new URL(page.url()).searchParams.get('book')).toMatch(/^\d+$/);
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/locations');
+    await page
+      .getByRole('button', { name: /Book Now/ })
+      .first()
+      .waitFor();
   });
 });
 
@@ -95,6 +123,15 @@ describe('a member and a game session', () => {
     const card = page.getByRole('article').filter({ has: join }).first();
     const title = (await card.getByRole('heading').first().textContent()) ?? '';
     await join.click();
+
+    // Nothing is taken until the member has seen the cost and the balance after.
+    const confirm = page.getByRole('alertdialog', { name: `Join ${title}?` });
+    await confirm.getByText('Balance after joining').waitFor();
+    const cost =
+      (await confirm.getByText('Cost').locator('xpath=following-sibling::dd').textContent()) ?? '';
+    const joinFor = confirm.getByRole('button', { name: `Join for ${cost}` });
+    await joinFor.click();
+    await confirm.waitFor({ state: 'detached' });
 
     const joined = page.getByRole('article').filter({ hasText: title }).first();
     const leave = joined.getByRole('button', { name: /^Leave/ });

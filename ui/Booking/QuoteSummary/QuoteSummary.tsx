@@ -28,6 +28,11 @@ export interface QuoteSummaryProps {
   quote: AvailabilityCheckResult;
   /** The member's available coins; null while unknown. */
   balance: number | null;
+  /**
+   * For a footer next to Confirm: no heading and no duration (the pickers above show it), and the
+   * figures side by side from `sm` up, so that the summary stays short.
+   */
+  compact?: boolean;
   copy?: Partial<QuoteSummaryCopy>;
 }
 
@@ -45,15 +50,29 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** What the booking costs, whether that is a peak price, and what the member has left after. */
-export function QuoteSummary({ quote, balance, copy }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, balance, compact = false, copy }: QuoteSummaryProps) {
   const text = { ...QUOTE_SUMMARY_COPY, ...copy };
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4" bg="bg.subtle">
-      <Text fontWeight="semibold" mb="2">
-        {text.title}
-      </Text>
-      <Stack as="dl" gap="2" fontSize="sm">
-        <Row term={text.duration}>{formatHours(quote.duration_hours)}</Row>
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={compact ? '3' : '4'}
+      bg="bg.subtle"
+    >
+      {compact ? null : (
+        <Text fontWeight="semibold" mb="2">
+          {text.title}
+        </Text>
+      )}
+      <Stack
+        as="dl"
+        gap={compact ? { base: '1', sm: '4' } : '2'}
+        fontSize="sm"
+        direction={compact ? { base: 'column', sm: 'row' } : 'column'}
+        css={compact ? { '& > *': { flex: '1' } } : undefined}
+      >
+        {compact ? null : <Row term={text.duration}>{formatHours(quote.duration_hours)}</Row>}
         <Row term={text.cost}>
           <Flex as="span" gap="2" align="center" justify="end" wrap="wrap">
             {quote.is_peak ? (
@@ -70,7 +89,7 @@ export function QuoteSummary({ quote, balance, copy }: QuoteSummaryProps) {
         ) : null}
       </Stack>
       {quote.is_peak ? (
-        <Text fontSize="sm" color="fg.muted" mt="3">
+        <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" mt={compact ? '2' : '3'}>
           {text.peakNote}
         </Text>
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  bookingInsideCutoffText,
   coinCost,
   formatCoins,
   peakNoteText,
@@ -22,6 +23,7 @@ import {
   offPeakQuote,
   peakQuote,
   storyNow,
+  storyToday,
   takenQuote,
 } from '../../fixtures/locations';
 import { loading, success, type Remote } from '../../remote';
@@ -59,6 +61,13 @@ const confirmButton = (body: ReturnType<typeof within>) =>
   body.getByRole('button', { name: /Confirm booking|Booking\.\.\./ });
 
 const pitchA = lekkiCourts[0]!;
+const phone = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** Whether the element lies wholly inside the window, i.e. is seen without scrolling. */
+function inViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+}
 /** Monday, Pitch A, chosen already: the state after the first two steps. */
 const courtChosen = { date: bookingDate, courtId: pitchA.id } as const;
 /** Monday 17:00–19:00 on Pitch A, at peak: round(hourly rate × 2 × the peak multiplier). */
@@ -142,10 +151,7 @@ export const SlotsReady: Story = {
   },
 };
 
-export const SlotsReadyPhone: Story = {
-  ...SlotsReady,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const SlotsReadyPhone: Story = { ...SlotsReady, globals: phone };
 
 export const NoSlots: Story = {
   args: { ...courtChosen, slots: success(noSlots) },
@@ -276,6 +282,12 @@ export const Confirmed: Story = {
     await expect(body.getByText('Booking confirmed')).toBeVisible();
     await expect(body.getByText('PSB-2051')).toBeVisible();
     await expect(body.getByText('Mon 23 Nov 2026 · 17:00–19:00')).toBeVisible();
+    await expect(body.getByText('Coins charged').nextElementSibling).toHaveTextContent(
+      formatCoins(confirmedBooking.coin_cost),
+    );
+    await expect(body.getByText('New balance').nextElementSibling).toHaveTextContent(
+      formatCoins(240 - confirmedBooking.coin_cost),
+    );
     await expect(body.getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
       'href',
       '/bookings',
@@ -374,7 +386,11 @@ function BookingJourney(props: BookingDialogScreenProps) {
 export const Journey: Story = {
   render: (args) => <BookingJourney {...args} />,
   play: async ({ args, step }) => {
-    const body = within(await dialog());
+    const open = await dialog();
+    const body = within(open);
+    // Measured once the opening animation (a scale) is over.
+    await waitFor(() => expect(open.getAnimations()).toHaveLength(0));
+    const first = open.getBoundingClientRect();
     await step('Choose Monday and Pitch A', async () => {
       await userEvent.click(body.getByRole('radio', { name: 'Mon 23 Nov' }));
       await userEvent.click(await body.findByRole('radio', { name: /Pitch A/ }));
@@ -389,6 +405,10 @@ export const Journey: Story = {
         ),
       );
     });
+    await step('The dialog kept its place and size as the steps appeared', async () => {
+      const now = open.getBoundingClientRect();
+      await expect([now.top, now.height]).toEqual([first.top, first.height]);
+    });
     await step('Confirm', async () => {
       await userEvent.click(confirmButton(body));
       await expect(args.onConfirm).toHaveBeenCalledWith({
@@ -400,5 +420,98 @@ export const Journey: Story = {
       });
       await expect(await body.findByText('Booking confirmed')).toBeVisible();
     });
+    await step(
+      'Focus moves to the confirmation, which states the coins and the balance',
+      async () => {
+        const confirmation = body.getByText('Booking confirmed').closest('[tabindex="-1"]');
+        await waitFor(() => expect(confirmation).toHaveFocus());
+        await expect(confirmation).toHaveTextContent('PSB-2051');
+        await expect(body.getByText('Coins charged').nextElementSibling).toHaveTextContent(
+          formatCoins(confirmedBooking.coin_cost),
+        );
+        await expect(body.getByText('New balance').nextElementSibling).toHaveTextContent(
+          formatCoins(240 - confirmedBooking.coin_cost),
+        );
+      },
+    );
+  },
+};
+
+export const JourneyPhone: Story = { ...Journey, globals: phone };
+
+/**
+ * The price, the balance and the balance after stay beside Confirm, in a polite live region, with
+ * the steps above scrolled to the top (a keyboard user tabbing to Confirm sees them).
+ */
+export const PriceBesideConfirm: Story = {
+  args: peakChosen,
+  play: async () => {
+    const open = await dialog();
+    const body = within(open);
+    const after = body.getByText('Balance after booking');
+    const summary = after.closest('[aria-live="polite"]');
+    await expect(summary).not.toBeNull();
+    await expect(summary).toHaveTextContent(formatCoins(peakQuote.coin_cost));
+    await expect(summary).toHaveTextContent(`Your balance${formatCoins(240)}`);
+    await expect(after.nextElementSibling).toHaveTextContent(
+      formatCoins(240 - peakQuote.coin_cost),
+    );
+    await waitFor(() => expect(inViewport(after)).toBe(true));
+    await expect(inViewport(confirmButton(body))).toBe(true);
+    await expect(inViewport(body.getByText('Your balance'))).toBe(true);
+  },
+};
+
+export const PriceBesideConfirmPhone: Story = { ...PriceBesideConfirm, globals: phone };
+
+/** The booking dialog in dark mode: the dialog stands out from its backdrop. */
+export const PriceBesideConfirmDark: Story = {
+  ...PriceBesideConfirm,
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.classList.add('dark');
+    root.style.colorScheme = 'dark';
+    return () => {
+      root.classList.remove('dark');
+      root.style.colorScheme = '';
+    };
+  },
+  play: async (context) => {
+    await PriceBesideConfirm.play?.(context);
+    const open = await dialog();
+    await expect(getComputedStyle(open).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** Today at 10:00 with the clock at 09:00: inside the cut-off, said before Confirm. */
+const insideCutoff = {
+  date: storyToday,
+  courtId: pitchA.id,
+  startTime: '10:00',
+  slots: success(freeSlots(lekkiArena, pitchA, storyToday, 1)),
+  quote: success(offPeakQuote),
+} as const;
+
+export const InsideCutoff: Story = {
+  args: insideCutoff,
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const warning = body.getByText(bookingInsideCutoffText());
+    await expect(warning).toBeVisible();
+    await waitFor(() => expect(inViewport(warning)).toBe(true));
+    await expect(confirmButton(body)).toBeEnabled();
+    await userEvent.click(confirmButton(body));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+export const InsideCutoffPhone: Story = { ...InsideCutoff, globals: phone };
+
+/** Monday is days away: no cut-off warning. */
+export const OutsideCutoff: Story = {
+  args: peakChosen,
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.queryByText(bookingInsideCutoffText())).toBeNull();
   },
 };

@@ -12,9 +12,12 @@ import {
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SERVICE_FALLBACK_MESSAGES,
+  bookingInsideCutoffText,
   bookingReference,
+  formatCoins,
   formatTime,
   hasEnoughCoins,
+  startsInsideCutoff,
   timeToMinutes,
   type AvailabilityCheckResult,
   type AvailableSlot,
@@ -36,6 +39,7 @@ import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
+import { useEffect, useRef, useState } from 'react';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
@@ -52,6 +56,10 @@ export interface BookingDialogCopy {
   failed: string;
   confirmedTitle: string;
   confirmedReference: string;
+  coinsCharged: string;
+  newBalance: string;
+  choosePrompt: string;
+  insideCutoff: string;
   viewBookings: string;
   done: string;
   closeDialog: string;
@@ -70,6 +78,10 @@ export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
   failed: SERVICE_FALLBACK_MESSAGES.bookings.createBooking,
   confirmedTitle: 'Booking confirmed',
   confirmedReference: 'Your booking reference is',
+  coinsCharged: 'Coins charged',
+  newBalance: 'New balance',
+  choosePrompt: 'Choose a date, court and start time to see the price.',
+  insideCutoff: bookingInsideCutoffText(),
   viewBookings: 'View my bookings',
   done: 'Done',
   closeDialog: 'Close dialog',
@@ -173,8 +185,21 @@ export function BookingDialogScreen({
     enough &&
     !submitting;
 
+  const insideCutoff =
+    date !== null && startTime !== null && startsInsideCutoff({ date, start_time: startTime }, now);
+
+  // The balance the coins were taken from: the wallet may be re-read while the answer arrives.
+  const [balanceBefore, setBalanceBefore] = useState<number | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The step the member was on is gone: focus follows them to its outcome.
+  useEffect(() => {
+    if (confirmed) confirmation.current?.focus();
+  }, [confirmed]);
+  const before = balanceBefore ?? balance;
+
   const confirm = () => {
     if (!canConfirm) return;
+    setBalanceBefore(balance);
     onConfirm({
       location_id: location.id,
       court_id: courtId,
@@ -199,7 +224,13 @@ export function BookingDialogScreen({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={submitting || undefined}>
+          {/* One height from the first step to the last: the steps scroll inside it, so the
+              dialog neither grows nor re-centres as they appear. */}
+          <Dialog.Content
+            {...PHONE_FULL_SCREEN_CONTENT}
+            h={{ sm: 'min(48rem, calc(100dvh - 4rem))' }}
+            aria-busy={submitting || undefined}
+          >
             {location ? (
               <>
                 <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
@@ -212,11 +243,11 @@ export function BookingDialogScreen({
                     )}
                   </Dialog.Description>
                 </Dialog.Header>
-                {/* While submitting, or once confirmed, the body may hold nothing focusable;
-                    it takes focus itself then, so that it can still be scrolled by keyboard. */}
-                <Dialog.Body tabIndex={submitting || confirmed ? 0 : undefined}>
+                {/* While submitting the body may hold nothing focusable; it takes focus itself
+                    then, so that it can still be scrolled by keyboard. */}
+                <Dialog.Body tabIndex={submitting ? 0 : undefined}>
                   {confirmed ? (
-                    <Stack gap="4" role="status">
+                    <Stack gap="4" role="status" tabIndex={-1} ref={confirmation} outline="none">
                       <Alert.Root status="success">
                         <Alert.Indicator />
                         <Alert.Content>
@@ -235,6 +266,26 @@ export function BookingDialogScreen({
                           {confirmed.court.name} · {formatHours(confirmed.duration_hours)}
                         </Text>
                         <Text color="fg.muted">{bookingWhen(confirmed)}</Text>
+                      </Stack>
+                      <Stack as="dl" gap="2" fontSize="sm">
+                        <Flex justify="space-between" gap="3">
+                          <Text as="dt" color="fg.muted">
+                            {text.coinsCharged}
+                          </Text>
+                          <Text as="dd" fontWeight="semibold">
+                            {formatCoins(confirmed.coin_cost)}
+                          </Text>
+                        </Flex>
+                        {before !== null ? (
+                          <Flex justify="space-between" gap="3">
+                            <Text as="dt" color="fg.muted">
+                              {text.newBalance}
+                            </Text>
+                            <Text as="dd" fontWeight="semibold">
+                              {formatCoins(before - confirmed.coin_cost)}
+                            </Text>
+                          </Flex>
+                        ) : null}
                       </Stack>
                     </Stack>
                   ) : (
@@ -285,59 +336,82 @@ export function BookingDialogScreen({
                           disabled={submitting}
                         />
                       )}
-                      <Stack gap="3" aria-live="polite">
-                        {quote === null ? null : quote.status === 'loading' ? (
-                          <Pending label={text.checkingPrice} />
-                        ) : quote.status === 'error' ? (
-                          <Failure message={quote.message} />
-                        ) : !quote.data.available ? (
-                          <Alert.Root status="warning">
-                            <Alert.Indicator />
-                            <Alert.Content>
-                              <Alert.Title>{text.unavailable}</Alert.Title>
-                              {quote.data.reason ? (
-                                <Alert.Description>{quote.data.reason}</Alert.Description>
-                              ) : null}
-                            </Alert.Content>
-                          </Alert.Root>
-                        ) : (
-                          <>
-                            <QuoteSummary quote={quote.data} balance={balance} />
-                            {balance !== null && !enough ? (
-                              <InsufficientCoins cost={quote.data.coin_cost} balance={balance} />
+                    </Stack>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="3"
+                  borderTopWidth={confirmed ? undefined : '1px'}
+                  borderColor="border"
+                  pt="4"
+                >
+                  {confirmed ? null : (
+                    // What the booking costs stays beside Confirm whatever the body's scroll,
+                    // and a screen reader hears each change of it.
+                    <Stack gap="2" aria-live="polite">
+                      {quote === null ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {text.choosePrompt}
+                        </Text>
+                      ) : quote.status === 'loading' ? (
+                        <Pending label={text.checkingPrice} />
+                      ) : quote.status === 'error' ? (
+                        <Failure message={quote.message} />
+                      ) : !quote.data.available ? (
+                        <Alert.Root status="warning">
+                          <Alert.Indicator />
+                          <Alert.Content>
+                            <Alert.Title>{text.unavailable}</Alert.Title>
+                            {quote.data.reason ? (
+                              <Alert.Description>{quote.data.reason}</Alert.Description>
                             ) : null}
-                          </>
-                        )}
-                      </Stack>
+                          </Alert.Content>
+                        </Alert.Root>
+                      ) : (
+                        <>
+                          <QuoteSummary quote={quote.data} balance={balance} compact />
+                          {balance !== null && !enough ? (
+                            <InsufficientCoins cost={quote.data.coin_cost} balance={balance} />
+                          ) : null}
+                        </>
+                      )}
+                      {insideCutoff && readyQuote !== null ? (
+                        <Alert.Root status="warning" size="sm">
+                          <Alert.Indicator />
+                          <Alert.Title>{text.insideCutoff}</Alert.Title>
+                        </Alert.Root>
+                      ) : null}
                       {submitError !== null ? (
                         <Failure message={submitError || text.failed} />
                       ) : null}
                     </Stack>
                   )}
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  {confirmed ? (
-                    <>
-                      <Button asChild variant="outline">
-                        <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
-                      </Button>
-                      <Button onClick={onClose}>{text.done}</Button>
-                    </>
-                  ) : (
-                    <>
-                      <Button variant="outline" onClick={onClose} disabled={submitting}>
-                        {text.cancel}
-                      </Button>
-                      <Button
-                        onClick={confirm}
-                        disabled={!canConfirm}
-                        loading={submitting}
-                        loadingText={text.confirming}
-                      >
-                        {text.confirm}
-                      </Button>
-                    </>
-                  )}
+                  <Flex justify="end" gap="3" wrap="wrap">
+                    {confirmed ? (
+                      <>
+                        <Button asChild variant="outline">
+                          <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
+                        </Button>
+                        <Button onClick={onClose}>{text.done}</Button>
+                      </>
+                    ) : (
+                      <>
+                        <Button variant="outline" onClick={onClose} disabled={submitting}>
+                          {text.cancel}
+                        </Button>
+                        <Button
+                          onClick={confirm}
+                          disabled={!canConfirm}
+                          loading={submitting}
+                          loadingText={text.confirming}
+                        >
+                          {text.confirm}
+                        </Button>
+                      </>
+                    )}
+                  </Flex>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={text.closeDialog} disabled={submitting} />

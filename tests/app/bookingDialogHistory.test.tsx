@@ -1,0 +1,47 @@
+/**
+ * The browser's Back closes the booking dialog instead of leaving /locations (issue 14, item 4):
+ * opening it adds `?book=<location id>` to the history, and closing it takes that entry back.
+ * The whole app over the real mock backend (tests/app/renderApp.tsx). Back itself is played in
+ * Chromium by tests/e2e/booking.e2e.ts: jsdom's history traversal did not reproduce it.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, setupAppTests } from './renderApp';
+
+setupAppTests();
+
+async function openBooking() {
+  await renderApp('/locations', { as: 'member' });
+  const user = userEvent.setup();
+  const bookNow = (
+    await screen.findAllByRole('button', { name: /Book Now/ }, { timeout: 10_000 })
+  )[0]!;
+  await user.click(bookNow);
+  const dialog = await screen.findByRole('dialog', { name: /^Book / });
+  return { user, dialog };
+}
+
+describe('the booking dialog and the browser history', () => {
+  it('puts the open dialog in the URL', async () => {
+    const { dialog } = await openBooking();
+    expect(window.location.pathname).toBe('/locations');
+    expect(new URLSearchParams(window.location.search).get('book')).toMatch(/^\d+$/);
+    expect(dialog).toBeInTheDocument();
+  }, 30_000);
+
+  it('takes its entry back when closed, so the URL is /locations again', async () => {
+    const { user, dialog } = await openBooking();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Book / })).toBeNull());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/locations');
+  }, 30_000);
+
+  it('opens no dialog for a reloaded ?book= and drops it from the URL', async () => {
+    await renderApp('/locations?book=1', { as: 'member' });
+    await screen.findAllByRole('button', { name: /Book Now/ }, { timeout: 10_000 });
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: /^Book / })).toBeNull();
+  }, 30_000);
+});

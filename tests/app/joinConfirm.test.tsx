@@ -1,0 +1,77 @@
+/**
+ * Coins move only after the member has seen what they cost (issue 14, item 3): Join on /locations
+ * opens a confirmation with the cost and the balance after, and nothing is sent until Confirm.
+ * The whole app over the real mock backend (tests/app/renderApp.tsx).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatCoins } from '@domain';
+import { renderApp, setupAppTests } from './renderApp';
+
+const { api, server } = setupAppTests();
+
+function countJoins(): { readonly count: number } {
+  const seen = { count: 0 };
+  server.use(
+    http.post('*/api/v1/bookings/sessions/:id/join/', () => {
+      seen.count += 1;
+      return undefined;
+    }),
+  );
+  return seen;
+}
+
+async function walletBalance(): Promise<number> {
+  const token = await api.loginAs('member');
+  const wallet = await api.get('/subscriptions/wallet/', { token });
+  return (wallet.data as { available_balance: number }).available_balance;
+}
+
+describe('joining a game session on /locations', () => {
+  it('asks with the cost and the balance after, and takes the coins only on Confirm', async () => {
+    const joins = countJoins();
+    const before = await walletBalance();
+    await renderApp('/locations', { as: 'member' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
+    );
+    const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
+    await user.click(join);
+
+    const dialog = await screen.findByRole('alertdialog', { name: /^Join .*\?$/ });
+    const body = within(dialog);
+    const cost = Number(/\d+/.exec(body.getByText('Cost').nextElementSibling!.textContent!)![0]);
+    await waitFor(() =>
+      expect(body.getByText('Your balance').nextElementSibling).toHaveTextContent(
+        formatCoins(before),
+      ),
+    );
+    expect(body.getByText('Balance after joining').nextElementSibling).toHaveTextContent(
+      formatCoins(before - cost),
+    );
+    expect(joins.count).toBe(0);
+
+    await user.click(body.getByRole('button', { name: `Join for ${formatCoins(cost)}` }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(joins.count).toBe(1);
+    expect(await walletBalance()).toBe(before - cost);
+  }, 30_000);
+
+  it('sends nothing when the member says Not now', async () => {
+    const joins = countJoins();
+    await renderApp('/locations', { as: 'member' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
+    );
+    const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
+    await user.click(join);
+    const dialog = await screen.findByRole('alertdialog', { name: /^Join .*\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(joins.count).toBe(0);
+  }, 30_000);
+});

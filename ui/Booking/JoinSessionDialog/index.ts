@@ -1,0 +1,7 @@
+export {
+  JOIN_SESSION_DIALOG_COPY,
+  JoinSessionDialog,
+  sessionTitle,
+  type JoinSessionDialogCopy,
+  type JoinSessionDialogProps,
+} from './JoinSessionDialog';
