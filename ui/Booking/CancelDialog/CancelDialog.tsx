@@ -12,7 +12,11 @@ import {
 } from '@domain';
 import { useState } from 'react';
 import { bookingWhen } from '../BookingCard';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import {
+  dismissibleUnlessBusy,
+  PHONE_FULL_SCREEN_CONTENT,
+  phoneFullScreenSize,
+} from '../dialogLayout';
 
 export interface CancelDialogCopy {
   title: string;
@@ -81,11 +85,7 @@ export function CancelDialog({
       recipe={dialogSlotRecipe}
       role="alertdialog"
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      {...dismissibleUnlessBusy(busy, onClose)}
       size={phoneFullScreenSize('md')}
     >
       <Portal>

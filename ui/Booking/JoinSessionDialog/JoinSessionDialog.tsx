@@ -22,7 +22,11 @@ import { useState, type ReactNode } from 'react';
 import { statusLabel } from '../../theme/status';
 import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import {
+  dismissibleUnlessBusy,
+  PHONE_FULL_SCREEN_CONTENT,
+  phoneFullScreenSize,
+} from '../dialogLayout';
 
 export interface JoinSessionDialogCopy {
   title: (sessionTitle: string) => string;
@@ -114,11 +118,7 @@ export function JoinSessionDialog({
       recipe={dialogSlotRecipe}
       role="alertdialog"
       open={session !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      {...dismissibleUnlessBusy(busy, onClose)}
       size={phoneFullScreenSize('md')}
     >
       <Portal>

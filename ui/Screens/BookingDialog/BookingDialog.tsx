@@ -38,7 +38,11 @@ import { QuoteSummary } from '../../Booking/QuoteSummary';
 import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
+import {
+  dismissibleUnlessBusy,
+  PHONE_FULL_SCREEN_CONTENT,
+  phoneFullScreenSize,
+} from '../../Booking/dialogLayout';
 import { useEffect, useRef, useState } from 'react';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
@@ -213,11 +217,7 @@ export function BookingDialogScreen({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={location !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !submitting) onClose();
-      }}
-      closeOnEscape={!submitting}
-      closeOnInteractOutside={!submitting}
+      {...dismissibleUnlessBusy(submitting, onClose)}
       size={phoneFullScreenSize('lg')}
       scrollBehavior="inside"
     >
