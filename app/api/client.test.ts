@@ -251,6 +251,24 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the app alone when a 401 answers a token it no longer holds', async () => {
+    const onUnauthorized = vi.fn();
+    let token: string | null = 'first';
+    server.use(
+      http.get(`${BASE}/auth/me/`, () => {
+        // The member logs out while the request is on its way.
+        token = null;
+        return HttpResponse.json(
+          { success: false, message: 'Invalid token.', code: 'not_authenticated' },
+          { status: 401 },
+        );
+      }),
+    );
+    const api = createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorized });
+    await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('types each answer from the contract', () => {
     const api = client();
     expectTypeOf(api.call<'get', '/auth/me/'>)

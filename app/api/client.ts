@@ -159,7 +159,10 @@ export interface ApiClientOptions {
   /** Where the API lives; defaults to the same origin's /api/v1. */
   baseURL?: string;
   getToken: () => string | null;
-  /** Called on any 401, after which the call still fails with its error. */
+  /**
+   * Called on a 401 to a request sent with the current token, after which the call still fails
+   * with its error.
+   */
   onUnauthorized?: () => void;
   timeoutMs?: number;
   /**
@@ -188,8 +191,12 @@ export function createApiClient(options: ApiClientOptions) {
         return config;
       });
       created.interceptors.response.use(undefined, (error: unknown) => {
+        // Only the session that sent the request ends: an answer that arrives after a logout or
+        // another sign-in speaks of a token that is no longer the app's.
         if (axios.isAxiosError(error) && error.response?.status === 401) {
-          options.onUnauthorized?.();
+          const current = options.getToken();
+          const sent = error.config?.headers?.get('Authorization');
+          if (current !== null && sent === `Token ${current}`) options.onUnauthorized?.();
         }
         return Promise.reject(toApiError(error, axios.isAxiosError));
       });
