@@ -652,6 +652,86 @@ export interface paths {
         patch: operations["sessionsUpdate"];
         trace?: never;
     };
+    "/locations/closures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List court closures
+         * @description The maintenance blocks (court closures) of one location, on `date`, or from today onwards (next 14 days) without it, by date, start time and court. A closed court takes no booking or session for that time, and the availability operations show it blocked.
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a ListAPIView with filter fields location_id (required) and date; an unknown location_id is a 404.
+         */
+        get: operations["closuresList"];
+        put?: never;
+        /**
+         * Close a court for maintenance
+         * @description Blocks a court for a time range inside opening hours. Bookings and game sessions the range overlaps are cancelled with full refunds (`overlapping: cancel`, each player's coins back at once, whatever the cancellation cut-off) or left as they are (`overlapping: keep`); ask `closuresOverlaps` first to show staff what is affected. A range that overlaps another closure of the court is refused with 409 `slot_unavailable` naming it.
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a CreateAPIView answering 201 with the closure and the references of the bookings it cancelled or kept; an unknown location_id or court_id is a 400 field error.
+         */
+        post: operations["closuresCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/closures/overlaps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a closure would overlap
+         * @description The court bookings and game sessions a closure of this court and range would overlap, by start time, so that staff decide whether to cancel them (with refunds) or keep them before closing the court. Members' identities are not exposed.
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a read with query parameters; an unknown court_id is a 404, a range that is not one (end not after start) a 400.
+         */
+        get: operations["closuresOverlaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/closures/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reopen a closed court
+         * @description Removes the closure: the court time is free again. Bookings and sessions it cancelled stay cancelled.
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a DestroyAPIView answering 200 with the envelope and `data: null`.
+         */
+        delete: operations["closuresDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/user-bookings/": {
         parameters: {
             query?: never;
@@ -2047,6 +2127,83 @@ export interface components {
             /** @description Setting cancelled cancels and refunds the players' bookings. */
             status?: components["schemas"]["SessionStatus"];
         };
+        /** @description A court closed for maintenance over a time range of one day. */
+        Closure: {
+            id: number;
+            location_id: number;
+            court: components["schemas"]["CourtSummary"];
+            /**
+             * Format: date
+             * @description Day of the closure (Africa/Lagos).
+             */
+            date: string;
+            start_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDay"];
+            /** @description Why the court is closed; may be empty. */
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The court bookings and game sessions a closure would overlap. */
+        ClosureOverlaps: {
+            /** @description Active court bookings (pending or confirmed), by start time. */
+            bookings: components["schemas"]["Booking"][];
+            /** @description Game sessions that hold the court (any state but cancelled), by start time. */
+            sessions: components["schemas"]["GameSession"][];
+        };
+        /** @description The new closure and what became of what it overlapped. */
+        ClosureResult: {
+            closure: components["schemas"]["Closure"];
+            /** @description References of the court bookings cancelled and refunded. */
+            cancelled_bookings: string[];
+            /** @description Ids of the game sessions cancelled; each player was refunded. */
+            cancelled_sessions: number[];
+            /** @description References of the overlapped court bookings left as they were. */
+            kept_bookings: string[];
+            /** @description Ids of the overlapped game sessions left as they were. */
+            kept_sessions: number[];
+        };
+        /** @description A new court closure. */
+        ClosureCreateRequest: {
+            location_id: number;
+            /** @description A court of that location. */
+            court_id: number;
+            /** Format: date */
+            date: string;
+            start_time: components["schemas"]["TimeOfDayInput"];
+            end_time: components["schemas"]["TimeOfDayInput"];
+            /** @description Why the court is closed. Defaults to empty. One line. */
+            note?: string;
+            /**
+             * @description What becomes of the bookings and sessions the closure overlaps.
+             * @enum {string}
+             */
+            overlapping: "cancel" | "keep";
+        };
+        /** @description Success envelope holding a list of court closures. */
+        ClosureListEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["Closure"][];
+        };
+        /** @description Success envelope holding what a closure would overlap. */
+        ClosureOverlapsEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["ClosureOverlaps"];
+        };
+        /** @description Success envelope holding a new closure and what it cancelled or kept. */
+        ClosureResultEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["ClosureResult"];
+        };
         /** @description A DRF page of users. */
         UserListPage: {
             /** @description Total number of items over all pages. */
@@ -2567,6 +2724,8 @@ export interface components {
         LocationIdPath: number;
         /** @description Game session id. */
         SessionIdPath: number;
+        /** @description Court closure id. */
+        ClosureIdPath: number;
         /** @description Booking id. */
         BookingIdPath: number;
         /**
@@ -2665,6 +2824,13 @@ export type AccountsApproveRequest = components['schemas']['AccountsApproveReque
 export type SuspendRequest = components['schemas']['SuspendRequest'];
 export type SessionCreateRequest = components['schemas']['SessionCreateRequest'];
 export type SessionUpdateRequest = components['schemas']['SessionUpdateRequest'];
+export type Closure = components['schemas']['Closure'];
+export type ClosureOverlaps = components['schemas']['ClosureOverlaps'];
+export type ClosureResult = components['schemas']['ClosureResult'];
+export type ClosureCreateRequest = components['schemas']['ClosureCreateRequest'];
+export type ClosureListEnvelope = components['schemas']['ClosureListEnvelope'];
+export type ClosureOverlapsEnvelope = components['schemas']['ClosureOverlapsEnvelope'];
+export type ClosureResultEnvelope = components['schemas']['ClosureResultEnvelope'];
 export type UserListPage = components['schemas']['UserListPage'];
 export type LocationListPage = components['schemas']['LocationListPage'];
 export type GameSessionListPage = components['schemas']['GameSessionListPage'];
@@ -2716,6 +2882,7 @@ export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterUserIdPath = components['parameters']['UserIdPath'];
 export type ParameterLocationIdPath = components['parameters']['LocationIdPath'];
 export type ParameterSessionIdPath = components['parameters']['SessionIdPath'];
+export type ParameterClosureIdPath = components['parameters']['ClosureIdPath'];
 export type ParameterBookingIdPath = components['parameters']['BookingIdPath'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -4784,6 +4951,203 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    closuresList: {
+        parameters: {
+            query: {
+                /** @description The location whose closures are listed. */
+                location_id: number;
+                /** @description Only closures on this day. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "location_id": 1,
+                     *           "court": {
+                     *             "id": 1,
+                     *             "name": "Pitch A",
+                     *             "court_type": "football"
+                     *           },
+                     *           "date": "2026-01-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "12:00",
+                     *           "note": "Resurfacing",
+                     *           "created_at": "2026-01-15T09:30:00+01:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClosureListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closuresCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "location_id": 1,
+                 *       "court_id": 1,
+                 *       "date": "2026-01-20",
+                 *       "start_time": "10:00",
+                 *       "end_time": "12:00",
+                 *       "note": "Resurfacing",
+                 *       "overlapping": "cancel"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClosureCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Court closed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Court closed for maintenance",
+                     *       "data": {
+                     *         "closure": {
+                     *           "id": 5,
+                     *           "location_id": 1,
+                     *           "court": {
+                     *             "id": 1,
+                     *             "name": "Pitch A",
+                     *             "court_type": "football"
+                     *           },
+                     *           "date": "2026-01-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "12:00",
+                     *           "note": "Resurfacing",
+                     *           "created_at": "2026-01-15T09:30:00+01:00"
+                     *         },
+                     *         "cancelled_bookings": [
+                     *           "PSB-101",
+                     *           "PSB-102"
+                     *         ],
+                     *         "cancelled_sessions": [
+                     *           301
+                     *         ],
+                     *         "kept_bookings": [],
+                     *         "kept_sessions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClosureResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    closuresOverlaps: {
+        parameters: {
+            query: {
+                /** @description The court to close. */
+                court_id: number;
+                /** @description The day of the closure. */
+                date: string;
+                /** @description Start of the closure. */
+                start_time: components["schemas"]["TimeOfDayInput"];
+                /** @description End of the closure. */
+                end_time: components["schemas"]["TimeOfDayInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the closure would overlap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "bookings": [],
+                     *         "sessions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClosureOverlapsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closuresDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Court closure id. */
+                id: components["parameters"]["ClosureIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Court reopened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Court reopened",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     bookingsUserBookingsList: {
         parameters: {
             query?: never;
@@ -6837,4 +7201,5 @@ export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components
 export const approvalActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalAction"]> = ["approve", "reject"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
 export const scheduleEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleEntryKind"]> = ["booking", "session", "maintenance"];
+export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -30,6 +30,8 @@ export const MAX_LENGTH = {
   reason: 500,
   notes: 500,
   title: 120,
+  /** Why a court is closed for maintenance. */
+  note: 120,
   // Payments.
   reference: 100,
   // Dates and times of day ('YYYY-MM-DD', 'HH:MM' or 'HH:MM:SS').

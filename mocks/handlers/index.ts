@@ -7,6 +7,7 @@ import { accountsHandlers } from './accounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
@@ -16,6 +17,7 @@ export const handlers = [
   ...accountsHandlers,
   ...supportHandlers,
   ...locationsHandlers,
+  ...closuresHandlers,
   ...adminHandlers,
   ...bookingsHandlers,
   ...subscriptionsHandlers,

@@ -48,8 +48,10 @@ export const LOCATION_MESSAGES = {
   courtNotAtLocation: 'This court is not at the selected location.',
   courtInactive: 'This court is not in use.',
   completedSession: 'A completed session cannot be changed.',
-  outsideOpeningHours: (location: Pick<LocationRecord, 'opening_time' | 'closing_time'>) =>
-    `Sessions must be within opening hours (${location.opening_time}–${location.closing_time}).`,
+  outsideOpeningHours: (
+    location: Pick<LocationRecord, 'opening_time' | 'closing_time'>,
+    what: string = 'Sessions',
+  ) => `${what} must be within opening hours (${location.opening_time}–${location.closing_time}).`,
   maxBelowPlayers: (players: number) =>
     `Cannot be less than the ${players} player${players === 1 ? '' : 's'} already in the session.`,
   unknownId: (id: number) => `Invalid pk "${id}" - object does not exist.`,
@@ -157,7 +159,7 @@ export async function cancelSessionBookings(session: SessionRecord): Promise<voi
   }
 }
 
-function describeConflicts(conflicts: CourtOccupancy): string[] {
+export function describeConflicts(conflicts: CourtOccupancy): string[] {
   return [
     ...conflicts.bookings.map((booking) =>
       LOCATION_MESSAGES.clash(
@@ -187,7 +189,12 @@ export interface Schedule {
  * booking rules), a court of the location that is in use, inside opening hours. Field errors, or
  * an empty object.
  */
-export function scheduleErrors(location: LocationRecord, schedule: Schedule): FieldErrors {
+export function scheduleErrors(
+  location: LocationRecord,
+  schedule: Schedule,
+  /** What the opening-hours message names: a closure shares these rules. */
+  what?: string,
+): FieldErrors {
   const now = clock.now();
   const {
     date: dateError,
@@ -228,7 +235,7 @@ export function scheduleErrors(location: LocationRecord, schedule: Schedule): Fi
     rangeValid &&
     !withinOpeningHours(location, { start_time: schedule.start_time, end_time: schedule.end_time })
   ) {
-    addError(errors, 'non_field_errors', LOCATION_MESSAGES.outsideOpeningHours(location));
+    addError(errors, 'non_field_errors', LOCATION_MESSAGES.outsideOpeningHours(location, what));
   }
   return errors;
 }

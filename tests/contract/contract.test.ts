@@ -82,6 +82,10 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/locations/sessions/'],
   ['PATCH', '/locations/sessions/{id}/'],
   ['DELETE', '/locations/sessions/{id}/'],
+  ['GET', '/locations/closures/'],
+  ['POST', '/locations/closures/'],
+  ['GET', '/locations/closures/overlaps/'],
+  ['DELETE', '/locations/closures/{id}/'],
   // Bookings
   ['GET', '/bookings/user-bookings/'],
   ['GET', '/bookings/bookings/'],
@@ -298,9 +302,9 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
     expect(operationAt(method, path)).toBeDefined();
   });
 
-  it('has exactly these 55 operations and no others', () => {
-    expect(SPEC_CALLS).toHaveLength(55);
-    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(55);
+  it('has exactly these 59 operations and no others', () => {
+    expect(SPEC_CALLS).toHaveLength(59);
+    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(59);
     expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(
       SPEC_CALLS.map(([m, p]) => key(m, p)).sort(),
     );

@@ -87,6 +87,7 @@ describe('the lengths of what clients send', () => {
       state: [TEXT_LINE_PATTERN],
       country: [TEXT_LINE_PATTERN],
       title: [TEXT_LINE_PATTERN],
+      note: [TEXT_LINE_PATTERN],
       message: [NOT_BLANK_PATTERN],
       reference: [NOT_BLANK_PATTERN],
       // Registration, reset and contact want a dot in the domain; the profile does not (SPEC §5);
