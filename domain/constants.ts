@@ -39,6 +39,8 @@ export const PEAK_WINDOW: Readonly<{
 };
 
 export const COIN_ADJUSTMENT_MIN = 1;
+/** The most players one game session takes (the contract's maximum of max_players). */
+export const SESSION_MAX_PLAYERS = 50;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 /** Members with more bookings than this are recommended gold instead of silver. */
 export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;

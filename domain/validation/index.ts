@@ -10,3 +10,4 @@ export * from './profile';
 export * from './registration';
 export * from './registrationPayload';
 export * from './rules';
+export * from './staffSchedule';

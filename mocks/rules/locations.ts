@@ -13,6 +13,8 @@ import {
   lagosDateTimeToInstant,
   validateBookingData,
   MAX_LENGTH,
+  SCHEDULE_MESSAGES,
+  SESSION_MAX_PLAYERS,
   TEXT_LINE,
 } from '@domain';
 import type { GameSession, SessionStatus } from '@domain';
@@ -48,12 +50,8 @@ export const LOCATION_MESSAGES = {
   courtNotAtLocation: 'This court is not at the selected location.',
   courtInactive: 'This court is not in use.',
   completedSession: 'A completed session cannot be changed.',
-  outsideOpeningHours: (
-    location: Pick<LocationRecord, 'opening_time' | 'closing_time'>,
-    what: string = 'Sessions',
-  ) => `${what} must be within opening hours (${location.opening_time}–${location.closing_time}).`,
-  maxBelowPlayers: (players: number) =>
-    `Cannot be less than the ${players} player${players === 1 ? '' : 's'} already in the session.`,
+  outsideOpeningHours: SCHEDULE_MESSAGES.outsideOpeningHours,
+  maxBelowPlayers: SCHEDULE_MESSAGES.maxBelowPlayers,
   unknownId: (id: number) => `Invalid pk "${id}" - object does not exist.`,
   clash: (what: string) => `Clashes with ${what}.`,
   refund: (reference: string) =>
@@ -274,7 +272,7 @@ export const sessionCreateSchema = z.object({
   session_date: fields.date(),
   start_time: fields.time(),
   end_time: fields.time(),
-  max_players: fields.integer({ min: 1, max: 50 }),
+  max_players: fields.integer({ min: 1, max: SESSION_MAX_PLAYERS }),
   coin_cost: fields.integer({ min: 0 }),
   title: fields.string({ blank: true, max: MAX_LENGTH.title, pattern: TEXT_LINE }).optional(),
   status: fields.choice(SESSION_STATUSES).optional(),
@@ -285,7 +283,7 @@ export const sessionUpdateSchema = z.object({
   session_date: fields.date().optional(),
   start_time: fields.time().optional(),
   end_time: fields.time().optional(),
-  max_players: fields.integer({ min: 1, max: 50 }).optional(),
+  max_players: fields.integer({ min: 1, max: SESSION_MAX_PLAYERS }).optional(),
   coin_cost: fields.integer({ min: 0 }).optional(),
   title: fields.string({ blank: true, max: MAX_LENGTH.title, pattern: TEXT_LINE }).optional(),
   status: fields.choice(SESSION_STATUSES).optional(),
