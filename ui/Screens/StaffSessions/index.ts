@@ -1,0 +1,3 @@
+export * from './StaffSessions';
+export * from './SessionForm';
+export * from './ClosureForm';
