@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
@@ -16,6 +16,7 @@ import { LocationCard } from '../../Locations/LocationCard';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export type LocationsView = 'locations' | 'sessions';
 
@@ -119,7 +120,7 @@ export function LocationsScreen({
   };
 
   return (
-    <Box maxW="6xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Stack gap="2" mb="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {text.title}
@@ -228,6 +229,6 @@ export function LocationsScreen({
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
-    </Box>
+    </PageFrame>
   );
 }

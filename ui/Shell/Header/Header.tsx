@@ -52,33 +52,16 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
       data-variant={transparent ? 'transparent' : 'solid'}
     >
       <Flex
-        maxW="7xl"
+        // The page frame's width and gutter (ui/Shell/PageFrame): the logo starts where pages do.
+        maxW="page"
         mx="auto"
-        px={{ base: '4', md: '6' }}
+        px="gutter"
         h={HEADER_HEIGHT}
         align="center"
         justify="space-between"
         gap="4"
       >
         <HStack gap="2" minW="0">
-          <IconButton
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
-            color={transparent ? 'white' : 'fg'}
-            _hover={{ bg: hoverBg }}
-            // Its code starts loading as soon as the member is about to press the button.
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
           <Logo inverted={transparent} />
         </HStack>
 
@@ -136,6 +119,24 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
               </Button>
             </HStack>
           )}
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            color={transparent ? 'white' : 'fg'}
+            _hover={{ bg: hoverBg }}
+            // Its code starts loading as soon as the member is about to press the button.
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
         </HStack>
       </Flex>
 
