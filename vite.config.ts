@@ -15,6 +15,16 @@ export const alias = {
 };
 
 /**
+ * React Router publishes only its development build under its package's exports (remix-run/
+ * react-router#12532); a production build takes the production one beside it, without the
+ * development warnings. The more specific path comes first: the first matching alias wins.
+ */
+const reactRouterProduction = {
+  'react-router/dom': here('./node_modules/react-router/dist/production/dom-export.mjs'),
+  'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
+};
+
+/**
  * msw's service worker script, served at /mockServiceWorker.js in development and emitted into a
  * build only when the build answers with the mock (not when VITE_API_MOCK=off, for a real backend).
  */
@@ -45,7 +55,12 @@ function mockServiceWorker(): Plugin {
 
 export default defineConfig({
   plugins: [react(), mockServiceWorker()],
-  resolve: { alias },
+  resolve: {
+    alias: {
+      ...alias,
+      ...(process.env.NODE_ENV === 'production' ? reactRouterProduction : {}),
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { system } from '@ui/theme';
@@ -8,17 +8,31 @@ import { AppRoutes } from './RouteTable';
 import { sessionAtom } from './state/session';
 import type { AppStore } from './state/store';
 
-// Toasts only ever follow what a signed-in member does, so their machinery loads with the first
-// session: a visitor's pages never download it.
+// Toasts only ever follow what a signed-in member does, and most pages open without one: the
+// toaster's small store loads with the first session, its component with the first toast. A
+// visitor's pages download neither.
 const Toaster = lazy(() =>
-  import('@ui/Feedback/Toaster').then(({ Toaster: component }) => ({ default: component })),
+  import('@ui/Feedback/Toaster/Toaster').then(({ Toaster: component }) => ({
+    default: component,
+  })),
 );
 
 function MemberToaster() {
   const { isAuthenticated } = useAtomValue(sessionAtom);
   // Once mounted it stays, so a toast shown as the session ends is not cut short.
-  const [wanted, setWanted] = useState(isAuthenticated);
-  if (isAuthenticated && !wanted) setWanted(true);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!isAuthenticated || wanted) return undefined;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('@ui/Feedback/Toaster/toastStore').then(({ whenToastShown }) => {
+      if (live) stop = whenToastShown(() => setWanted(true));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [isAuthenticated, wanted]);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />

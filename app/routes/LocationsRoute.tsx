@@ -1,21 +1,45 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
+import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
 import { JoinSessionDialog } from '@ui/Booking/JoinSessionDialog';
 import { failure, type Remote } from '@ui/remote';
 import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
-import { LocationsScreen } from '@ui/Screens/Locations';
+import {
+  sessionFiltersFromParams,
+  withSessionFilters,
+  type SessionFilterValues,
+} from '@ui/Locations/SessionFilters';
+import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { DEMO_LOCATIONS } from '../content/demoLocations';
+import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
 import { useTickingNow } from './useTickingNow';
 
+const VIEW_PARAM = 'view';
+const SEARCH_PARAM = 'q';
+const FACILITY_PARAM = 'facility';
+
 export default function LocationsRoute() {
   const locationsQuery = useAtomValue(locationsQueryAtom);
-  const [search, setSearch] = useState('');
-  const [facility, setFacility] = useState<FacilityFilter>('all');
+  const [params, setParams] = useAddressParams();
+  // The tab, the search and the filters live in the address: a reload or a shared link shows the
+  // same list, and Back undoes a filter. Typing replaces its entry rather than adding one a letter.
+  const view: LocationsView = params.get(VIEW_PARAM) === 'sessions' ? 'sessions' : 'locations';
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const facility: FacilityFilter =
+    FACILITY_FILTERS.find((value) => value === params.get(FACILITY_PARAM)) ?? 'all';
+  const sessionFilters = sessionFiltersFromParams(params);
+  const setParam = (name: string, value: string, empty: string, replace = false) =>
+    setParams(
+      (current) => {
+        if (value === empty) current.delete(name);
+        else current.set(name, value);
+        return current;
+      },
+      { replace },
+    );
   const { joinDialog, ...sessions } = useGameSessions();
   const booking = useBookingFlow();
   const now = useTickingNow();
@@ -33,8 +57,14 @@ export default function LocationsRoute() {
         demoLocations={DEMO_LOCATIONS}
         search={search}
         facility={facility}
-        onSearchChange={setSearch}
-        onFacilityChange={setFacility}
+        onSearchChange={(value) => setParam(SEARCH_PARAM, value, '', true)}
+        onFacilityChange={(value) => setParam(FACILITY_PARAM, value, 'all')}
+        view={view}
+        onViewChange={(value) => setParam(VIEW_PARAM, value, 'locations')}
+        sessionFilters={sessionFilters}
+        onSessionFiltersChange={(filters: SessionFilterValues) =>
+          setParams((current) => withSessionFilters(current, filters))
+        }
         onBookNow={booking.open}
         onRetry={() => void locationsQuery.refetch()}
         now={now}

@@ -98,6 +98,12 @@ const config = defineConfig({
         l2: { value: '{radii.md}' },
         l3: { value: '{radii.lg}' },
       }),
+      // One page frame (ui/Shell/PageFrame): the header, every page and the footer share its
+      // width and gutter, so the logo and each page's first line start at the same x.
+      sizes: defineSemanticTokens.sizes({ page: { value: '{sizes.7xl}' } }),
+      spacing: defineSemanticTokens.spacing({
+        gutter: { value: { base: '{spacing.4}', md: '{spacing.6}' } },
+      }),
     },
     textStyles,
     layerStyles,

@@ -2,7 +2,8 @@ import { Button, HStack } from '@chakra-ui/react';
 import { SCREEN_MESSAGES, SUCCESS_NOTICES, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toaster } from './Toaster';
+import { Toaster } from './Toaster';
+import { toaster } from './toastStore';
 
 function ToastDemo() {
   return (

@@ -1,26 +1,8 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@domain';
+import { toaster } from './toastStore';
 
-/**
- * The one toaster of the app (SPEC §9: toasts close after 4000 ms, at most 5 visible). Anything
- * may call `toaster.create({ type, title, description })`; `<Toaster />` is mounted once, at the
- * root, and renders them.
- */
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: TOAST_MAX_VISIBLE,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
-
+/** The toasts of `toaster` (./toastStore.ts), mounted once, at the root. */
 export function Toaster() {
   return (
     <Portal>

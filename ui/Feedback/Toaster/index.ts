@@ -1,1 +1,2 @@
 export * from './Toaster';
+export * from './toastStore';

@@ -50,7 +50,10 @@ export const Joinable: Story = {
     );
     await expect(card).toHaveTextContent('15 coins per player');
     await expect(card).toHaveTextContent('Available');
-    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    // The button says which session it joins, not only "Join".
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Join Saturday 5-a-side, Sat 21 Nov 2026, 16:00' }),
+    );
     await expect(args.onJoin).toHaveBeenCalledWith(openSession);
   },
 };
@@ -83,7 +86,7 @@ export const DoubleTapped: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Join' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: /^Join / }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: /Joining/ })).toBeDisabled();
   },
@@ -94,8 +97,8 @@ export const Joined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("You're in")).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Join' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await expect(canvas.queryByRole('button', { name: /^Join / })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Leave / }));
     await expect(args.onLeave).toHaveBeenCalledWith(joinedSession);
   },
 };
@@ -113,7 +116,7 @@ export const TooLateToLeave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Tennis session' })).toBeVisible();
-    const leave = canvas.getByRole('button', { name: 'Leave' });
+    const leave = canvas.getByRole('button', { name: /^Leave / });
     await expect(leave).toBeDisabled();
     await expect(leave).toHaveAccessibleDescription(sessionTooLateToLeaveText());
   },
@@ -179,8 +182,8 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(ALL_STATES.length);
-    await expect(canvas.getByRole('button', { name: 'Join' })).toBeEnabled();
-    await expect(canvas.getAllByRole('button', { name: 'Leave' })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /^Join / })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: /^Leave / })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Full' })).toBeDisabled();
     await expect(canvas.getAllByRole('button', { name: 'Unavailable' })).toHaveLength(4);
     await expect(canvas.getByText('This session has ended.')).toBeVisible();

@@ -33,20 +33,24 @@ function render(session: GameSession, joined = false, busy = false) {
 describe('GameSessionCard', () => {
   it('joins an available session with a free place', async () => {
     const { onJoin } = render(openSession);
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Join Saturday 5-a-side, Sat 21 Nov 2026, 16:00' }),
+    );
     expect(onJoin).toHaveBeenCalledWith(openSession);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
   });
 
   it('offers Leave once joined, even when the session is full', async () => {
     const { onLeave } = render({ ...joinedSession, current_players: 4 }, true);
-    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Leave Doubles Ladder, Tue 24 Nov 2026, 18:00' }),
+    );
     expect(onLeave).toHaveBeenCalled();
   });
 
   it('keeps the place inside the cancellation cut-off', () => {
     render(joinedSoonSession, true);
-    expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Leave Tennis session, / })).toBeDisabled();
   });
 
   it.each([

@@ -113,6 +113,10 @@ export function GameSessionCard({
   const action = actionFor(session, joined, now, copy);
   const title = session.title.trim() || `${statusLabel(session.court.court_type)} session`;
   const isFull = session.current_players >= session.max_players;
+  // Many cards each have a Join: its name says which session it joins ("Join Sunday Football,
+  // Sun 29 Nov 2026, 10:00"), starting with the visible word so speech input still finds it.
+  const named = (verb: string) =>
+    `${verb} ${title}, ${formatWeekday(session.date)} ${formatDate(session.date)}, ${formatTime(session.start_time)}`;
   const blockedReason =
     action.kind === 'blocked'
       ? action.reason
@@ -197,6 +201,7 @@ export function GameSessionCard({
             loading={busy}
             loadingText={copy.joining}
             disabled={busy}
+            aria-label={busy ? undefined : named(copy.join)}
             onClick={() => onJoin(session)}
           >
             {copy.join}
@@ -209,6 +214,7 @@ export function GameSessionCard({
             loading={busy}
             loadingText={copy.leaving}
             disabled={busy || !action.allowed}
+            aria-label={busy ? undefined : named(copy.leave)}
             aria-describedby={action.allowed ? undefined : reasonId}
             onClick={() => onLeave(session)}
           >

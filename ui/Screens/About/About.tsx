@@ -98,7 +98,8 @@ export const TECHNOLOGY: readonly Highlight[] = [
   },
 ];
 
-const section = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
+// The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
+const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
 
 function HighlightGrid({ items }: { items: readonly Highlight[] }) {
   return (

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { isApproved, isStaff, type User, type Wallet } from '@domain';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import type { Remote } from '../../remote';
 import { AdminOverview, type AdminOverviewProps } from './AdminOverview';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export type DashboardTab = 'mine' | 'admin';
 
@@ -68,7 +69,7 @@ export function AccountDashboardScreen({
   );
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="7xl" mx="auto">
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Flex align="center" gap="3" wrap="wrap" mb="1">
         <Heading as="h1" size="2xl">
           {text.title(user.first_name)}
@@ -100,6 +101,6 @@ export function AccountDashboardScreen({
       ) : (
         mine
       )}
-    </Box>
+    </PageFrame>
   );
 }

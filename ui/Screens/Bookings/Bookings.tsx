@@ -29,6 +29,7 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export interface BookingsScreenCopy {
   title: string;
@@ -136,7 +137,7 @@ export function BookingsScreen({
   };
 
   return (
-    <Box maxW="5xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Flex justify="space-between" align={{ base: 'start', sm: 'end' }} gap="4" wrap="wrap" mb="6">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -208,7 +209,7 @@ export function BookingsScreen({
         onConfirm={onConfirmCancel}
         onClose={onCloseCancel}
       />
-    </Box>
+    </PageFrame>
   );
 }
 

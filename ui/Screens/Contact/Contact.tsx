@@ -71,7 +71,8 @@ export interface ContactScreenProps extends Omit<ContactFormProps, 'labelledBy'>
   faq: readonly FaqItem[];
 }
 
-const section = { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
+// The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
+const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
 
 /**
  * The contact page: four ways to reach us, the message form, offices, response times and the

@@ -40,7 +40,8 @@ import {
 } from '../../Shell/Icons';
 import { isNewMember, type HomeFigures, type HomeSection, type NewsItem } from './homeTypes';
 
-const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
+// The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
+const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
 
 const sportName = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 

@@ -84,7 +84,8 @@ export const MARKETING_STEPS = [
   },
 ] as const;
 
-const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
+// The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
+const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
 
 export interface HomeMarketingProps {
   /** A signed-in member awaiting approval sees their status and is not asked to register. */

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { PAGE_RENDER_FAILED } from '@domain';
 import { ErrorState } from '../../Feedback/ErrorState';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export interface HomeRenderErrorProps {
   onReload: () => void;
@@ -13,7 +13,7 @@ export function HomeRenderError({
   message = 'Something went wrong while showing this page. Reloading usually fixes it.',
 }: HomeRenderErrorProps) {
   return (
-    <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '24', md: '32' }} pb="16">
+    <PageFrame pt={{ base: '24', md: '32' }} pb="16" measure="2xl">
       <ErrorState
         title={PAGE_RENDER_FAILED}
         message={message}
@@ -21,6 +21,6 @@ export function HomeRenderError({
         retryLabel="Reload Page"
         onRetry={onReload}
       />
-    </Box>
+    </PageFrame>
   );
 }

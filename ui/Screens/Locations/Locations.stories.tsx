@@ -11,6 +11,7 @@ import {
   openSession,
   storyNow,
 } from '../../fixtures/locations';
+import { NO_SESSION_FILTERS, type SessionFilterValues } from '../../Locations/SessionFilters';
 import { failure, loading, success } from '../../remote';
 import { LocationsScreen, type LocationsScreenProps } from './Locations';
 
@@ -18,9 +19,17 @@ import { LocationsScreen, type LocationsScreenProps } from './Locations';
 function LocationsWithFilters(props: LocationsScreenProps) {
   const [search, setSearch] = useState(props.search);
   const [facility, setFacility] = useState<FacilityFilter>(props.facility);
+  const [sessionFilters, setSessionFilters] = useState<SessionFilterValues>(
+    props.sessionFilters ?? NO_SESSION_FILTERS,
+  );
   return (
     <LocationsScreen
       {...props}
+      sessionFilters={sessionFilters}
+      onSessionFiltersChange={(value) => {
+        setSessionFilters(value);
+        props.onSessionFiltersChange?.(value);
+      }}
       search={search}
       facility={facility}
       onSearchChange={(value) => {
@@ -52,6 +61,7 @@ const meta = {
     joinedSessionIds,
     onJoinSession: fn(),
     onLeaveSession: fn(),
+    onSessionFiltersChange: fn(),
     now: storyNow,
   },
   render: (args) => <LocationsWithFilters {...args} />,
@@ -169,15 +179,98 @@ export const GameSessions: Story = {
       'true',
     );
     await expect(canvas.getAllByRole('article')).toHaveLength(gameSessions.length);
-    const open = canvas.getByRole('article', { name: 'Saturday 5-a-side' });
+    await expect(canvas.getByText(`${gameSessions.length} game sessions`)).toBeVisible();
+    // One heading per day, in order, each card under its day.
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Saturday 21 Nov 2026',
+      'Sunday 22 Nov 2026',
+      'Tuesday 24 Nov 2026',
+      'Wednesday 25 Nov 2026',
+      'Thursday 26 Nov 2026',
+    ]);
+    const saturday = canvas.getByRole('region', { name: 'Saturday 21 Nov 2026' });
+    const open = within(saturday).getByRole('article', { name: 'Saturday 5-a-side' });
     await expect(open).toHaveTextContent('Lekki Arena · Pitch A (Football)');
-    await userEvent.click(within(open).getByRole('button', { name: 'Join' }));
+    // Each button names the session it joins.
+    await userEvent.click(
+      within(open).getByRole('button', { name: 'Join Saturday 5-a-side, Sat 21 Nov 2026, 16:00' }),
+    );
     await expect(args.onJoinSession).toHaveBeenCalledWith(openSession);
 
     const joined = canvas.getByRole('article', { name: 'Doubles Ladder' });
-    await userEvent.click(within(joined).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(joined).getByRole('button', { name: 'Leave Doubles Ladder, Tue 24 Nov 2026, 18:00' }),
+    );
     await expect(args.onLeaveSession).toHaveBeenCalledWith(expect.objectContaining({ id: 103 }));
     await expect(canvas.getByRole('button', { name: 'Full' })).toBeDisabled();
+  },
+};
+
+/** Narrowed by sport, venue and day: the count says how many of all, the groups follow. */
+export const GameSessionsFiltered: Story = {
+  args: { defaultView: 'sessions' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sport' }), 'Football');
+    await expect(args.onSessionFiltersChange).toHaveBeenLastCalledWith({
+      day: '',
+      sport: 'football',
+      venue: null,
+    });
+    await expect(
+      canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Saturday 5-a-side']);
+    await expect(
+      canvas.getByText(`Showing 1 of ${gameSessions.length} game sessions`),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Saturday 21 Nov 2026']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(gameSessions.length);
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Venue' }),
+      'Ikoyi Racquet Club',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('article', { name: 'Doubles Ladder' })).toBeVisible();
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Day' }),
+      'Sunday 22 Nov 2026',
+    );
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { name: 'No game sessions match' })).toBeVisible();
+  },
+};
+
+/** The sessions grouped by day on a phone: filters stacked, one card a row. */
+export const GameSessionsPhone: Story = {
+  ...GameSessions,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The sessions list in dark mode: cards and headings on the dark page. */
+export const GameSessionsDark: Story = {
+  args: { defaultView: 'sessions' },
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.classList.add('dark');
+    root.style.colorScheme = 'dark';
+    return () => {
+      root.classList.remove('dark');
+      root.style.colorScheme = '';
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    const card = canvas.getByRole('article', { name: 'Saturday 5-a-side' });
+    await expect(getComputedStyle(card).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
 };
 

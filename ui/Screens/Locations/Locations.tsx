@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
@@ -11,11 +11,19 @@ import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
-import { GameSessionCard } from '../../Locations/GameSessionCard';
 import { LocationCard } from '../../Locations/LocationCard';
 import { LocationSearch } from '../../Locations/LocationSearch';
+import { SessionDayList } from '../../Locations/SessionDayList';
+import {
+  NO_SESSION_FILTERS,
+  SessionFilters,
+  filterSessions,
+  hasSessionFilters,
+  type SessionFilterValues,
+} from '../../Locations/SessionFilters';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export type LocationsView = 'locations' | 'sessions';
 
@@ -35,6 +43,9 @@ export interface LocationsScreenCopy {
   clearFilters: string;
   noSessionsTitle: string;
   noSessions: string;
+  sessionCount: (shown: number, total: number) => string;
+  noMatchingSessionsTitle: string;
+  noMatchingSessions: string;
 }
 
 export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
@@ -57,6 +68,12 @@ export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
   clearFilters: 'Clear filters',
   noSessionsTitle: 'No open game sessions right now',
   noSessions: 'New games are added every day. Check back soon, or book a court of your own.',
+  sessionCount: (shown, total) =>
+    shown === total
+      ? `${total} game ${total === 1 ? 'session' : 'sessions'}`
+      : `Showing ${shown} of ${total} game sessions`,
+  noMatchingSessionsTitle: 'No game sessions match',
+  noMatchingSessions: 'Try another day, sport or venue, or clear the filters.',
 };
 
 export interface LocationsScreenProps {
@@ -79,6 +96,12 @@ export interface LocationsScreenProps {
   onJoinSession: (session: GameSession) => void;
   onLeaveSession: (session: GameSession) => void;
   now: Date;
+  /** The day, sport and venue the sessions are narrowed to. */
+  sessionFilters?: SessionFilterValues;
+  onSessionFiltersChange?: (filters: SessionFilterValues) => void;
+  /** The open tab, when the app keeps it (in the address); otherwise `defaultView` opens first. */
+  view?: LocationsView;
+  onViewChange?: (view: LocationsView) => void;
   defaultView?: LocationsView;
   copy?: Partial<LocationsScreenCopy>;
 }
@@ -100,6 +123,10 @@ export function LocationsScreen({
   onJoinSession,
   onLeaveSession,
   now,
+  sessionFilters = NO_SESSION_FILTERS,
+  onSessionFiltersChange = () => {},
+  view,
+  onViewChange,
   defaultView = 'locations',
   copy,
 }: LocationsScreenProps) {
@@ -112,6 +139,8 @@ export function LocationsScreen({
         : [];
   const shown = filterLocations(all, search, facility);
   const namesById = new Map(all.map((location) => [location.id, location.name]));
+  const allSessions = sessions.status === 'success' ? sessions.data : [];
+  const shownSessions = filterSessions(allSessions, sessionFilters);
 
   const clearFilters = () => {
     onSearchChange('');
@@ -119,7 +148,7 @@ export function LocationsScreen({
   };
 
   return (
-    <Box maxW="6xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Stack gap="2" mb="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {text.title}
@@ -127,7 +156,14 @@ export function LocationsScreen({
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
 
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue={defaultView} variant="line">
+      <Tabs.Root
+        recipe={tabsSlotRecipe}
+        variant="line"
+        {...(view === undefined ? { defaultValue: defaultView } : { value: view })}
+        onValueChange={({ value }) =>
+          onViewChange?.(value === 'sessions' ? 'sessions' : 'locations')
+        }
+      >
         <Tabs.List mb="6">
           <Tabs.Trigger value="locations">{text.venuesTab}</Tabs.Trigger>
           <Tabs.Trigger value="sessions">{text.sessionsTab}</Tabs.Trigger>
@@ -209,25 +245,48 @@ export function LocationsScreen({
             ) : sessions.data.length === 0 ? (
               <EmptyState title={text.noSessionsTitle} description={text.noSessions} />
             ) : (
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-                {sessions.data.map((session) => (
-                  <GameSessionCard
-                    key={session.id}
-                    session={session}
-                    joined={joinedSessionIds.includes(session.id)}
-                    busy={busySessionId === session.id}
+              <>
+                <SessionFilters
+                  value={sessionFilters}
+                  onChange={onSessionFiltersChange}
+                  sessions={allSessions}
+                  venueNames={namesById}
+                />
+                <Text role="status" color="fg.muted" fontSize="sm">
+                  {text.sessionCount(shownSessions.length, allSessions.length)}
+                </Text>
+                {shownSessions.length > 0 ? (
+                  <SessionDayList
+                    sessions={shownSessions}
+                    joinedSessionIds={joinedSessionIds}
+                    busySessionId={busySessionId}
                     now={now}
-                    locationName={namesById.get(session.location_id)}
-                    headingLevel="h2"
+                    venueNames={namesById}
                     onJoin={onJoinSession}
                     onLeave={onLeaveSession}
                   />
-                ))}
-              </SimpleGrid>
+                ) : (
+                  <EmptyState
+                    title={text.noMatchingSessionsTitle}
+                    description={text.noMatchingSessions}
+                    headingLevel="h2"
+                    action={
+                      hasSessionFilters(sessionFilters) ? (
+                        <Button
+                          variant="outline"
+                          onClick={() => onSessionFiltersChange(NO_SESSION_FILTERS)}
+                        >
+                          {text.clearFilters}
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                )}
+              </>
             )}
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
-    </Box>
+    </PageFrame>
   );
 }

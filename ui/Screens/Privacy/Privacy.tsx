@@ -3,6 +3,7 @@ import { BOOKING_HISTORY_RETENTION_YEARS, MIN_AGE_YEARS, formatDate } from '@dom
 import type { ReactNode } from 'react';
 import { AppLink } from '../../Navigation/AppLink';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
+import { PageFrame } from '../../Shell/PageFrame';
 
 interface PolicySection {
   id: string;
@@ -172,7 +173,7 @@ export interface PrivacyScreenProps {
 /** The privacy policy, with a table of contents that leads to each section. */
 export function PrivacyScreen({ lastUpdated = '2026-11-01' }: PrivacyScreenProps) {
   return (
-    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+    <PageFrame py={{ base: '10', md: '14' }} measure="4xl">
       <Stack gap="3" mb="8">
         <Heading as="h1" textStyle="display">
           Privacy Policy
@@ -230,6 +231,6 @@ export function PrivacyScreen({ lastUpdated = '2026-11-01' }: PrivacyScreenProps
           Back to Home
         </AppLink>
       </Box>
-    </Box>
+    </PageFrame>
   );
 }

@@ -36,6 +36,7 @@ import {
 import { StateSelect } from '../../Forms/StateSelect';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
+import { PageFrame } from '../../Shell/PageFrame';
 
 /** The Personal Information form as its inputs hold it. */
 export interface ProfileFormValues {
@@ -207,7 +208,7 @@ export function ProfileScreen({
   }
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="6xl" mx="auto">
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Flex
         justify="space-between"
         align={{ base: 'stretch', md: 'center' }}
@@ -363,6 +364,6 @@ export function ProfileScreen({
         submitting={changingPassword}
         errors={passwordErrors}
       />
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Heading,
-  RadioGroup,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
@@ -20,6 +10,7 @@ import {
   type SettingsStatus,
   type SettingsValues,
 } from './settingsValues';
+import { PageFrame } from '../../Shell/PageFrame';
 
 export {
   COLOR_MODES,
@@ -85,7 +76,7 @@ export function SettingsScreen({
   };
 
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+    <PageFrame py={{ base: '8', md: '12' }} measure="3xl">
       <Stack gap="2" mb="8">
         <Heading as="h1" size="3xl">
           Settings
@@ -206,6 +197,6 @@ export function SettingsScreen({
           Save Settings
         </Button>
       </Stack>
-    </Box>
+    </PageFrame>
   );
 }

@@ -22,6 +22,7 @@ import { PackageGrid } from '../../Wallet/PackageGrid';
 import { PurchaseDialog } from '../../Wallet/PurchaseDialog';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
+import { PageFrame } from '../../Shell/PageFrame';
 
 /** The outcome of the last purchase, shown as a dismissible banner above the packages. */
 export interface PurchaseOutcome {
@@ -117,7 +118,7 @@ export function SubscriptionsScreen({
   const purchaseLocked = purchasing || providerPayment !== null;
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} maxW="7xl" mx="auto">
+    <PageFrame py={{ base: '6', md: '10' }}>
       <Box mb="6">
         <Heading as="h1" size="2xl">
           {text.title}
@@ -220,6 +221,6 @@ export function SubscriptionsScreen({
           />
         </Stack>
       )}
-    </Box>
+    </PageFrame>
   );
 }

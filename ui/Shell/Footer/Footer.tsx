@@ -48,7 +48,7 @@ export function Footer({
 }: FooterProps) {
   return (
     <Box as="footer" bg="gray.900" color="gray.200" mt="auto">
-      <Stack maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10" gap="8">
+      <Stack maxW="page" mx="auto" px="gutter" py="10" gap="8">
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="8">
           <Stack gap="3" maxW="sm">
             <Logo inverted />

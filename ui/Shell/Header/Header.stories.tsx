@@ -114,7 +114,13 @@ export const DefaultPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    // The logo starts at the page frame's gutter (16 px on a phone), where every page starts;
+    // the menu button sits at the other end.
+    const logo = canvas.getByRole('link', { name: 'Pitchside home' }).getBoundingClientRect();
+    await expect(Math.round(logo.left)).toBe(16);
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton.getBoundingClientRect().left).toBeGreaterThan(logo.right);
+    await userEvent.click(menuButton);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(linkNames(menu)).toEqual([
       'Home',

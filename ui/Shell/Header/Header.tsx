@@ -1,16 +1,22 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from '@domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { MenuIcon } from '../Icons';
 import { Logo } from '../Logo';
 import { AUTH_LINKS, isCurrentPath, mainNavLinks } from '../navigation';
 
 // The side menu and the user menu bring their dialog, menu and positioning machinery with them,
-// so they load when they are first needed: a visitor's first page downloads neither.
+// so they load when they are first needed: no first page downloads either. Until then the user
+// menu's trigger is a stand-in of the same look (UserMenuButton), loaded with the session.
 const loadMobileMenu = () => import('../MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const UserMenu = lazy(() => import('../UserMenu').then((module) => ({ default: module.UserMenu })));
+const UserMenuButton = lazy(() =>
+  import('../UserMenu/UserMenuButton').then((module) => ({ default: module.UserMenuButton })),
+);
+const UserMenu = lazy(() =>
+  import('../UserMenu/UserMenu').then((module) => ({ default: module.UserMenu })),
+);
 
 /** The header's height: the shell leaves the rest of the screen to the page. */
 export const HEADER_HEIGHT = '4rem';
@@ -36,6 +42,12 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
+  // The user menu is mounted once the member points at, focuses or presses its stand-in; pressed,
+  // it opens as it arrives. A transition keeps the stand-in on screen (and focused) meanwhile.
+  const [userMenu, setUserMenu] = useState<'standIn' | 'closed' | 'open'>('standIn');
+  const [standInFocused, setStandInFocused] = useState(false);
+  const wantUserMenu = (open: boolean) =>
+    startTransition(() => setUserMenu((now) => (open || now === 'open' ? 'open' : 'closed')));
   const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
   const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
 
@@ -52,33 +64,16 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
       data-variant={transparent ? 'transparent' : 'solid'}
     >
       <Flex
-        maxW="7xl"
+        // The page frame's width and gutter (ui/Shell/PageFrame): the logo starts where pages do.
+        maxW="page"
         mx="auto"
-        px={{ base: '4', md: '6' }}
+        px="gutter"
         h={HEADER_HEIGHT}
         align="center"
         justify="space-between"
         gap="4"
       >
         <HStack gap="2" minW="0">
-          <IconButton
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
-            color={transparent ? 'white' : 'fg'}
-            _hover={{ bg: hoverBg }}
-            // Its code starts loading as soon as the member is about to press the button.
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
           <Logo inverted={transparent} />
         </HStack>
 
@@ -115,9 +110,33 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
 
         <HStack gap="2" flexShrink="0">
           {user ? (
-            // Until its code arrives, a space of the trigger's size keeps the header still.
+            // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
+            // until the menu's code is there. Before that, a space of the trigger's size keeps the
+            // header still.
             <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
-              <UserMenu user={user} onLogout={onLogout} inverted={transparent} />
+              {userMenu === 'standIn' ? (
+                <UserMenuButton
+                  user={user}
+                  inverted={transparent}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onPointerEnter={() => wantUserMenu(false)}
+                  onFocus={() => {
+                    setStandInFocused(true);
+                    wantUserMenu(false);
+                  }}
+                  onBlur={() => setStandInFocused(false)}
+                  onClick={() => wantUserMenu(true)}
+                />
+              ) : (
+                <UserMenu
+                  user={user}
+                  onLogout={onLogout}
+                  inverted={transparent}
+                  defaultOpen={userMenu === 'open'}
+                  focusOnMount={standInFocused}
+                />
+              )}
             </Suspense>
           ) : (
             <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
@@ -136,6 +155,24 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
               </Button>
             </HStack>
           )}
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            color={transparent ? 'white' : 'fg'}
+            _hover={{ bg: hoverBg }}
+            // Its code starts loading as soon as the member is about to press the button.
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
         </HStack>
       </Flex>
 

@@ -87,7 +87,7 @@ export function MobileMenu({ open, onClose, user, currentPath }: MobileMenuProps
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      placement="start"
+      placement="end"
     >
       <Portal>
         <Drawer.Backdrop />

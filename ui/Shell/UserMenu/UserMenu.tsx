@@ -1,8 +1,10 @@
-import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@domain';
+import { useEffect, useRef } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { USER_MENU_LINKS } from '../navigation';
+import { UserMenuButton } from './UserMenuButton';
 
 const LOGOUT = 'logout';
 
@@ -12,13 +14,28 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** White trigger text for the transparent header over the hero. */
   inverted?: boolean;
+  /** Open as it mounts: the member pressed its trigger before the menu's code had arrived. */
+  defaultOpen?: boolean;
+  /** Its trigger takes the focus as it mounts, from the stand-in that had it. */
+  focusOnMount?: boolean;
 }
 
 /** The signed-in member's menu: who is signed in, then Dashboard, Profile, Settings and Logout. */
-export function UserMenu({ user, onLogout, inverted = false }: UserMenuProps) {
-  const initial = user.first_name.trim().charAt(0).toUpperCase();
+export function UserMenu({
+  user,
+  onLogout,
+  inverted = false,
+  defaultOpen = false,
+  focusOnMount = false,
+}: UserMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusWanted = useRef(focusOnMount && !defaultOpen);
+  useEffect(() => {
+    if (focusWanted.current) triggerRef.current?.focus();
+  }, []);
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       // Selection is handled at the root, by the menu's own state machine: an item's onSelect
@@ -29,32 +46,7 @@ export function UserMenu({ user, onLogout, inverted = false }: UserMenuProps) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          px="1.5"
-          gap="2"
-          color={inverted ? 'white' : 'fg'}
-          _hover={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
-          _expanded={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
-        >
-          <Avatar.Root
-            recipe={avatarSlotRecipe}
-            size="sm"
-            colorPalette="accent"
-            variant="solid"
-            aria-hidden="true"
-          >
-            {user.profile_picture ? <Avatar.Image src={user.profile_picture} alt="" /> : null}
-            <Avatar.Fallback>{initial}</Avatar.Fallback>
-          </Avatar.Root>
-          {/* The name is the visible label from sm up; on a phone only the avatar shows. */}
-          <Text as="span" srOnly>
-            Account menu:{' '}
-          </Text>
-          <Text as="span" srOnly={{ base: true, sm: false }} fontWeight="semibold">
-            {user.first_name}
-          </Text>
-        </Button>
+        <UserMenuButton ref={triggerRef} user={user} inverted={inverted} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

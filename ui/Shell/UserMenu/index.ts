@@ -1,1 +1,2 @@
 export * from './UserMenu';
+export * from './UserMenuButton';

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './browser';
+
+const PAGES = ['/dashboard', '/locations', '/bookings', '/settings', '/profile', '/subscriptions'];
+
+/** Where the logo starts, and where each page's title starts, in CSS pixels from the left. */
+async function leftEdges(page: Page): Promise<{ logo: number; pages: Record<string, number> }> {
+  const logo = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Pitchside home' })
+    .boundingBox();
+  const pages: Record<string, number> = {};
+  for (const path of PAGES) {
+    await page.goto(path);
+    const title = page.getByRole('main').getByRole('heading', { level: 1 });
+    await title.waitFor();
+    pages[path] = Math.round((await title.boundingBox())?.x ?? Number.NaN);
+  }
+  return { logo: Math.round(logo?.x ?? Number.NaN), pages };
+}
+
+function sameEverywhere(logo: number) {
+  return Object.fromEntries(PAGES.map((path) => [path, logo]));
+}
+
+describe('one page frame on a desktop (1280×800)', () => {
+  const journey = useBrowser({ width: 1280, height: 800 });
+
+  it("starts every page's content at the logo's left edge", async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const { logo, pages } = await leftEdges(page);
+    // At 1280 px the frame fills the window: the gutter is the only space on the left.
+    expect(logo).toBe(24);
+    expect(pages).toEqual(sameEverywhere(logo));
+  });
+});
+
+describe('one page frame on a phone (390×844)', () => {
+  const journey = useBrowser({ width: 390, height: 844 });
+
+  it("starts every page's content at the logo's left edge", async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const { logo, pages } = await leftEdges(page);
+    expect(logo).toBe(16);
+    expect(pages).toEqual(sameEverywhere(logo));
+  });
+});

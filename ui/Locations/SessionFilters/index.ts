@@ -1,0 +1,2 @@
+export * from './SessionFilters';
+export * from './sessionFilters';
