@@ -300,6 +300,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's page for staff
+         * @description One account as staff see it: the profile, the status with its history (every approval, rejection, suspension and reactivation from the audit log, newest first), the number of no-shows, the coin balances, the whole coin ledger (newest first, with the actor and the balance after each entry) and every booking (newest date first).
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a RetrieveAPIView; an unknown id is a 404.
+         */
+        get: operations["accountsUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/pending-approvals/": {
         parameters: {
             query?: never;
@@ -836,6 +860,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/bookings/{id}/no-show/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a booking as a no-show
+         * @description Staff record that the member did not come: a CONFIRMED or COMPLETED booking whose end has passed becomes NO_SHOW, for as long as the no-show window after its end lasts (`NO_SHOW_WINDOW_HOURS` in the product's policy). The coins are kept: the booking's charge stands and nothing is refunded. Recorded in the audit log.
+         *
+         *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with an optional body answering the updated booking; a booking that has not ended yet, or is in another state, is a 400 `invalid_state`; one whose window has closed is a 400 `no_show_window_closed`.
+         */
+        post: operations["bookingsMarkNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/bookings/{id}/reschedule/": {
         parameters: {
             query?: never;
@@ -1138,6 +1186,8 @@ export interface paths {
          *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
          *
          *     Not specified by the product spec; shaped as a DRF backend would: a POST action answering 200 with {user_id, transaction, wallet}; an unknown user_id is a 404 (get_object_or_404); a debit larger than the available balance is a 400 `insufficient_coins`.
+         *
+         *     Limits (enforced here, not only in the app): staff cannot adjust their own wallet (403 `permission_denied`), and an adjustment of more coins than `STAFF_ADJUSTMENT_LIMIT` (the product's policy) needs an admin (403 `permission_denied` for staff). Every adjustment is recorded in the audit log with the balance before and after.
          */
         post: operations["subscriptionsAdminAddCoins"];
         delete?: never;
@@ -1314,6 +1364,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of staff actions
+         * @description Every staff action the server has recorded (approve, reject, suspend, reactivate, coin adjustment, session created, changed or removed, closure, no-show) with its actor, time, target and reason, newest first, filtered and paginated.
+         *
+         *     **Access:** admins only (user_type ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else, staff included.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a ListAPIView with PageNumberPagination and django-filter fields; a bad filter value is a 400.
+         */
+        get: operations["adminAuditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the audit log as CSV
+         * @description A CSV file of the audit entries the same filters select, newest first. Failures answer the JSON error envelope.
+         *
+         *     **Access:** admins only (user_type ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else, staff included.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a plain HttpResponse with content type text/csv and Content-Disposition attachment; columns id, created_at, action, actor_email, actor_name, target_type, target_id, target_label, reason, details.
+         */
+        get: operations["adminExportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/contact/": {
         parameters: {
             query?: never;
@@ -1477,6 +1575,66 @@ export interface components {
             /** @description True while the account is approved (account_status ACTIVE). Suspension and rejection set it to false. */
             is_approved: boolean;
             account_status: components["schemas"]["AccountStatus"];
+            /** @description The reason staff gave when they suspended or rejected the account, shown to the member in their dashboard banner; null for any other state or when none was given. */
+            status_reason?: string | null;
+        };
+        /**
+         * @description Kind of staff action in the audit log.
+         * @enum {string}
+         */
+        AuditAction: "approve" | "reject" | "suspend" | "reactivate" | "coin_adjustment" | "session_create" | "session_update" | "session_delete" | "closure" | "no_show";
+        /**
+         * @description What an audit entry's action was taken on.
+         * @enum {string}
+         */
+        AuditTargetType: "user" | "booking" | "session" | "location";
+        /** @description One staff action, as the server recorded it. */
+        AuditEntry: {
+            id: number;
+            action: components["schemas"]["AuditAction"];
+            /** Format: date-time */
+            created_at: string;
+            actor_id: number;
+            actor_email: string;
+            actor_name: string;
+            target_type: components["schemas"]["AuditTargetType"];
+            target_id: number;
+            /** @description The member the action concerns (the account, the booking's or wallet's owner), null for a session or a location. */
+            target_user_id: number | null;
+            /** @description The target as it read at the time (a member's name, a booking reference, a session's court and time). */
+            target_label: string;
+            /** @description The reason staff gave, null when none was asked for or given. */
+            reason: string | null;
+            /** @description What changed, when the action has more to say (the coins and balance of an adjustment). */
+            details: string | null;
+        };
+        /** @description A DRF page of audit entries. */
+        AuditEntryListPage: {
+            count: number;
+            page: number;
+            page_size: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["AuditEntry"][];
+        };
+        /** @description One account as staff see it. */
+        MemberDetail: {
+            user: components["schemas"]["User"];
+            /** @description Approvals, rejections, suspensions and reactivations of the account, newest first. */
+            status_history: components["schemas"]["AuditEntry"][];
+            no_show_count: number;
+            available_balance: number;
+            reserved_balance: number;
+            /** @description The whole coin ledger, newest first. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description Every booking of the member, newest date first. */
+            bookings: components["schemas"]["Booking"][];
+        };
+        /** @description An optional note kept with a no-show. */
+        NoShowRequest: {
+            reason?: string;
         };
         /** @description Result of a successful sign-in. */
         LoginResult: {
@@ -2325,6 +2483,22 @@ export interface components {
             message?: string;
             data: components["schemas"]["UserListPage"];
         };
+        /** @description Success envelope holding a page of audit entries. */
+        AuditEntryListPageEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["AuditEntryListPage"];
+        };
+        /** @description Success envelope holding one member's page. */
+        MemberDetailEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["MemberDetail"];
+        };
         /** @description Success envelope holding a token and its user. */
         LoginResultEnvelope: {
             /** @constant */
@@ -2664,6 +2838,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The caller is not staff, the wallet is the caller's own, or the amount is above the staff limit and the caller is not an admin. */
+        StaffOnlyAdjustment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Adjustments of more than 500 coins need an admin.",
+                 *       "code": "permission_denied"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller is not an admin (user_type ADMIN). */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only an admin can perform this action.",
+                 *       "code": "permission_denied"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No object with this id (or it belongs to another member, or the page is past the end). */
         NotFound: {
             headers: {
@@ -2769,6 +2975,12 @@ export type RadiusKm = components['schemas']['RadiusKm'];
 export type TimeOfDay = components['schemas']['TimeOfDay'];
 export type TimeOfDayInput = components['schemas']['TimeOfDayInput'];
 export type User = components['schemas']['User'];
+export type AuditAction = components['schemas']['AuditAction'];
+export type AuditTargetType = components['schemas']['AuditTargetType'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntryListPage = components['schemas']['AuditEntryListPage'];
+export type MemberDetail = components['schemas']['MemberDetail'];
+export type NoShowRequest = components['schemas']['NoShowRequest'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Location = components['schemas']['Location'];
 export type LocationSummary = components['schemas']['LocationSummary'];
@@ -2840,6 +3052,8 @@ export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
 export type UserListEnvelope = components['schemas']['UserListEnvelope'];
 export type UserListPageEnvelope = components['schemas']['UserListPageEnvelope'];
+export type AuditEntryListPageEnvelope = components['schemas']['AuditEntryListPageEnvelope'];
+export type MemberDetailEnvelope = components['schemas']['MemberDetailEnvelope'];
 export type LoginResultEnvelope = components['schemas']['LoginResultEnvelope'];
 export type LocationEnvelope = components['schemas']['LocationEnvelope'];
 export type LocationListEnvelope = components['schemas']['LocationListEnvelope'];
@@ -2874,6 +3088,8 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseStaffOnly = components['responses']['StaffOnly'];
+export type ResponseStaffOnlyAdjustment = components['responses']['StaffOnlyAdjustment'];
+export type ResponseAdminOnly = components['responses']['AdminOnly'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseIdempotencyConflict = components['responses']['IdempotencyConflict'];
@@ -3792,6 +4008,91 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    accountsUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 42,
+                     *           "email": "adaeze.okafor@example.com",
+                     *           "first_name": "Adaeze",
+                     *           "last_name": "Okafor",
+                     *           "full_name": "Adaeze Okafor",
+                     *           "phone_number": "+234 803 123 4567",
+                     *           "address": "15 Admiralty Way, Lekki Phase 1",
+                     *           "city": "Lagos",
+                     *           "state": "Lagos",
+                     *           "country": "Nigeria",
+                     *           "profile_picture": null,
+                     *           "date_joined": "2025-03-02T10:15:00+01:00",
+                     *           "last_login": "2025-07-15T08:30:12+01:00",
+                     *           "user_type": "USER",
+                     *           "is_staff_user": false,
+                     *           "is_approved": false,
+                     *           "account_status": "SUSPENDED",
+                     *           "status_reason": "Three no-shows in July."
+                     *         },
+                     *         "status_history": [
+                     *           {
+                     *             "id": 77,
+                     *             "action": "suspend",
+                     *             "created_at": "2025-07-15T14:00:00+01:00",
+                     *             "actor_id": 3,
+                     *             "actor_email": "bola.adeyemi@pitchside.example",
+                     *             "actor_name": "Bola Adeyemi",
+                     *             "target_type": "user",
+                     *             "target_id": 42,
+                     *             "target_user_id": 42,
+                     *             "target_label": "Adaeze Okafor",
+                     *             "reason": "Three no-shows in July.",
+                     *             "details": null
+                     *           }
+                     *         ],
+                     *         "no_show_count": 3,
+                     *         "available_balance": 300,
+                     *         "reserved_balance": 100,
+                     *         "transactions": [
+                     *           {
+                     *             "id": 9020,
+                     *             "transaction_type": "bonus",
+                     *             "description": "Bonus: volunteered at the Lekki community tournament",
+                     *             "amount": 20,
+                     *             "balance_after": 300,
+                     *             "created_at": "2025-07-15T14:00:00+01:00",
+                     *             "actor_email": "bola.adeyemi@pitchside.example",
+                     *             "reference": null
+                     *           }
+                     *         ],
+                     *         "bookings": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberDetailEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["NotFound"];
@@ -5603,6 +5904,92 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    bookingsMarkNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Court stood empty for the first 30 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoShowRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Booking PSB-1024 marked as a no-show.",
+                     *       "data": {
+                     *         "id": 1024,
+                     *         "booking_reference": "PSB-1024",
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "Lekki Arena",
+                     *           "address": "12 Admiralty Way, Lekki Phase 1",
+                     *           "contact_phone": "+234 701 234 5678"
+                     *         },
+                     *         "court": {
+                     *           "id": 11,
+                     *           "name": "Pitch A",
+                     *           "court_type": "football"
+                     *         },
+                     *         "facility": "football",
+                     *         "session_id": null,
+                     *         "date": "2025-07-14",
+                     *         "start_time": "10:00",
+                     *         "end_time": "12:00",
+                     *         "duration_hours": 2,
+                     *         "coin_cost": 100,
+                     *         "status": "NO_SHOW",
+                     *         "payment_status": "PAID",
+                     *         "created_at": "2025-07-10T09:12:45+01:00",
+                     *         "cancelled_at": null,
+                     *         "notes": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description The booking cannot be marked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A no-show can only be recorded within 48 hours of a booking's end.",
+                     *       "code": "no_show_window_closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     bookingsReschedule: {
         parameters: {
             query?: never;
@@ -6724,7 +7111,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["StaffOnly"];
+            403: components["responses"]["StaffOnlyAdjustment"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7108,6 +7495,112 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
         };
     };
+    adminAuditList: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this action. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only actions taken by this staff member. */
+                actor_id?: number;
+                /** @description Only actions concerning this member. */
+                target_user_id?: number;
+                /** @description Only entries on or after this day (Africa/Lagos, YYYY-MM-DD). */
+                date_from?: string;
+                /** @description Only entries on or before this day (Africa/Lagos, YYYY-MM-DD). */
+                date_to?: string;
+                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "count": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "next": null,
+                     *         "previous": null,
+                     *         "results": [
+                     *           {
+                     *             "id": 77,
+                     *             "action": "suspend",
+                     *             "created_at": "2025-07-15T14:00:00+01:00",
+                     *             "actor_id": 3,
+                     *             "actor_email": "bola.adeyemi@pitchside.example",
+                     *             "actor_name": "Bola Adeyemi",
+                     *             "target_type": "user",
+                     *             "target_id": 42,
+                     *             "target_user_id": 42,
+                     *             "target_label": "Adaeze Okafor",
+                     *             "reason": "Three no-shows in July.",
+                     *             "details": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEntryListPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminExportAudit: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this action. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only actions taken by this staff member. */
+                actor_id?: number;
+                /** @description Only actions concerning this member. */
+                target_user_id?: number;
+                /** @description Only entries on or after this day (Africa/Lagos, YYYY-MM-DD). */
+                date_from?: string;
+                /** @description Only entries on or before this day (Africa/Lagos, YYYY-MM-DD). */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,created_at,action,actor_email,actor_name,target_type,target_id,target_label,reason,details
+                     *     77,2025-07-15T14:00:00+01:00,suspend,bola.adeyemi@pitchside.example,Bola Adeyemi,user,42,Adaeze Okafor,Three no-shows in July.,
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+        };
+    };
     supportContact: {
         parameters: {
             query?: never;
@@ -7201,5 +7694,7 @@ export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components
 export const approvalActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalAction"]> = ["approve", "reject"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
 export const scheduleEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleEntryKind"]> = ["booking", "session", "maintenance"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["approve", "reject", "suspend", "reactivate", "coin_adjustment", "session_create", "session_update", "session_delete", "closure", "no_show"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "booking", "session", "location"];
 export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_TABS,
   bookingEnd,
+  noShowState,
   bookingReference,
   bookingStart,
   bookingTab,
@@ -188,5 +189,26 @@ describe('booking tabs and summary', () => {
 
   it('names the four tabs', () => {
     expect(BOOKING_TABS).toEqual(['upcoming', 'past', 'cancelled', 'all']);
+  });
+});
+
+describe('noShowState', () => {
+  const ended = { status: 'COMPLETED' as const, date: '2026-01-14', end_time: '11:00' };
+  const at = (iso: string) => new Date(iso);
+  it('opens at the end of a confirmed or completed booking and closes after the window', () => {
+    expect(noShowState(ended, at('2026-01-14T10:59:00+01:00'))).toBe('not_ended');
+    expect(noShowState(ended, at('2026-01-14T11:00:00+01:00'))).toBe('open');
+    expect(noShowState(ended, at('2026-01-16T11:00:00+01:00'))).toBe('open');
+    expect(noShowState(ended, at('2026-01-16T11:01:00+01:00'))).toBe('window_closed');
+    expect(noShowState(ended, at('2026-01-15T11:01:00+01:00'), 60 * 60 * 1000)).toBe(
+      'window_closed',
+    );
+  });
+  it('refuses cancelled, pending and already marked bookings', () => {
+    for (const status of ['CANCELLED', 'PENDING', 'NO_SHOW'] as const) {
+      expect(noShowState({ ...ended, status }, at('2026-01-14T12:00:00+01:00'))).toBe(
+        'wrong_status',
+      );
+    }
   });
 });

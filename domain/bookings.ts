@@ -1,4 +1,4 @@
-import { BOOKING_REFERENCE_PREFIX, CANCELLATION_CUTOFF_MS } from './constants';
+import { BOOKING_REFERENCE_PREFIX, CANCELLATION_CUTOFF_MS, NO_SHOW_WINDOW_MS } from './constants';
 import { lagosDateTimeToInstant, timeToMinutes } from './format';
 import type { BookingReferenceFields, BookingSchedule, BookingStatus, WallTime } from './types';
 
@@ -16,6 +16,23 @@ export function bookingStart(booking: BookingStart): Date {
 
 export function bookingEnd(booking: BookingEnd): Date {
   return lagosDateTimeToInstant(booking.date, booking.end_time);
+}
+
+/**
+ * Whether staff may mark a booking as a no-show now (issue 13): a CONFIRMED or COMPLETED booking,
+ * from its end until the no-show window after it has passed.
+ */
+export type NoShowState = 'open' | 'not_ended' | 'window_closed' | 'wrong_status';
+
+export function noShowState(
+  booking: Pick<BookingSchedule, 'status' | 'date' | 'end_time'>,
+  now: Date,
+  windowMs: number = NO_SHOW_WINDOW_MS,
+): NoShowState {
+  if (booking.status !== 'CONFIRMED' && booking.status !== 'COMPLETED') return 'wrong_status';
+  const sinceEnd = now.getTime() - bookingEnd(booking).getTime();
+  if (sinceEnd < 0) return 'not_ended';
+  return sinceEnd <= windowMs ? 'open' : 'window_closed';
 }
 
 /** A PENDING or CONFIRMED booking whose start is at least the cut-off away (DESIGN §4.2). */

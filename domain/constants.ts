@@ -41,6 +41,19 @@ export const PEAK_WINDOW: Readonly<{
 export const COIN_ADJUSTMENT_MIN = 1;
 /** The most players one game session takes (the contract's maximum of max_players). */
 export const SESSION_MAX_PLAYERS = 50;
+/**
+ * Issue 13: a staff member may adjust a member's coins by at most this many in one adjustment;
+ * more needs an admin. The server enforces it; the form says it before it is sent.
+ */
+export const STAFF_ADJUSTMENT_LIMIT = 500;
+/**
+ * Issue 13: staff can mark a booking as a no-show from its end until this many hours after it,
+ * while the front desk still remembers who came (Playtomic and CourtReserve allow a day or two).
+ */
+export const NO_SHOW_WINDOW_HOURS = 48;
+export const NO_SHOW_WINDOW_MS = NO_SHOW_WINDOW_HOURS * 60 * 60 * 1000;
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 20;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 /** Members with more bookings than this are recommended gold instead of silver. */
 export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;

@@ -39,6 +39,8 @@ export const MAX_LENGTH = {
   session_date: 10,
   start_time: 8,
   end_time: 8,
+  date_from: 10,
+  date_to: 10,
   // Search boxes (query parameters).
   search: 100,
   q: 100,

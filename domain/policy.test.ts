@@ -11,12 +11,15 @@ import {
   peakNoteText,
   sessionTooLateToLeaveText,
   windowClosedMessage,
+  noShowPolicyText,
+  noShowWindowClosedMessage,
+  staffAdjustmentLimitText,
 } from './policy';
 
 describe('policy wording at today’s constants', () => {
   it('states the 2-hour cut-off in every sentence', () => {
     expect(cancellationPolicyText()).toBe(
-      'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once.',
+      'A pending or confirmed booking can be cancelled until 2 hours before it starts, and all its coins are refunded at once. A booking that is not used or cancelled can be marked as a no-show by staff up to 48 hours after it ends; its coins are kept, not refunded.',
     );
     expect(bookingTooLateToCancelText()).toBe(
       'This booking starts in under 2 hours, so it can no longer be cancelled.',
@@ -78,6 +81,19 @@ describe('policy wording follows the numbers it is given', () => {
     expect(peakHoursText(window)).toBe('18:00–23:29 on weekdays');
     expect(peakNoteText(1.5, window)).toBe(
       'Peak time: 1.5× the off-peak rate (weekday evenings 18:00–23:30).',
+    );
+  });
+});
+
+describe('issue 13 policy wording', () => {
+  it('states the no-show window and the staff adjustment limit from their constants', () => {
+    expect(noShowWindowClosedMessage()).toBe(
+      "A no-show can only be recorded within 48 hours of a booking's end.",
+    );
+    expect(staffAdjustmentLimitText()).toBe('Adjustments of more than 500 coins need an admin.');
+    expect(noShowPolicyText(24)).toContain('up to 24 hours after it ends');
+    expect(staffAdjustmentLimitText(1000)).toBe(
+      'Adjustments of more than 1,000 coins need an admin.',
     );
   });
 });

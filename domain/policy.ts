@@ -5,7 +5,14 @@
  * a parameter whose default is today's constant: tests pass another value and see the sentence
  * follow. None of these sentences is quoted by SPEC.md, so their words are ours.
  */
-import { CANCELLATION_CUTOFF_HOURS, PEAK_MULTIPLIER, PEAK_WINDOW } from './constants';
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  NO_SHOW_WINDOW_HOURS,
+  PEAK_MULTIPLIER,
+  PEAK_WINDOW,
+  STAFF_ADJUSTMENT_LIMIT,
+} from './constants';
+import { formatCoins } from './format';
 import { timeToMinutes } from './format';
 import type { WallTime } from './types';
 
@@ -22,8 +29,29 @@ export function cutoffPhrase(hours: number = CANCELLATION_CUTOFF_HOURS): string 
 }
 
 /** The cancel dialog's statement of the policy (DESIGN §4.2). */
-export function cancellationPolicyText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
-  return `A pending or confirmed booking can be cancelled until ${cutoffPhrase(hours)} before it starts, and all its coins are refunded at once.`;
+export function cancellationPolicyText(
+  hours: number = CANCELLATION_CUTOFF_HOURS,
+  noShowHours: number = NO_SHOW_WINDOW_HOURS,
+): string {
+  return `A pending or confirmed booking can be cancelled until ${cutoffPhrase(hours)} before it starts, and all its coins are refunded at once. ${noShowPolicyText(noShowHours)}`;
+}
+
+/**
+ * Issue 13's decision (docs/members.md): a no-show keeps its coins, as Playtomic and CourtReserve
+ * keep the fee of a court left empty, because the slot could not be offered to anyone else.
+ */
+export function noShowPolicyText(hours: number = NO_SHOW_WINDOW_HOURS): string {
+  return `A booking that is not used or cancelled can be marked as a no-show by staff up to ${hoursPhrase(hours)} after it ends; its coins are kept, not refunded.`;
+}
+
+/** The API's 400 `no_show_window_closed`. */
+export function noShowWindowClosedMessage(hours: number = NO_SHOW_WINDOW_HOURS): string {
+  return `A no-show can only be recorded within ${hoursPhrase(hours)} of a booking's end.`;
+}
+
+/** The coin adjustment's statement of the staff limit, and the API's 403 above it. */
+export function staffAdjustmentLimitText(limit: number = STAFF_ADJUSTMENT_LIMIT): string {
+  return `Adjustments of more than ${formatCoins(limit)} need an admin.`;
 }
 
 /** The cancel dialog, for a booking inside the cut-off. */

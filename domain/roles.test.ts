@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isApproved, isStaff } from './roles';
+import { isAdmin, isApproved, isStaff, staffActionsFor } from './roles';
 
 describe('isApproved', () => {
   it('is true when is_approved is true or the account is ACTIVE', () => {
@@ -35,5 +35,47 @@ describe('isStaff and isAdmin', () => {
     expect(isAdmin({ user_type: 'STAFF' })).toBe(false);
     expect(isAdmin({ user_type: 'USER' })).toBe(false);
     expect(isAdmin({})).toBe(false);
+  });
+});
+
+describe('staffActionsFor', () => {
+  const account = (
+    id: number,
+    user_type: 'USER' | 'STAFF' | 'ADMIN',
+    account_status: 'ACTIVE' | 'PENDING' | 'SUSPENDED' | 'REJECTED' = 'ACTIVE',
+  ) => ({ id, user_type, is_staff_user: user_type !== 'USER', account_status });
+  const staff = account(2, 'STAFF');
+  const admin = account(1, 'ADMIN');
+
+  it('lets staff suspend a member but not an admin or a colleague; an admin may', () => {
+    expect(staffActionsFor(staff, account(9, 'USER')).suspend).toBe(true);
+    expect(staffActionsFor(staff, admin).suspend).toBe(false);
+    expect(staffActionsFor(staff, account(3, 'STAFF')).suspend).toBe(false);
+    expect(staffActionsFor(admin, staff).suspend).toBe(true);
+  });
+
+  it('offers reactivation for suspended and rejected accounts only', () => {
+    expect(staffActionsFor(staff, account(9, 'USER', 'SUSPENDED')).reactivate).toBe(true);
+    expect(staffActionsFor(staff, account(9, 'USER', 'REJECTED')).reactivate).toBe(true);
+    expect(staffActionsFor(staff, account(9, 'USER', 'PENDING')).reactivate).toBe(false);
+    expect(staffActionsFor(staff, account(9, 'USER')).reactivate).toBe(false);
+  });
+
+  it('never lets anyone adjust their own coins or change their own account', () => {
+    expect(staffActionsFor(staff, staff)).toEqual({
+      approve: false,
+      reject: false,
+      suspend: false,
+      reactivate: false,
+      adjustCoins: false,
+    });
+    expect(staffActionsFor(admin, admin).adjustCoins).toBe(false);
+    expect(staffActionsFor(staff, account(9, 'USER')).adjustCoins).toBe(true);
+  });
+
+  it('gives a member nothing', () => {
+    expect(Object.values(staffActionsFor(account(9, 'USER'), account(10, 'USER')))).not.toContain(
+      true,
+    );
   });
 });

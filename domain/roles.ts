@@ -17,3 +17,34 @@ export function isStaff(user: RoleFields): boolean {
 export function isAdmin(user: Pick<RoleFields, 'user_type'>): boolean {
   return user.user_type === 'ADMIN';
 }
+
+type Account = RoleFields & ApprovalFields & { id: number };
+
+/** What one staff member may do to one account: the mock enforces these, the screens offer them. */
+export interface StaffActions {
+  approve: boolean;
+  reject: boolean;
+  suspend: boolean;
+  reactivate: boolean;
+  adjustCoins: boolean;
+}
+
+/**
+ * Issue 13: nobody changes their own account or coins; only an admin may suspend or reactivate a
+ * staff member or another admin; approval decides PENDING accounts only.
+ */
+export function staffActionsFor(actor: Account, target: Account): StaffActions {
+  if (!isStaff(actor)) {
+    return { approve: false, reject: false, suspend: false, reactivate: false, adjustCoins: false };
+  }
+  const self = actor.id === target.id;
+  const mayManage = !self && (!isStaff(target) || isAdmin(actor));
+  const status = target.account_status;
+  return {
+    approve: !self && status === 'PENDING',
+    reject: !self && status === 'PENDING',
+    suspend: mayManage && status === 'ACTIVE',
+    reactivate: mayManage && (status === 'SUSPENDED' || status === 'REJECTED'),
+    adjustCoins: !self,
+  };
+}

@@ -5,6 +5,7 @@
  */
 import {
   accountStatusValues,
+  auditActionValues,
   bookingStatusValues,
   coinAdjustmentTypeValues,
   contactCategoryValues,
@@ -25,6 +26,8 @@ import {
 export type {
   AccountStatus,
   AdminStats,
+  AuditAction,
+  AuditEntry,
   AvailabilityCheckResult,
   AvailableSlot,
   AvailableSlots,
@@ -45,6 +48,7 @@ export type {
   LocationStats,
   LocationSummary,
   LoginResult,
+  MemberDetail,
   Package,
   PackageType,
   PaymentStatus,
@@ -75,6 +79,7 @@ export const TRANSACTION_TYPES = transactionTypeValues;
 export const CONTACT_CATEGORIES = contactCategoryValues;
 export const COIN_ADJUSTMENT_TYPES = coinAdjustmentTypeValues;
 export const REVENUE_PERIODS = revenuePeriodValues;
+export const AUDIT_ACTIONS = auditActionValues;
 
 /** Narrows an untrusted value (form input, query string) to one of an enum's values. */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

@@ -7,7 +7,7 @@
  *   auth.user                                 // the UserRecord
  */
 
-import { isApproved, isStaff } from '@domain';
+import { isAdmin, isApproved, isStaff } from '@domain';
 import { clock, timestamp } from './clock';
 import { db as defaultDb } from './db';
 import type { Database, TokenRecord, UserRecord } from './db';
@@ -87,6 +87,16 @@ export function requireStaff(request: Request, database: Database = defaultDb): 
   const auth = authenticate(request, database);
   if (!auth.ok) return auth;
   if (!isStaff(auth.user)) return { ok: false, response: permissionDenied() };
+  return auth;
+}
+
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can perform this action.';
+
+/** Admin-only operations (the audit log): 401 without a valid token; 403 for staff and members. */
+export function requireAdmin(request: Request, database: Database = defaultDb): Guarded {
+  const auth = authenticate(request, database);
+  if (!auth.ok) return auth;
+  if (!isAdmin(auth.user)) return { ok: false, response: permissionDenied(ADMIN_ONLY_MESSAGE) };
   return auth;
 }
 

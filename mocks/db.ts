@@ -12,6 +12,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
+  AUDIT_ACTIONS,
   BOOKING_STATUSES,
   CONTACT_CATEGORIES,
   COURT_TYPES,
@@ -23,6 +24,7 @@ import {
   USER_TYPES,
 } from '@domain';
 import type {
+  AuditEntry,
   Booking,
   Court,
   GameSession,
@@ -278,6 +280,22 @@ export const idempotencyRecordSchema = z.object({
   created_at: timestamp,
 });
 
+/** One staff action (audit.ts): who, when, on what, and why, as it read at the time. */
+export const auditEntrySchema = z.object({
+  id,
+  action: z.enum(AUDIT_ACTIONS),
+  created_at: timestamp,
+  actor_id: id,
+  actor_email: z.string(),
+  actor_name: z.string(),
+  target_type: z.enum(['user', 'booking', 'session', 'location']),
+  target_id: id,
+  target_user_id: id.nullable(),
+  target_label: z.string(),
+  reason: z.string().nullable(),
+  details: z.string().nullable(),
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type LocationRecord = z.infer<typeof locationSchema>;
@@ -294,6 +312,7 @@ export type TransactionRecord = z.infer<typeof transactionSchema>;
 export type ContactMessageRecord = z.infer<typeof contactMessageSchema>;
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
+export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
 
 const schemas = {
   users: userSchema,
@@ -312,6 +331,7 @@ const schemas = {
   contactMessages: contactMessageSchema,
   passwordResets: passwordResetSchema,
   idempotencyRecords: idempotencyRecordSchema,
+  auditEntries: auditEntrySchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -350,6 +370,7 @@ export function createDatabase(): Database {
     contactMessages: new Collection({ schema: contactMessageSchema }),
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
+    auditEntries: new Collection({ schema: auditEntrySchema }),
   };
   return {
     ...collections,
@@ -418,6 +439,7 @@ const restorers: {
   contactMessages: (d, r) => d.contactMessages.create(contactMessageSchema.parse(r)),
   passwordResets: (d, r) => d.passwordResets.create(passwordResetSchema.parse(r)),
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
+  auditEntries: (d, r) => d.auditEntries.create(auditEntrySchema.parse(r)),
 };
 
 /**
@@ -453,7 +475,9 @@ type Equals<A, B> =
 type Assert<T extends true> = T;
 type Covers<Record, Public> = Equals<Pick<Record, keyof Public & keyof Record>, Public>;
 
-export type UserRecordCoversUser = Assert<Covers<UserRecord, Omit<User, 'full_name'>>>;
+export type UserRecordCoversUser = Assert<
+  Covers<UserRecord, Omit<User, 'full_name' | 'status_reason'>>
+>;
 export type LocationRecordCoversLocation = Assert<
   Covers<LocationRecord, Omit<Location, 'facilities' | 'distance'>>
 >;
@@ -469,3 +493,4 @@ export type TransactionRecordCoversTransaction = Assert<Covers<TransactionRecord
 export type WalletRecordCoversWallet = Assert<
   Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions'>>
 >;
+export type AuditEntryRecordIsAuditEntry = Assert<Equals<AuditEntryRecord, AuditEntry>>;

@@ -53,6 +53,11 @@ export function serializeUser(user: UserRecord): User {
     is_staff_user: user.is_staff_user,
     is_approved: user.is_approved,
     account_status: user.account_status,
+    // Only a suspension's or rejection's reason is the member's to read; an approval note is not.
+    status_reason:
+      user.account_status === 'SUSPENDED' || user.account_status === 'REJECTED'
+        ? user.status_reason
+        : null,
   };
 }
 

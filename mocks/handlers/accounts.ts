@@ -9,11 +9,11 @@ import {
   ACCOUNT_STATUSES,
   SUCCESS_NOTICES,
   USER_TYPES,
-  isAdmin,
-  isStaff,
+  staffActionsFor,
   type AccountStatus,
   MAX_LENGTH,
 } from '@domain';
+import { recordStaffAction, serializeAuditEntry, statusHistory } from '../audit';
 import { requireStaff, revokeUserTokens } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
@@ -35,7 +35,13 @@ import {
   type ErrorResponse,
   type Parsed,
 } from '../http';
-import { serializeUser } from '../serializers';
+import {
+  serializeBooking,
+  serializeTransaction,
+  serializeUser,
+  serializeWallet,
+  userTransactions,
+} from '../serializers';
 
 export const ACCOUNTS_MESSAGES = {
   approved: SUCCESS_NOTICES.userApproved,
@@ -48,6 +54,7 @@ export const ACCOUNTS_MESSAGES = {
   alreadyActive: 'User is already active.',
   stillPending: 'User is pending approval: approve or reject the application instead.',
   staffOnlyByAdmin: 'Only an admin can suspend a staff account.',
+  reactivateStaffByAdmin: 'Only an admin can reactivate a staff account.',
   actionMismatch: (expected: 'approve' | 'reject') =>
     `The action must be "${expected}" for this endpoint.`,
 } as const;
@@ -95,7 +102,14 @@ async function decide(
     return { ok: false, response: badRequest(ACCOUNTS_MESSAGES.notPending, 'invalid_state') };
   }
   const status = decision === 'approve' ? 'ACTIVE' : 'REJECTED';
-  return { ok: true, value: await setStatus(user, status, staff, reason) };
+  const updated = await setStatus(user, status, staff, reason);
+  await recordStaffAction({
+    action: decision,
+    actor: staff,
+    target: { type: 'user', user },
+    reason,
+  });
+  return { ok: true, value: updated };
 }
 
 const reasonField = fields.string({ blank: true, max: MAX_LENGTH.reason }).optional();
@@ -146,14 +160,17 @@ function approvalByBody(decision: Decision) {
 
 function suspendError(staff: UserRecord, user: UserRecord): ErrorResponse | undefined {
   if (user.id === staff.id) return badRequest(ACCOUNTS_MESSAGES.ownAccount, 'invalid_state');
-  // A staff member cannot lock out a colleague or an admin; only an admin can.
-  if (isStaff(user) && !isAdmin(staff)) return permissionDenied(ACCOUNTS_MESSAGES.staffOnlyByAdmin);
+  // A staff member cannot lock out a colleague or an admin; only an admin can (domain/roles.ts).
+  const allowed = staffActionsFor(staff, { ...user, account_status: 'ACTIVE' });
+  if (!allowed.suspend) return permissionDenied(ACCOUNTS_MESSAGES.staffOnlyByAdmin);
   if (user.account_status !== 'ACTIVE')
     return badRequest(ACCOUNTS_MESSAGES.notActive, 'invalid_state');
   return undefined;
 }
 
-function reactivateError(user: UserRecord): ErrorResponse | undefined {
+function reactivateError(staff: UserRecord, user: UserRecord): ErrorResponse | undefined {
+  const allowed = staffActionsFor(staff, { ...user, account_status: 'SUSPENDED' });
+  if (!allowed.reactivate) return permissionDenied(ACCOUNTS_MESSAGES.reactivateStaffByAdmin);
   if (user.account_status === 'ACTIVE') {
     return badRequest(ACCOUNTS_MESSAGES.alreadyActive, 'invalid_state');
   }
@@ -215,6 +232,12 @@ export const accountsHandlers = [
       const refusal = suspendError(auth.user, user);
       if (refusal) return refusal;
       const suspended = await setStatus(user, 'SUSPENDED', auth.user, body.value.reason);
+      await recordStaffAction({
+        action: 'suspend',
+        actor: auth.user,
+        target: { type: 'user', user },
+        reason: body.value.reason,
+      });
       // Signed out everywhere; upcoming bookings are kept (the contract says so).
       revokeUserTokens(db, user.id);
       return response(200).json(ok(serializeUser(suspended), ACCOUNTS_MESSAGES.suspended));
@@ -231,9 +254,14 @@ export const accountsHandlers = [
       // No body is defined; one that is sent must still be JSON, as DRF's parser insists.
       const body = await readJsonObject(request, { allowEmpty: true });
       if (!body.ok) return body.response;
-      const refusal = reactivateError(user);
+      const refusal = reactivateError(auth.user, user);
       if (refusal) return refusal;
       const reactivated = await setStatus(user, 'ACTIVE', auth.user, undefined);
+      await recordStaffAction({
+        action: 'reactivate',
+        actor: auth.user,
+        target: { type: 'user', user },
+      });
       return response(200).json(ok(serializeUser(reactivated), ACCOUNTS_MESSAGES.reactivated));
     }),
   ),
@@ -264,6 +292,37 @@ export const accountsHandlers = [
       const page = paginate(request, users);
       if (!page.ok) return page.response;
       return response(200).json(ok(mapPage(page.value, serializeUser)));
+    }),
+  ),
+
+  http.get(
+    '/accounts/users/{id}/',
+    route(({ request, params, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const user = findUser(pathId(params.id));
+      if (!user) return notFound();
+      const wallet = serializeWallet(db, user.id);
+      const bookings = db.bookings
+        .findMany((q) => q.where({ user_id: user.id }))
+        .sort((a, b) =>
+          a.date === b.date
+            ? b.start_time.localeCompare(a.start_time) || b.id - a.id
+            : a.date < b.date
+              ? 1
+              : -1,
+        );
+      return response(200).json(
+        ok({
+          user: serializeUser(user),
+          status_history: statusHistory(user.id).map(serializeAuditEntry),
+          no_show_count: bookings.filter((booking) => booking.status === 'NO_SHOW').length,
+          available_balance: wallet.available_balance,
+          reserved_balance: wallet.reserved_balance,
+          transactions: userTransactions(db, user.id).map(serializeTransaction),
+          bookings: bookings.map((booking) => serializeBooking(db, booking)),
+        }),
+      );
     }),
   ),
 

@@ -12,6 +12,7 @@
  */
 
 import {
+  AUDIT_ACTIONS,
   REVENUE_PERIODS,
   addDays,
   durationHours,
@@ -28,11 +29,12 @@ import type {
   SubscriptionStats,
   SystemHealth,
 } from '@domain';
-import { requireStaff } from '../auth';
+import { auditEntries, serializeAuditEntry, type AuditFilter } from '../audit';
+import { requireAdmin, requireStaff } from '../auth';
 import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
 import type { LocationRecord } from '../db';
-import { http, ok, readQuery, route } from '../http';
+import { http, mapPage, ok, paginate, readQuery, route, type QueryReader } from '../http';
 import { chargedCoins, courtDay, madeOn } from '../indexes';
 import { ledgerInvariant } from '../ledger';
 import { comparePackages } from '../serializers';
@@ -514,6 +516,46 @@ export function usersCsv(): string {
   return toCsv(USER_CSV_COLUMNS, rows);
 }
 
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'action',
+  'actor_email',
+  'actor_name',
+  'target_type',
+  'target_id',
+  'target_label',
+  'reason',
+  'details',
+] as const;
+
+export function auditCsv(filter: AuditFilter): string {
+  const rows = auditEntries(filter).map((entry): Cell[] => [
+    entry.id,
+    entry.created_at,
+    entry.action,
+    entry.actor_email,
+    entry.actor_name,
+    entry.target_type,
+    entry.target_id,
+    entry.target_label,
+    entry.reason,
+    entry.details,
+  ]);
+  return toCsv(AUDIT_CSV_COLUMNS, rows);
+}
+
+/** The audit log's filters, shared by the list and the export. */
+function auditFilter(query: QueryReader): AuditFilter {
+  return {
+    action: query.choice('action', AUDIT_ACTIONS),
+    actorId: query.int('actor_id', { min: 1 }),
+    targetUserId: query.int('target_user_id', { min: 1 }),
+    from: query.date('date_from'),
+    to: query.date('date_to'),
+  };
+}
+
 function csvHeaders(name: string): Record<string, string> {
   return {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -579,6 +621,32 @@ export const adminHandlers = [
       const auth = requireStaff(request);
       if (!auth.ok) return auth.response;
       return response(200).text(bookingsCsv(), { headers: csvHeaders('bookings') });
+    }),
+  ),
+
+  http.get(
+    '/admin/audit/',
+    route(({ request, response }) => {
+      const auth = requireAdmin(request);
+      if (!auth.ok) return auth.response;
+      const query = readQuery(request);
+      const filter = auditFilter(query);
+      if (query.failed) return query.response();
+      const page = paginate(request, auditEntries(filter));
+      if (!page.ok) return page.response;
+      return response(200).json(ok(mapPage(page.value, serializeAuditEntry)));
+    }),
+  ),
+
+  http.get(
+    '/admin/export/audit/',
+    route(({ request, response }) => {
+      const auth = requireAdmin(request);
+      if (!auth.ok) return auth.response;
+      const query = readQuery(request);
+      const filter = auditFilter(query);
+      if (query.failed) return query.response();
+      return response(200).text(auditCsv(filter), { headers: csvHeaders('audit') });
     }),
   ),
 

@@ -16,8 +16,12 @@ import {
   isStaff,
   isUpcoming,
   lagosToday,
+  MAX_LENGTH,
+  noShowState,
 } from '@domain';
-import { requireApproved } from '../auth';
+import { z } from 'zod';
+import { recordStaffAction } from '../audit';
+import { requireApproved, requireStaff } from '../auth';
 import { clock } from '../clock';
 import { db } from '../db';
 import { withIdempotency } from '../idempotency';
@@ -26,6 +30,7 @@ import {
   addError,
   badRequest,
   conflict,
+  fields,
   http,
   mapPage,
   notFound,
@@ -36,6 +41,7 @@ import {
   readJsonObject,
   readQuery,
   route,
+  validate,
   validationError,
 } from '../http';
 import { courtConflicts, isCourtFree, withinOpeningHours } from '../schedule';
@@ -73,9 +79,60 @@ import {
   visibleBooking,
 } from '../rules/bookings';
 
+const noShowSchema = z.object({
+  reason: fields.string({ blank: true, max: MAX_LENGTH.reason }).optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 
 export const bookingsHandlers = [
+  http.post(
+    '/bookings/bookings/{id}/no-show/',
+    route(async ({ request, params, response }) => {
+      const auth = requireStaff(request);
+      if (!auth.ok) return auth.response;
+      const id = pathId(params.id);
+      const booking = id === undefined ? undefined : db.bookings.findFirst((q) => q.where({ id }));
+      if (!booking) return notFound();
+      // The body is optional; one that is sent must be a JSON object with at most a reason.
+      const body = await readJsonObject(request, { allowEmpty: true });
+      if (!body.ok) return body.response;
+      const input = validate(body.value, noShowSchema);
+      if (!input.ok) return input.response;
+      const state = noShowState(booking, clock.now());
+      if (state === 'wrong_status') {
+        return badRequest(BOOKING_MESSAGES.noShowWrongStatus, 'invalid_state');
+      }
+      if (state === 'not_ended')
+        return badRequest(BOOKING_MESSAGES.noShowNotEnded, 'invalid_state');
+      if (state === 'window_closed') {
+        return badRequest(BOOKING_MESSAGES.noShowWindowClosed, 'no_show_window_closed');
+      }
+      // Coins are kept (domain/policy.ts noShowPolicyText): the charge the lifecycle settled at the
+      // booking's end stands, so only the status changes and the ledger is left as it is.
+      const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
+        data(draft) {
+          draft.status = 'NO_SHOW';
+        },
+      });
+      if (!updated) throw new Error(`Database integrity: booking ${booking.id} vanished`);
+      await recordStaffAction({
+        action: 'no_show',
+        actor: auth.user,
+        target: {
+          type: 'booking',
+          id: booking.id,
+          userId: booking.user_id,
+          label: booking.booking_reference,
+        },
+        reason: input.value.reason ?? null,
+      });
+      return response(200).json(
+        ok(serializeBooking(db, updated), BOOKING_MESSAGES.markedNoShow(booking.booking_reference)),
+      );
+    }),
+  ),
+
   http.get(
     '/bookings/user-bookings/',
     route(({ request, response }) => {

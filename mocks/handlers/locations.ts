@@ -16,9 +16,11 @@ import {
   lagosDateTimeToInstant,
   lagosToday,
 } from '@domain';
+import { recordStaffAction } from '../audit';
 import { requireApproved, requireStaff } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
+import type { SessionRecord } from '../db';
 import {
   addError,
   badRequest,
@@ -65,6 +67,16 @@ import {
 
 // ---------------------------------------------------------------------------------------------
 // Handlers.
+
+/** A session as the audit log names it: its title or venue, day and time. */
+function sessionLabel(session: SessionRecord): string {
+  const location = db.locations.findFirst((q) => q.where({ id: session.location_id }));
+  const name = session.title || location?.name || `Session ${session.id}`;
+  return `${name}, ${session.session_date} ${session.start_time}–${session.end_time}`;
+}
+
+const sessionTarget = (session: SessionRecord) =>
+  ({ type: 'session', id: session.id, label: sessionLabel(session) }) as const;
 
 export const locationsHandlers = [
   http.get(
@@ -228,6 +240,11 @@ export const locationsHandlers = [
         coin_cost: input.coin_cost,
         title: input.title ?? '',
         created_at: timestamp(now),
+      });
+      await recordStaffAction({
+        action: 'session_create',
+        actor: auth.user,
+        target: sessionTarget(session),
       });
       return response(201).json(ok(serialize(session), LOCATION_MESSAGES.sessionCreated));
     }),
@@ -451,6 +468,12 @@ export const locationsHandlers = [
         },
       });
       if (!updated) throw new Error(`Database integrity: session ${session.id} vanished`);
+      await recordStaffAction({
+        action: 'session_update',
+        actor: auth.user,
+        target: sessionTarget(updated),
+        details: Object.keys(changes).sort().join(', ') || null,
+      });
       return response(200).json(ok(serialize(updated), LOCATION_MESSAGES.sessionUpdated));
     }),
   ),
@@ -463,8 +486,10 @@ export const locationsHandlers = [
       const id = pathId(params.id);
       const session = id === undefined ? undefined : db.sessions.findFirst((q) => q.where({ id }));
       if (!session) return notFound();
+      const target = sessionTarget(session);
       await cancelSessionBookings(session);
       db.sessions.delete((q) => q.where({ id: session.id }));
+      await recordStaffAction({ action: 'session_delete', actor: auth.user, target });
       return response(200).json(okEmpty(LOCATION_MESSAGES.sessionDeleted));
     }),
   ),

@@ -19,9 +19,14 @@ import {
   formatCoins,
   validateCoinAdjustment,
   MAX_LENGTH,
+  STAFF_ADJUSTMENT_LIMIT,
+  isAdmin,
+  staffActionsFor,
+  staffAdjustmentLimitText,
   textLength,
 } from '@domain';
 import type { CoinAdjustmentType, components } from '@domain';
+import { recordStaffAction } from '../audit';
 import { requireApproved, requireStaff } from '../auth';
 import { DAY_MS, clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
@@ -39,6 +44,7 @@ import {
   notFound,
   ok,
   parseBody,
+  permissionDenied,
   parsed,
   readJsonObject,
   refused,
@@ -82,6 +88,8 @@ export const SUBSCRIPTION_MESSAGES = {
     `${formatCoins(coins)} added to ${fullName(user)}'s wallet`,
   removed: (coins: number, user: UserRecord) =>
     `${formatCoins(coins)} removed from ${fullName(user)}'s wallet`,
+  ownWallet: 'You cannot adjust your own coins.',
+  aboveStaffLimit: staffAdjustmentLimitText(),
   debitTooLarge: (coins: number, user: UserRecord, available: number) =>
     `Cannot remove ${formatCoins(coins)}: ${fullName(user)} has only ${formatCoins(available)} available.`,
 } as const;
@@ -476,8 +484,24 @@ export const subscriptionsHandlers = [
       const member = db.users.findFirst((q) => q.where({ id: userId }));
       if (!member) return notFound();
 
+      // Seen in the field: staff credited themselves. Both limits are the server's, not the form's.
+      if (!staffActionsFor(staff, member).adjustCoins) {
+        return permissionDenied(SUBSCRIPTION_MESSAGES.ownWallet);
+      }
+      if (input.value.amount > STAFF_ADJUSTMENT_LIMIT && !isAdmin(staff)) {
+        return permissionDenied(SUBSCRIPTION_MESSAGES.aboveStaffLimit);
+      }
+
+      const before = serializeWallet(db, member.id).available_balance;
       const adjusted = await adjustCoins(staff, member, input.value);
       if (!adjusted.ok) return adjusted.response;
+      await recordStaffAction({
+        action: 'coin_adjustment',
+        actor: staff,
+        target: { type: 'user', user: member },
+        reason: input.value.reason,
+        details: `${input.value.transaction_type} ${adjusted.value.amount > 0 ? '+' : ''}${adjusted.value.amount} coins; available ${before} → ${adjusted.value.balance_after}`,
+      });
       return response(200).json(
         ok(
           {

@@ -13,6 +13,7 @@ import {
   coinCost,
   durationHours,
   formatCoins,
+  noShowWindowClosedMessage,
   isBlank,
   isPast,
   isSessionJoinable,
@@ -55,6 +56,10 @@ export const CREATE_OPERATION = 'POST /bookings/bookings/';
 
 export const BOOKING_MESSAGES = {
   created: 'Booking confirmed',
+  markedNoShow: (reference: string) => `Booking ${reference} marked as a no-show.`,
+  noShowNotEnded: 'This booking has not ended yet, so it cannot be marked as a no-show.',
+  noShowWrongStatus: 'Only a confirmed or completed booking can be marked as a no-show.',
+  noShowWindowClosed: noShowWindowClosedMessage(),
   cancelled: (coins: number) => `Booking cancelled. ${refunded(coins)}`,
   rescheduled: 'Booking rescheduled',
   joined: 'You have joined the session',

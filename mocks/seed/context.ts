@@ -5,6 +5,7 @@
 
 import { addDays, lagosDateTimeToInstant } from '@domain';
 import { clock, timestamp } from '../clock';
+import { recordStaffAction } from '../audit';
 import type { CourtRecord, Database, LocationRecord, PackageRecord, UserRecord } from '../db';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import type { createMember } from '../factories';
@@ -115,4 +116,10 @@ export async function decide(
       draft.status_changed_by = by.id;
     },
   });
+  // The seeded decisions belong in the audit log as much as the ones staff make in the demo.
+  const action = status === 'ACTIVE' ? 'approve' : status === 'SUSPENDED' ? 'suspend' : 'reject';
+  await recordStaffAction(
+    { action, actor: by, target: { type: 'user', user }, reason },
+    ctx.database,
+  );
 }

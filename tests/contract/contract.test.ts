@@ -117,11 +117,20 @@ const SPEC_CALLS: [string, string][] = [
   // Extensions (DESIGN.md §4.12)
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  // Extensions of issue 13: staff run the club from the app.
+  ['GET', '/accounts/users/{id}/'],
+  ['POST', '/bookings/bookings/{id}/no-show/'],
+  ['GET', '/admin/audit/'],
+  ['GET', '/admin/export/audit/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  ['GET', '/accounts/users/{id}/'],
+  ['POST', '/bookings/bookings/{id}/no-show/'],
+  ['GET', '/admin/audit/'],
+  ['GET', '/admin/export/audit/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],

@@ -3,7 +3,8 @@
 // body that conforms (the test client validates every response against the contract).
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { setupMockApi } from '../../mocks/testing';
+import { noShowState } from '@domain';
+import { TEST_NOW, setupMockApi } from '../../mocks/testing';
 import type { SeedSummary } from '../../mocks/seed';
 import { contractOperations } from './operations';
 
@@ -24,6 +25,13 @@ const PATH_IDS: Record<string, (summary: SeedSummary) => number> = {
       db.bookings
         .findMany((q) => q.where({ user_id: s.users.member, status: 'CONFIRMED' }))
         .filter((b) => b.session_id === null),
+    ),
+  // A booking of the member that ended within the no-show window at the pinned clock.
+  'POST /bookings/bookings/{id}/no-show/': (s) =>
+    firstId(
+      db.bookings
+        .findMany((q) => q.where({ user_id: s.users.member }))
+        .filter((b) => noShowState(b, TEST_NOW) === 'open'),
     ),
   // The example moves the member's booking of session 85 (Yaba, Sunday) to session 93.
   'POST /bookings/bookings/{id}/reschedule/': (s) =>

@@ -105,7 +105,7 @@ export function contractOperations(): Operation[] {
         const role: Role =
           spec.security !== undefined && spec.security.length === 0
             ? 'anonymous'
-            : forbidden.endsWith('/StaffOnly')
+            : /\/(StaffOnly|StaffOnlyAdjustment|AdminOnly)$/.test(forbidden)
               ? 'admin'
               : 'member';
         return {
