@@ -76,6 +76,16 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      {
+        element: <Guard access="staff" />,
+        children: [
+          page(
+            '/staff/sessions',
+            'Sessions & closures',
+            () => import('./routes/StaffSessionsRoute'),
+          ),
+        ],
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -25,12 +25,17 @@ export const MEMBER_PAGES = [
 
 export const DEMO_MEMBER = { email: 'member@pitchside.ng', password: 'Pitchside#2026' };
 
+/** The staff pages (opened as the demo staff member): printed by `npm run size`, not enforced. */
+export const STAFF_PAGES = ['/staff/sessions'];
+
+export const DEMO_STAFF = { email: 'staff@pitchside.ng', password: 'Pitchside#2026' };
+
 /** Signs the demo member in through the API, as the login page would: the session to store. */
-export async function demoMemberSession(apiURL) {
+export async function demoMemberSession(apiURL, account = DEMO_MEMBER) {
   const answer = await fetch(`${apiURL}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_MEMBER),
+    body: JSON.stringify(account),
   });
   if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
   const { data } = await answer.json();

@@ -22,7 +22,13 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
-import { MEMBER_PAGES, PUBLIC_PAGES, demoMemberSession } from './pages.mjs';
+import {
+  DEMO_STAFF,
+  MEMBER_PAGES,
+  PUBLIC_PAGES,
+  STAFF_PAGES,
+  demoMemberSession,
+} from './pages.mjs';
 
 const OUT = 'dist-size';
 const KB = 1024;
@@ -38,6 +44,8 @@ const BUDGETS = {
     pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
     enforced: [],
   },
+  // Staff pages are measured against the member budget, printed only.
+  staff: { bytes: 180 * KB, pages: STAFF_PAGES, enforced: [] },
 };
 
 const args = process.argv.slice(2);
@@ -112,6 +120,10 @@ try {
   }
   for (const path of ['/', ...MEMBER_PAGES]) {
     rows.push({ path, who: 'member', ...(await measure(browser, site.url, path, session)) });
+  }
+  const staff = await demoMemberSession(mock.apiURL, DEMO_STAFF);
+  for (const path of STAFF_PAGES) {
+    rows.push({ path, who: 'staff', ...(await measure(browser, site.url, path, staff)) });
   }
 } finally {
   await browser.close();

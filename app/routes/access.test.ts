@@ -14,6 +14,7 @@ const visitor: Session = {
 const unapproved: Session = { ...visitor, isAuthenticated: true };
 const approved: Session = { ...unapproved, isApproved: true };
 const starting: Session = { ...approved, isInitialized: false };
+const staff: Session = { ...approved, isStaff: true };
 
 describe('decide', () => {
   it.each<[Access, Session, ReturnType<typeof decide>]>([
@@ -29,6 +30,11 @@ describe('decide', () => {
     ['user', starting, { kind: 'wait' }],
     ['member', starting, { kind: 'wait' }],
     ['guest', starting, { kind: 'wait' }],
+    ['staff', visitor, { kind: 'redirect', to: '/login' }],
+    ['staff', unapproved, { kind: 'redirect', to: '/dashboard' }],
+    ['staff', approved, { kind: 'redirect', to: '/dashboard' }],
+    ['staff', staff, { kind: 'render' }],
+    ['staff', starting, { kind: 'wait' }],
   ])('%s route, session %#: %o', (access, session, expected) => {
     expect(decide(access, session)).toEqual(expected);
   });

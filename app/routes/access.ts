@@ -12,7 +12,9 @@ export type Access =
   /** any signed-in user, approved or not (/dashboard, /profile, /settings) */
   | 'user'
   /** signed in AND approved (/locations, /bookings, /subscriptions) */
-  | 'member';
+  | 'member'
+  /** signed in as staff or an admin (/staff/…); the server refuses members anyway */
+  | 'staff';
 
 export type Decision = { kind: 'wait' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
@@ -28,5 +30,8 @@ export function decide(access: Access, session: Session): Decision {
     case 'member':
       if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
       return session.isApproved ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
+    case 'staff':
+      if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
+      return session.isStaff ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
   }
 }

@@ -14,6 +14,15 @@ describe('mainNavLinks', () => {
     },
   );
 
+  it('adds Sessions for staff and admins only', () => {
+    const member = { account_status: 'ACTIVE', is_approved: true, user_type: 'USER' } as const;
+    const labels = (user: Parameters<typeof mainNavLinks>[0]) =>
+      mainNavLinks(user).map((link) => link.label);
+    expect(labels(member)).not.toContain('Sessions');
+    expect(labels({ ...member, user_type: 'STAFF' })).toContain('Sessions');
+    expect(labels({ ...member, user_type: 'ADMIN' }).at(-1)).toBe('Sessions');
+  });
+
   it('adds Locations, Bookings and Subscriptions for an approved member, in order', () => {
     const member = { account_status: 'ACTIVE', is_approved: true } as const;
     expect(mainNavLinks(member).map((link) => link.label)).toEqual([

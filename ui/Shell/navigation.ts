@@ -1,5 +1,5 @@
 /** The shell's links (SPEC §2 Shell), shared by the header, the mobile side menu and the footer. */
-import { isApproved, type ApprovalFields } from '@domain';
+import { isApproved, isStaff, type ApprovalFields, type RoleFields } from '@domain';
 
 export interface NavLinkItem {
   label: string;
@@ -9,6 +9,8 @@ export interface NavLinkItem {
    * member who is pending, suspended or rejected, is never offered a link that bounces them.
    */
   membersOnly?: boolean;
+  /** Shown only to staff and admins: the route and its operations refuse everyone else. */
+  staffOnly?: boolean;
 }
 
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
@@ -18,6 +20,7 @@ export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Bookings', to: '/bookings', membersOnly: true },
   { label: 'Subscriptions', to: '/subscriptions', membersOnly: true },
   { label: 'Contact', to: '/contact' },
+  { label: 'Sessions', to: '/staff/sessions', staffOnly: true },
 ];
 
 /** The information pages the side menu and the footer add to the main links. */
@@ -40,9 +43,12 @@ export const USER_MENU_LINKS: readonly NavLinkItem[] = [
 export const SUPPORT_EMAIL = 'support@pitchside.ng';
 
 /** The main links for whoever is signed in (null: a visitor). */
-export function mainNavLinks(user: ApprovalFields | null): NavLinkItem[] {
+export function mainNavLinks(user: (ApprovalFields & RoleFields) | null): NavLinkItem[] {
   const member = user !== null && isApproved(user);
-  return MAIN_NAV_LINKS.filter((link) => member || !link.membersOnly);
+  const staff = user !== null && isStaff(user);
+  return MAIN_NAV_LINKS.filter(
+    (link) => (member || !link.membersOnly) && (staff || !link.staffOnly),
+  );
 }
 
 /**

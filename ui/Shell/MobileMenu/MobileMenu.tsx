@@ -9,7 +9,7 @@ import {
   type StackProps,
 } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import type { ApprovalFields } from '@domain';
+import type { ApprovalFields, RoleFields } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   AUTH_LINKS,
@@ -27,7 +27,7 @@ export interface MobileMenuProps {
   /** Called when the member dismisses the menu or follows one of its links. */
   onClose: () => void;
   /** Who is signed in (null: a visitor): the links are theirs. */
-  user: ApprovalFields | null;
+  user: (ApprovalFields & RoleFields) | null;
   currentPath?: string;
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The staff's Sessions & closures page: a venue's sessions and closures of one day, and the
+ * changes staff make to them. Every change refreshes the location and booking queries, since a
+ * session or a closed court changes what members see and can book.
+ */
+import { atom, type Getter } from 'jotai';
+import type { ClosureOverlaps, IsoDate, components } from '@domain';
+import { sessionAtom } from '../state/session';
+import { expectList, expectPage } from './client';
+import { getApi } from './context';
+import { adminKeys, bookingKeys, locationKeys } from './queryKeys';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+
+/** The venue and day the page shows. */
+export const staffLocationIdAtom = atom<number | null>(null);
+export const staffDateAtom = atom<IsoDate | null>(null);
+
+export const staffScheduleKeys = {
+  closures: ['locations', 'closures'] as const,
+  closuresOf: (locationId: number, date: IsoDate) =>
+    ['locations', 'closures', locationId, date] as const,
+  // Under locationKeys.sessions, so that a member's join or leave refreshes it too.
+  sessionsOf: (locationId: number, date: IsoDate) =>
+    [...locationKeys.sessions, 'staff', locationId, date] as const,
+};
+
+const staffEnabled = (get: Getter): boolean =>
+  get(sessionAtom).isStaff && get(staffLocationIdAtom) !== null && get(staffDateAtom) !== null;
+
+/** Every session of the venue's day, in any state (the staff list shows cancelled ones too). */
+export const staffSessionsQueryAtom = atomWithQuery((get) => {
+  const locationId = get(staffLocationIdAtom) ?? 0;
+  const date = get(staffDateAtom) ?? '';
+  return {
+    queryKey: staffScheduleKeys.sessionsOf(locationId, date),
+    queryFn: async () =>
+      expectPage(
+        (
+          await getApi(get).call('get', '/locations/sessions/', {
+            query: { location_id: locationId, date, page_size: 100 },
+          })
+        ).data,
+      ).results,
+    enabled: staffEnabled(get),
+  };
+});
+
+export const closuresQueryAtom = atomWithQuery((get) => {
+  const locationId = get(staffLocationIdAtom) ?? 0;
+  const date = get(staffDateAtom) ?? '';
+  return {
+    queryKey: staffScheduleKeys.closuresOf(locationId, date),
+    queryFn: async () =>
+      expectList(
+        (
+          await getApi(get).call('get', '/locations/closures/', {
+            query: { location_id: locationId, date },
+          })
+        ).data,
+      ),
+    enabled: staffEnabled(get),
+  };
+});
+
+type SessionCreateRequest = components['schemas']['SessionCreateRequest'];
+type SessionUpdateRequest = components['schemas']['SessionUpdateRequest'];
+type ClosureCreateRequest = components['schemas']['ClosureCreateRequest'];
+
+/** What a staff change touches: sessions, closures, free court time, members' bookings, figures. */
+function refreshAfterChange(get: Getter): Promise<unknown> {
+  const queryClient = get(queryClientAtom);
+  return Promise.all(
+    [locationKeys.all, bookingKeys.all, adminKeys.stats].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export const createSessionMutationAtom = atomWithMutation((get) => ({
+  mutationFn: async (request: SessionCreateRequest) =>
+    (await getApi(get).call('post', '/locations/sessions/', { body: request })).data,
+  onSuccess: () => refreshAfterChange(get),
+}));
+
+/** A partial update; `{ status: 'cancelled' }` cancels the session and refunds its players. */
+export const updateSessionMutationAtom = atomWithMutation((get) => ({
+  mutationFn: async ({ id, changes }: { id: number; changes: SessionUpdateRequest }) =>
+    (
+      await getApi(get).call('patch', '/locations/sessions/{id}/', {
+        path: { id },
+        body: changes,
+      })
+    ).data,
+  onSuccess: () => refreshAfterChange(get),
+}));
+
+export const createClosureMutationAtom = atomWithMutation((get) => ({
+  mutationFn: async (request: ClosureCreateRequest) =>
+    (await getApi(get).call('post', '/locations/closures/', { body: request })).data,
+  onSuccess: () => refreshAfterChange(get),
+}));
+
+export const reopenCourtMutationAtom = atomWithMutation((get) => ({
+  mutationFn: async (id: number) =>
+    getApi(get).call('delete', '/locations/closures/{id}/', { path: { id } }),
+  onSuccess: () => refreshAfterChange(get),
+}));
+
+/** What a closure would overlap: asked afresh each time staff check, so never cached. */
+export const closureOverlapsAtom = atom(
+  null,
+  async (
+    get,
+    _set,
+    range: { court_id: number; date: IsoDate; start_time: string; end_time: string },
+  ): Promise<ClosureOverlaps> =>
+    (await getApi(get).call('get', '/locations/closures/overlaps/', { query: range })).data,
+);

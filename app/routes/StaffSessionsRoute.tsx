@@ -1,0 +1,151 @@
+/**
+ * /staff/sessions: a venue's game sessions and court closures of one day, for staff and admins.
+ * The venue and day live in the address (`?venue=2&date=2026-01-20`), so a reload keeps them.
+ */
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isIsoDate, lagosToday, type GameSession } from '@domain';
+import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
+import { ApiError } from '../api/client';
+import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
+import { errorMessage, toRemote } from '../api/remote';
+import {
+  closureOverlapsAtom,
+  closuresQueryAtom,
+  createClosureMutationAtom,
+  createSessionMutationAtom,
+  reopenCourtMutationAtom,
+  staffDateAtom,
+  staffLocationIdAtom,
+  staffSessionsQueryAtom,
+  updateSessionMutationAtom,
+} from '../api/staffSchedule';
+
+const MESSAGES = {
+  venuesFailed: 'Failed to load venues',
+  courtsFailed: 'Failed to load courts',
+  sessionsFailed: 'Failed to load sessions',
+  closuresFailed: 'Failed to load closures',
+  refused: 'The change could not be saved. Please try again.',
+};
+
+const courtsAtom = courtsQueryAtom(atom((get) => get(staffLocationIdAtom)));
+
+/** The server's message and the field messages under it (what clashes, which rule), as one text. */
+function refusal(error: unknown): string {
+  const message = errorMessage(error, MESSAGES.refused);
+  if (!(error instanceof ApiError)) return message;
+  const details = Object.values(error.fieldErrors).flat();
+  return [message, ...details].join(' ');
+}
+
+async function attempt(action: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await action();
+    return null;
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Only the fields that changed: a PATCH that moves nothing checks no court time. */
+function changesOf(session: GameSession, values: SessionFormResult) {
+  return {
+    ...(values.court_id !== session.court.id ? { court_id: values.court_id } : {}),
+    ...(values.session_date !== session.session_date ? { session_date: values.session_date } : {}),
+    ...(values.start_time !== session.start_time ? { start_time: values.start_time } : {}),
+    ...(values.end_time !== session.end_time ? { end_time: values.end_time } : {}),
+    ...(values.max_players !== session.max_players ? { max_players: values.max_players } : {}),
+    ...(values.coin_cost !== session.coin_cost ? { coin_cost: values.coin_cost } : {}),
+    ...(values.title !== session.title ? { title: values.title } : {}),
+  };
+}
+
+export default function StaffSessionsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const locations = useAtomValue(locationsQueryAtom);
+  const [locationId, setLocationId] = useAtom(staffLocationIdAtom);
+  const [date, setDate] = useAtom(staffDateAtom);
+  const courts = useAtomValue(courtsAtom);
+  const sessions = useAtomValue(staffSessionsQueryAtom);
+  const closures = useAtomValue(closuresQueryAtom);
+  const createSession = useAtomValue(createSessionMutationAtom);
+  const updateSession = useAtomValue(updateSessionMutationAtom);
+  const createClosure = useAtomValue(createClosureMutationAtom);
+  const reopenCourt = useAtomValue(reopenCourtMutationAtom);
+  const checkOverlaps = useSetAtom(closureOverlapsAtom);
+
+  const venues = locations.data;
+  const asked = Number(searchParams.get('venue'));
+  const askedDate = searchParams.get('date') ?? '';
+  const chosenId = venues?.some((venue) => venue.id === asked) ? asked : (venues?.[0]?.id ?? null);
+  const chosenDate = isIsoDate(askedDate) ? askedDate : lagosToday();
+
+  useEffect(() => {
+    setLocationId(chosenId);
+    setDate(chosenDate);
+  }, [chosenId, chosenDate, setLocationId, setDate]);
+
+  const show = (venue: number | null, day: string) =>
+    setSearchParams(
+      { ...(venue === null ? {} : { venue: String(venue) }), date: day },
+      { replace: true },
+    );
+
+  const location = venues?.find((venue) => venue.id === locationId);
+
+  return (
+    <StaffSessionsScreen
+      locations={toRemote(locations, MESSAGES.venuesFailed)}
+      locationId={locationId}
+      onLocationChange={(id) => show(id, chosenDate)}
+      date={date ?? chosenDate}
+      onDateChange={(day) => show(chosenId, day)}
+      courts={toRemote(courts, MESSAGES.courtsFailed)}
+      sessions={toRemote(sessions, MESSAGES.sessionsFailed)}
+      closures={toRemote(closures, MESSAGES.closuresFailed)}
+      onRetry={() => {
+        void locations.refetch();
+        void courts.refetch();
+        void sessions.refetch();
+        void closures.refetch();
+      }}
+      onCreateSession={(values) =>
+        attempt(() =>
+          createSession.mutateAsync({
+            location_id: location?.id ?? 0,
+            court_id: values.court_id,
+            session_date: values.session_date,
+            start_time: values.start_time,
+            end_time: values.end_time,
+            max_players: values.max_players,
+            coin_cost: values.coin_cost,
+            title: values.title,
+          }),
+        )
+      }
+      onUpdateSession={(session, values) =>
+        attempt(() =>
+          updateSession.mutateAsync({ id: session.id, changes: changesOf(session, values) }),
+        )
+      }
+      onCancelSession={(session) =>
+        attempt(() =>
+          updateSession.mutateAsync({ id: session.id, changes: { status: 'cancelled' } }),
+        )
+      }
+      onCheckClosure={async (range) => {
+        try {
+          return await checkOverlaps(range);
+        } catch (error) {
+          return refusal(error);
+        }
+      }}
+      onCreateClosure={(closure) =>
+        attempt(() => createClosure.mutateAsync({ location_id: location?.id ?? 0, ...closure }))
+      }
+      onReopenCourt={(closure) => attempt(() => reopenCourt.mutateAsync(closure.id))}
+    />
+  );
+}
