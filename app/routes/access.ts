@@ -12,7 +12,11 @@ export type Access =
   /** any signed-in user, approved or not (/dashboard, /profile, /settings) */
   | 'user'
   /** signed in AND approved (/locations, /bookings, /subscriptions) */
-  | 'member';
+  | 'member'
+  /** staff and admins (/staff/members/:id); anyone else goes to /dashboard */
+  | 'staff'
+  /** admins only (/staff/audit); staff and members go to /dashboard */
+  | 'admin';
 
 export type Decision = { kind: 'wait' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
@@ -28,5 +32,11 @@ export function decide(access: Access, session: Session): Decision {
     case 'member':
       if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
       return session.isApproved ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
+    case 'staff':
+      if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
+      return session.isStaff ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
+    case 'admin':
+      if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
+      return session.isAdmin ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
   }
 }
