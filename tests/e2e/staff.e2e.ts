@@ -14,7 +14,7 @@ describe('staff run the club from the app', () => {
     await signIn(page, 'staff@pitchside.ng');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
-    await page.getByLabel('Search users').fill('Zainab');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('Zainab');
     await page.getByRole('link', { name: MEMBER.name }).click();
     await page.waitForURL('**/staff/members/*');
     await page.getByRole('heading', { level: 1, name: MEMBER.name }).waitFor();
@@ -70,7 +70,7 @@ describe('staff run the club from the app', () => {
     await page.goto('/staff/audit');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
-    await page.getByLabel('Search users').fill('admin@pitchside.ng');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@pitchside.ng');
     const row = page.getByRole('row').filter({ hasText: 'admin@pitchside.ng' });
     await row.waitFor();
     expect(await row.getByRole('button', { name: /Suspend/ }).count()).toBe(0);
