@@ -65,6 +65,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <Guard access="staff" />,
+        children: [page('/staff/members/:id', 'Member', () => import('./routes/StaffMemberRoute'))],
+      },
+      {
+        element: <Guard access="admin" />,
+        children: [page('/staff/audit', 'Audit Log', () => import('./routes/StaffAuditRoute'))],
+      },
+      {
         element: <Guard access="member" />,
         children: [
           page('/locations', 'Locations', () => import('./routes/LocationsRoute')),

@@ -251,8 +251,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A file download (the CSV exports): the raw text, not an envelope. */
-  async function download(path: PathsFor<'get'>): Promise<string> {
-    const { data } = await send({ method: 'get', url: path, responseType: 'text' });
+  async function download(
+    path: PathsFor<'get'>,
+    params?: Readonly<Record<string, string | number>>,
+  ): Promise<string> {
+    const { data } = await send({ method: 'get', url: path, params, responseType: 'text' });
     if (typeof data !== 'string') throw unreadable();
     return data;
   }

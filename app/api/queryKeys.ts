@@ -67,11 +67,22 @@ export const accountKeys = {
   pending: ['accounts', 'pending'] as const,
   usersAll: ['accounts', 'users'] as const,
   users: (params: UserListParams) => ['accounts', 'users', params] as const,
+  member: (id: number) => ['accounts', 'member', id] as const,
 };
+
+/** The audit log's applied filters and page ('' = no filter). */
+export interface AuditParams {
+  action: components['schemas']['AuditAction'] | '';
+  from: IsoDate | '';
+  to: IsoDate | '';
+  page: number;
+}
 
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   revenueAll: ['admin', 'revenue'] as const,
   revenue: (period: RevenuePeriod) => ['admin', 'revenue', period] as const,
+  auditAll: ['admin', 'audit'] as const,
+  audit: (params: AuditParams) => ['admin', 'audit', params] as const,
 };

@@ -32,6 +32,7 @@ export default function AccountDashboardRoute() {
   return (
     <AccountDashboardScreen
       user={user}
+      statusReason={user.status_reason ?? null}
       wallet={toRemote(wallet, SCREEN_MESSAGES.packages.walletUnavailable)}
       admin={isStaff ? admin : undefined}
       defaultTab={tab}

@@ -15,6 +15,7 @@ const unapproved: Session = { ...visitor, isAuthenticated: true };
 const approved: Session = { ...unapproved, isApproved: true };
 const starting: Session = { ...approved, isInitialized: false };
 const staff: Session = { ...approved, isStaff: true };
+const admin: Session = { ...staff, isAdmin: true };
 
 describe('decide', () => {
   it.each<[Access, Session, ReturnType<typeof decide>]>([
@@ -34,7 +35,12 @@ describe('decide', () => {
     ['staff', unapproved, { kind: 'redirect', to: '/dashboard' }],
     ['staff', approved, { kind: 'redirect', to: '/dashboard' }],
     ['staff', staff, { kind: 'render' }],
+    ['staff', admin, { kind: 'render' }],
     ['staff', starting, { kind: 'wait' }],
+    ['admin', visitor, { kind: 'redirect', to: '/login' }],
+    ['admin', approved, { kind: 'redirect', to: '/dashboard' }],
+    ['admin', staff, { kind: 'redirect', to: '/dashboard' }],
+    ['admin', admin, { kind: 'render' }],
   ])('%s route, session %#: %o', (access, session, expected) => {
     expect(decide(access, session)).toEqual(expected);
   });

@@ -13,8 +13,10 @@ export type Access =
   | 'user'
   /** signed in AND approved (/locations, /bookings, /subscriptions) */
   | 'member'
-  /** signed in as staff or an admin (/staff/…); the server refuses members anyway */
-  | 'staff';
+  /** staff and admins (/staff/members/:id); anyone else goes to /dashboard */
+  | 'staff'
+  /** admins only (/staff/audit); staff and members go to /dashboard */
+  | 'admin';
 
 export type Decision = { kind: 'wait' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
@@ -33,5 +35,8 @@ export function decide(access: Access, session: Session): Decision {
     case 'staff':
       if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
       return session.isStaff ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
+    case 'admin':
+      if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
+      return session.isAdmin ? { kind: 'render' } : { kind: 'redirect', to: '/dashboard' };
   }
 }

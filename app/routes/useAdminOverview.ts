@@ -4,6 +4,7 @@
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   SCREEN_MESSAGES,
   SERVICE_FALLBACK_MESSAGES,
@@ -12,7 +13,7 @@ import {
   type AdminStats,
   type User,
 } from '@domain';
-import type { UserFilters, UserListPage } from '@ui/Admin/UserList';
+import type { UserFilters } from '@ui/Admin/UserList';
 import type { AdminNotice } from '@ui/Admin/PendingApprovals';
 import { toaster } from '@ui/Feedback/Toaster';
 import { loading, success, type Remote } from '@ui/remote';
@@ -37,6 +38,7 @@ import {
 } from '../api/admin';
 import { errorMessage, toRemote } from '../api/remote';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
+import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 
 /** The app's own words for outcomes SPEC §8 does not name. */
@@ -68,35 +70,8 @@ const STATUS_TEXT: Record<UserStatusAction, { done: (user: User) => string; fail
   },
 };
 
-/** Hands the browser a CSV text as a file download. */
-function saveCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
- * The user list shows no ID column, yet the coin adjustment form asks for a user ID: until the
- * list can show it, the ID rides along with the name.
- */
-function withIds(page: UserListPage): UserListPage {
-  return {
-    ...page,
-    results: page.results.map((user) => ({
-      ...user,
-      full_name: `${user.full_name} (ID ${user.id})`,
-    })),
-  };
-}
-
 export function useAdminOverview(): AdminOverviewProps {
+  const navigate = useNavigate();
   const downloadExport = useSetAtom(downloadExportAtom);
   const stats = useAtomValue(adminStatsQueryAtom);
   const revenue = useAtomValue(revenueQueryAtom);
@@ -267,11 +242,12 @@ export function useAdminOverview(): AdminOverviewProps {
     exportingBookings: exporting.bookings,
     exportingUsers: exporting.users,
 
-    users: usersRemote.status === 'success' ? success(withIds(usersRemote.data)) : usersRemote,
+    users: usersRemote,
     userFilters: filters,
     onUserFiltersChange: setFilters,
     onUsersPageChange: (page) => setListParams((current) => ({ ...current, page })),
-    onSuspendUser: (user) => changeStatus(user, 'suspend'),
+    // A suspension needs a reason and a confirmation, which the member's page asks for.
+    onSuspendUser: (user) => void navigate(`/staff/members/${user.id}`),
     onReactivateUser: (user) => changeStatus(user, 'reactivate'),
     userBusyId: statusChange ? statusChange.user.id : null,
     onRetryUsers: () => void users.refetch(),

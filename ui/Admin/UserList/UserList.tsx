@@ -19,6 +19,7 @@ import { nativeSelectSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
+  staffActionsFor,
   type AccountStatus,
   type User,
   type UserType,
@@ -28,6 +29,7 @@ import { useId } from 'react';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { FormField } from '../../Forms/FormField';
+import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
@@ -54,6 +56,7 @@ export const USER_LIST_COPY = {
   allStatuses: 'All statuses',
   allRoles: 'All roles',
   table: 'Users table',
+  id: 'ID',
   name: 'Name',
   email: 'Email',
   actions: 'Actions',
@@ -88,6 +91,8 @@ export interface UserListProps {
   busyUserId?: number | null;
   /** The signed-in staff member, who is offered no action on their own account. */
   currentUserId?: number | null;
+  /** The signed-in staff member's role: only the actions it may take are offered. */
+  actor?: Pick<User, 'id' | 'user_type' | 'is_staff_user' | 'account_status'> | null;
   onRetry?: () => void;
   copy?: Partial<UserListCopy>;
 }
@@ -106,6 +111,7 @@ export function UserList({
   onReactivate,
   busyUserId = null,
   currentUserId = null,
+  actor = null,
   onRetry,
   copy,
 }: UserListProps) {
@@ -211,6 +217,7 @@ export function UserList({
               <Table.Root recipe={tableSlotRecipe} size="sm" minWidth="2xl">
                 <Table.Header>
                   <Table.Row>
+                    <Table.ColumnHeader>{text.id}</Table.ColumnHeader>
                     <Table.ColumnHeader>{text.name}</Table.ColumnHeader>
                     <Table.ColumnHeader>{text.email}</Table.ColumnHeader>
                     <Table.ColumnHeader>{text.status}</Table.ColumnHeader>
@@ -221,7 +228,10 @@ export function UserList({
                 <Table.Body>
                   {users.data.results.map((user) => (
                     <Table.Row key={user.id} aria-busy={busyUserId === user.id}>
-                      <Table.Cell fontWeight="medium">{user.full_name}</Table.Cell>
+                      <Table.Cell color="fg.muted">{user.id}</Table.Cell>
+                      <Table.Cell fontWeight="medium">
+                        <AppLink to={`/staff/members/${user.id}`}>{user.full_name}</AppLink>
+                      </Table.Cell>
                       <Table.Cell>{user.email}</Table.Cell>
                       <Table.Cell>
                         <StatusBadge kind="account" value={user.account_status} />
@@ -232,7 +242,8 @@ export function UserList({
                       <Table.Cell textAlign="end">
                         <RowAction
                           user={user}
-                          self={user.id === currentUserId}
+                          self={user.id === currentUserId || user.id === actor?.id}
+                          allowed={actor ? staffActionsFor(actor, user) : null}
                           busy={busyUserId === user.id}
                           onSuspend={onSuspend}
                           onReactivate={onReactivate}
@@ -259,9 +270,11 @@ function RowAction({
   onSuspend,
   onReactivate,
   text,
+  allowed,
 }: {
   user: User;
   self: boolean;
+  allowed: ReturnType<typeof staffActionsFor> | null;
   busy: boolean;
   onSuspend: (user: User) => void;
   onReactivate: (user: User) => void;
@@ -274,7 +287,7 @@ function RowAction({
       </Text>
     );
   }
-  if (user.account_status === 'ACTIVE') {
+  if (user.account_status === 'ACTIVE' && (allowed?.suspend ?? true)) {
     return (
       <Button
         size="xs"
@@ -288,7 +301,10 @@ function RowAction({
       </Button>
     );
   }
-  if (user.account_status === 'SUSPENDED') {
+  if (
+    (user.account_status === 'SUSPENDED' || user.account_status === 'REJECTED') &&
+    (allowed?.reactivate ?? user.account_status === 'SUSPENDED')
+  ) {
     return (
       <Button
         size="xs"

@@ -95,7 +95,7 @@ export function AccountDashboardScreen({
           </Tabs.List>
           <Tabs.Content value="mine">{mine}</Tabs.Content>
           <Tabs.Content value="admin">
-            <AdminOverview {...adminOverview} currentUserId={user.id} />
+            <AdminOverview {...adminOverview} currentUserId={user.id} actor={user} />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -1,5 +1,11 @@
 import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { AdminStats, RevenuePeriod, RevenueStats, User } from '@domain';
+import {
+  isAdmin,
+  type AdminStats,
+  type RevenuePeriod,
+  type RevenueStats,
+  type User,
+} from '@domain';
 import { CoinAdjustmentForm, type CoinAdjustment } from '../../Admin/CoinAdjustmentForm';
 import { CoinOverview } from '../../Admin/CoinOverview';
 import { DateRangePicker } from '../../Admin/DateRangePicker';
@@ -13,9 +19,11 @@ import { RevenueSummary } from '../../Admin/RevenueSummary';
 import { UserCounts } from '../../Admin/UserCounts';
 import { UserList, type UserFilters, type UserListPage } from '../../Admin/UserList';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
+import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 
 export const ADMIN_OVERVIEW_COPY = {
+  auditLog: 'Read the audit log of staff actions',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   demoTitle: 'Platform statistics could not be loaded',
@@ -68,6 +76,8 @@ export interface AdminOverviewProps {
   onRetryUsers?: () => void;
   /** The signed-in staff member; the screen fills it in. */
   currentUserId?: number | null;
+  /** The signed-in staff member's role, which decides what the user list offers. */
+  actor?: Pick<User, 'id' | 'user_type' | 'is_staff_user' | 'account_status'> | null;
 
   copy?: Partial<AdminOverviewCopy>;
 }
@@ -150,8 +160,14 @@ export function AdminOverview(props: AdminOverviewProps) {
         onReactivate={props.onReactivateUser}
         busyUserId={props.userBusyId}
         currentUserId={props.currentUserId}
+        actor={props.actor ?? null}
         onRetry={props.onRetryUsers}
       />
+      {props.actor && isAdmin(props.actor) && (
+        <AppLink to="/staff/audit" alignSelf="flex-start">
+          {text.auditLog}
+        </AppLink>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Issue 13, staff running the club: a member's page (`/staff/members/:id`), the status changes
+ * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
+ */
+import { atom, type Getter } from 'jotai';
+import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
+import { AUDIT_PAGE_SIZE, type components } from '@domain';
+import { sessionAtom } from '../state/session';
+import { getApi } from './context';
+import {
+  accountKeys,
+  adminKeys,
+  bookingKeys,
+  subscriptionKeys,
+  type AuditParams,
+} from './queryKeys';
+
+export type { AuditParams };
+export type MemberStatusChange = 'suspend' | 'reactivate' | 'approve' | 'reject';
+export type StaffCoinAdjustment = components['schemas']['AddCoinsRequest'];
+
+/** The member whose page is open; null on any other page. */
+export const memberIdAtom = atom<number | null>(null);
+
+export const memberQueryAtom = atomWithQuery((get) => {
+  const id = get(memberIdAtom);
+  return {
+    queryKey: accountKeys.member(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: get(sessionAtom).isStaff && id !== null,
+  };
+});
+
+/** Whatever staff change of a member refreshes: the member's page, the lists, the figures. */
+async function refreshAfterStaffChange(get: Getter) {
+  const queryClient = get(queryClientAtom);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  ]);
+}
+
+/** Suspend or reject with the reason staff typed; approve or reactivate. */
+export const memberStatusMutationAtom = atomWithMutation((get) => ({
+  mutationFn: ({
+    id,
+    change,
+    reason,
+  }: {
+    id: number;
+    change: MemberStatusChange;
+    reason?: string | undefined;
+  }) => {
+    const api = getApi(get);
+    const path = { id };
+    switch (change) {
+      case 'suspend':
+        return api.call('post', '/auth/users/{id}/suspend/', {
+          path,
+          body: { reason: reason ?? '' },
+        });
+      case 'reactivate':
+        return api.call('post', '/auth/users/{id}/reactivate/', { path });
+      case 'approve':
+        return api.call('post', '/auth/approval/{id}/approve/', {
+          path,
+          body: { action: 'approve' },
+        });
+      case 'reject':
+        return api.call('post', '/auth/approval/{id}/reject/', {
+          path,
+          body: { action: 'reject', ...(reason ? { reason } : {}) },
+        });
+    }
+  },
+  onSuccess: () => refreshAfterStaffChange(get),
+}));
+
+export const memberCoinsMutationAtom = atomWithMutation((get) => ({
+  mutationFn: (adjustment: StaffCoinAdjustment) =>
+    getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
+  onSuccess: async () => {
+    await Promise.all([
+      refreshAfterStaffChange(get),
+      get(queryClientAtom).invalidateQueries({ queryKey: subscriptionKeys.wallet }),
+    ]);
+  },
+}));
+
+export const noShowMutationAtom = atomWithMutation((get) => ({
+  mutationFn: (bookingId: number) =>
+    getApi(get).call('post', '/bookings/bookings/{id}/no-show/', {
+      path: { id: bookingId },
+      body: {},
+    }),
+  onSuccess: async () => {
+    await Promise.all([
+      refreshAfterStaffChange(get),
+      get(queryClientAtom).invalidateQueries({ queryKey: bookingKeys.all }),
+    ]);
+  },
+}));
+
+export const FIRST_AUDIT_PAGE: AuditParams = { action: '', from: '', to: '', page: 1 };
+
+export const auditParamsAtom = atom<AuditParams>(FIRST_AUDIT_PAGE);
+
+/** The filters as the contract's query parameters, shared by the list and the export. */
+export function auditQuery(params: AuditParams) {
+  return {
+    ...(params.action ? { action: params.action } : {}),
+    ...(params.from ? { date_from: params.from } : {}),
+    ...(params.to ? { date_to: params.to } : {}),
+  };
+}
+
+export const auditQueryAtom = atomWithQuery((get) => {
+  const params = get(auditParamsAtom);
+  return {
+    queryKey: adminKeys.audit(params),
+    queryFn: async () =>
+      (
+        await getApi(get).call('get', '/admin/audit/', {
+          query: { ...auditQuery(params), page: params.page, page_size: AUDIT_PAGE_SIZE },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    enabled: get(sessionAtom).isAdmin,
+  };
+});
+
+/** The CSV of the entries the filters select (never cached: the admin asks for it). */
+export const downloadAuditAtom = atom(null, (get, _set, params: AuditParams) =>
+  getApi(get).download('/admin/export/audit/', auditQuery(params)),
+);

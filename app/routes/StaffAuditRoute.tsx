@@ -1,0 +1,55 @@
+/** /staff/audit: the admin's audit log of staff actions (issue 13), filtered, paged, exported. */
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { lagosToday } from '@domain';
+import { toaster } from '@ui/Feedback/Toaster';
+import { AuditLogScreen, type AuditFilters } from '@ui/Screens/AuditLog';
+import { errorMessage, toRemote } from '../api/remote';
+import { auditParamsAtom, auditQueryAtom, downloadAuditAtom } from '../api/staff';
+import { saveCsv } from './saveCsv';
+import { useExclusive } from './useExclusive';
+
+const AUDIT_TEXT = {
+  loadFailed: 'Failed to load the audit log',
+  exportFailed: 'Export failed',
+  exported: (file: string) => `Saved ${file}`,
+};
+
+export default function StaffAuditRoute() {
+  const entries = useAtomValue(auditQueryAtom);
+  const [params, setParams] = useAtom(auditParamsAtom);
+  const download = useSetAtom(downloadAuditAtom);
+  const [exporting, setExporting] = useState(false);
+
+  const filters: AuditFilters = { action: params.action, from: params.from, to: params.to };
+
+  const exportCsv = useExclusive(async () => {
+    setExporting(true);
+    try {
+      const fileName = `pitchside-audit-${lagosToday()}.csv`;
+      saveCsv(await download(params), fileName);
+      toaster.create({ type: 'success', title: AUDIT_TEXT.exported(fileName) });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: AUDIT_TEXT.exportFailed,
+        description: errorMessage(error, AUDIT_TEXT.exportFailed),
+      });
+    } finally {
+      setExporting(false);
+    }
+  });
+
+  return (
+    <AuditLogScreen
+      entries={toRemote(entries, AUDIT_TEXT.loadFailed)}
+      filters={filters}
+      // A filter applies at once and goes back to the first page.
+      onFiltersChange={(next) => setParams({ ...next, page: 1 })}
+      onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+      onExport={exportCsv}
+      exporting={exporting}
+      onRetry={() => void entries.refetch()}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * /staff/members/:id: one member's page for staff and admins (issue 13). What the screen offers
+ * follows the signed-in role; the server enforces the same rules (domain/roles.ts).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { toaster } from '@ui/Feedback/Toaster';
+import {
+  MemberDetailScreen,
+  type CoinAdjustmentInput,
+  type StatusChange,
+} from '@ui/Screens/MemberDetail';
+import { errorMessage, toRemote } from '../api/remote';
+import {
+  memberCoinsMutationAtom,
+  memberIdAtom,
+  memberQueryAtom,
+  memberStatusMutationAtom,
+  noShowMutationAtom,
+} from '../api/staff';
+import { sessionAtom } from '../state/session';
+import { useExclusive } from './useExclusive';
+import { useTickingNow } from './useTickingNow';
+
+const STAFF_TEXT = {
+  loadFailed: 'Failed to load the member',
+  statusFailed: 'The account could not be changed',
+  adjustFailed: 'Failed to adjust coins',
+  adjusted: 'Coins adjusted',
+  markedNoShow: 'Marked as a no-show',
+  noShowFailed: 'The booking could not be marked as a no-show',
+  changed: {
+    suspend: 'Account suspended',
+    reactivate: 'Account reactivated',
+    approve: 'Account approved',
+    reject: 'Application rejected',
+  } satisfies Record<StatusChange, string>,
+};
+
+export default function StaffMemberRoute() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const setMemberId = useSetAtom(memberIdAtom);
+  const { user } = useAtomValue(sessionAtom);
+  const member = useAtomValue(memberQueryAtom);
+  const status = useAtomValue(memberStatusMutationAtom);
+  const coins = useAtomValue(memberCoinsMutationAtom);
+  const noShow = useAtomValue(noShowMutationAtom);
+  const now = useTickingNow();
+
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [adjustError, setAdjustError] = useState<string | null>(null);
+  const [adjustSuccess, setAdjustSuccess] = useState<string | null>(null);
+  const [adjustFormKey, setAdjustFormKey] = useState(0);
+
+  useEffect(() => {
+    setMemberId(validId);
+    return () => setMemberId(null);
+  }, [validId, setMemberId]);
+
+  const changeStatus = useExclusive(async (change: StatusChange, reason?: string) => {
+    if (validId === null) return;
+    setStatusError(null);
+    try {
+      const result = await status.mutateAsync({ id: validId, change, reason });
+      toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.changed[change] });
+    } catch (error) {
+      setStatusError(errorMessage(error, STAFF_TEXT.statusFailed));
+    }
+  });
+
+  const adjust = useExclusive(async (adjustment: CoinAdjustmentInput) => {
+    if (validId === null) return;
+    setAdjustError(null);
+    setAdjustSuccess(null);
+    try {
+      const result = await coins.mutateAsync({ user_id: validId, ...adjustment });
+      setAdjustSuccess(result.message ?? STAFF_TEXT.adjusted);
+      setAdjustFormKey((key) => key + 1);
+    } catch (error) {
+      setAdjustError(errorMessage(error, STAFF_TEXT.adjustFailed));
+    }
+  });
+
+  const markNoShow = useExclusive(
+    async (bookingId: number) => {
+      try {
+        const result = await noShow.mutateAsync(bookingId);
+        toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.markedNoShow });
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error, STAFF_TEXT.noShowFailed) });
+      }
+    },
+    (bookingId: number) => bookingId,
+  );
+
+  // The guard lets only signed-in staff through.
+  if (!user) return null;
+
+  return (
+    <MemberDetailScreen
+      member={
+        validId === null
+          ? { status: 'error', message: STAFF_TEXT.loadFailed }
+          : toRemote(member, STAFF_TEXT.loadFailed)
+      }
+      actor={user}
+      now={now}
+      onRetry={() => void member.refetch()}
+      onStatusChange={changeStatus}
+      statusBusy={status.isPending ? status.variables.change : null}
+      statusError={statusError}
+      onAdjust={adjust}
+      adjusting={coins.isPending}
+      adjustError={adjustError}
+      adjustSuccess={adjustSuccess}
+      adjustFormKey={adjustFormKey}
+      onMarkNoShow={(booking) => markNoShow(booking.id)}
+      noShowBusyId={noShow.isPending ? noShow.variables : null}
+    />
+  );
+}

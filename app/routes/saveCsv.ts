@@ -1,0 +1,13 @@
+/** Hands the browser a CSV text as a file download. */
+export function saveCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
