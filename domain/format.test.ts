@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatDistance,
   formatNaira,
+  formatSchedule,
   formatSignedCoins,
   formatTime,
   formatWeekday,
@@ -206,6 +207,10 @@ describe('date and time display in Africa/Lagos', () => {
   it('reads a bare YYYY-MM-DD as a Lagos calendar date', () => {
     expect(formatDate('2025-03-02')).toBe('2 Mar 2025');
     expect(formatWeekday('2025-03-02')).toBe('Sun');
+  });
+
+  it("writes a booking's day and times as every list and description shows them", () => {
+    expect(formatSchedule('2026-11-29', '10:00:00', '12:00')).toBe('Sun 29 Nov 2026, 10:00–12:00');
   });
 
   it('normalises a wall-clock time, which is already Lagos time', () => {

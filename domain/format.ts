@@ -217,3 +217,8 @@ export function formatDateTime(value: DateInput): string {
 export function formatWeekday(value: DateInput, width: 'short' | 'long' = 'short'): string {
   return weekdayFormats[width].format(toInstant(value));
 }
+
+/** 'Sun 29 Nov 2026, 10:00–12:00': a booking's or session's Lagos day and wall-clock times. */
+export function formatSchedule(date: IsoDate, start: WallTime, end: WallTime): string {
+  return `${formatWeekday(date)} ${formatDate(date)}, ${formatTime(start)}–${formatTime(end)}`;
+}

@@ -7,7 +7,14 @@
  *   const booking = await createBooking({ user_id: member.id, court_id: court.id });
  */
 
-import { addDays, bookingReference, coinCost, lagosDateTimeToInstant, lagosToday } from '@domain';
+import {
+  addDays,
+  bookingReference,
+  coinCost,
+  formatSchedule,
+  lagosDateTimeToInstant,
+  lagosToday,
+} from '@domain';
 import type { AccountStatus, BookingStatus, PaymentStatus } from '@domain';
 import { hashPassword } from './auth';
 import { clock, timestamp } from './clock';
@@ -308,7 +315,7 @@ export async function createBooking(
     userId: booking.user_id,
     amount: cost,
     reference,
-    description: `${what}: ${location.name}, ${date} ${startTime}–${endTime}`,
+    description: `${what}: ${location.name}, ${formatSchedule(date, startTime, endTime)}`,
     at,
   });
   if (status === 'CANCELLED') {

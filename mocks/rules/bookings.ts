@@ -13,6 +13,7 @@ import {
   coinCost,
   durationHours,
   formatCoins,
+  formatSchedule,
   noShowWindowClosedMessage,
   isBlank,
   isPast,
@@ -292,7 +293,8 @@ export function conflictReason(conflicts: CourtOccupancy): string | null {
 // Writing.
 
 export function describeBooking(booking: Pick<BookingRecord, 'date' | 'start_time' | 'end_time'>) {
-  return `${booking.date} ${booking.start_time}–${booking.end_time}`;
+  // Members read this in their transaction history: the same words as every date on screen.
+  return formatSchedule(booking.date, booking.start_time, booking.end_time);
 }
 
 /**

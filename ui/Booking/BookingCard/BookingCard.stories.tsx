@@ -36,7 +36,7 @@ export const Upcoming: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Lekki Arena' });
     await expect(card).toHaveTextContent('Football · Pitch A');
-    await expect(card).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
+    await expect(card).toHaveTextContent('Mon 23 Nov 2026, 17:00–19:00');
     await expect(card).toHaveTextContent(`2 hours · ${formatCoins(upcomingBooking.coin_cost)}`);
     await expect(card).toHaveTextContent('Ref PSB-2045');
     await expect(canvas.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');

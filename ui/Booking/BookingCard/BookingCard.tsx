@@ -15,9 +15,7 @@ import {
   canReschedule,
   cardTooLateToCancelText,
   formatCoins,
-  formatDate,
-  formatTime,
-  formatWeekday,
+  formatSchedule,
   isUpcoming,
   type Booking,
 } from '@domain';
@@ -61,11 +59,9 @@ export function paymentLabel(status: Booking['payment_status']): string {
   return status === 'PENDING' ? 'Payment pending' : statusLabel(status);
 }
 
-/** 'Sat 21 Nov 2026 · 10:30–12:00'. */
+/** 'Sat 21 Nov 2026, 10:30–12:00', as every list writes a booking's time (domain/format.ts). */
 export function bookingWhen(booking: Pick<Booking, 'date' | 'start_time' | 'end_time'>): string {
-  return `${formatWeekday(booking.date)} ${formatDate(booking.date)} · ${formatTime(
-    booking.start_time,
-  )}–${formatTime(booking.end_time)}`;
+  return formatSchedule(booking.date, booking.start_time, booking.end_time);
 }
 
 /** One booking in the member's list, with what can be done to it now. */

@@ -22,7 +22,7 @@ export const Confirm: Story = {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const body = within(dialog);
     await expect(dialog).toHaveTextContent('Lekki Arena · PSB-2045');
-    await expect(dialog).toHaveTextContent('Mon 23 Nov 2026 · 17:00–19:00');
+    await expect(dialog).toHaveTextContent('Mon 23 Nov 2026, 17:00–19:00');
     await expect(dialog).toHaveTextContent(POLICY);
     await expect(
       body.getByText(`You will get ${formatCoins(upcomingBooking.coin_cost)} back.`),

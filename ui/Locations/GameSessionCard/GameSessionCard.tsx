@@ -5,6 +5,7 @@ import {
   formatCoins,
   formatDate,
   formatTime,
+  formatSchedule,
   formatWeekday,
   isSessionJoinable,
   sessionTooLateToLeaveText,
@@ -159,8 +160,7 @@ export function GameSessionCard({
           </Flex>
         </Flex>
         <Text fontSize="sm">
-          {formatWeekday(session.date)} {formatDate(session.date)}, {formatTime(session.start_time)}
-          –{formatTime(session.end_time)}
+          {formatSchedule(session.date, session.start_time, session.end_time)}
         </Text>
         <Progress.Root
           recipe={progressSlotRecipe}

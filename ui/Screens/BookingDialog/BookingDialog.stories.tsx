@@ -281,7 +281,7 @@ export const Confirmed: Story = {
     const body = within(await dialog());
     await expect(body.getByText('Booking confirmed')).toBeVisible();
     await expect(body.getByText('PSB-2051')).toBeVisible();
-    await expect(body.getByText('Mon 23 Nov 2026 · 17:00–19:00')).toBeVisible();
+    await expect(body.getByText('Mon 23 Nov 2026, 17:00–19:00')).toBeVisible();
     await expect(body.getByText('Coins charged').nextElementSibling).toHaveTextContent(
       formatCoins(confirmedBooking.coin_cost),
     );

@@ -124,7 +124,7 @@ export const Dashboard: Story = {
         name: `Football at ${upcomingGames[0]?.location.name}`,
       }),
     ).toBeVisible();
-    await expect(within(upcoming).getByText(/Sunday, 22 Nov 2026 · 10:00–12:00/)).toBeVisible();
+    await expect(within(upcoming).getByText(/Sun 22 Nov 2026, 10:00–12:00/)).toBeVisible();
     await expect(within(upcoming).getAllByText('Confirmed')).toHaveLength(2);
 
     await userEvent.click(canvas.getByRole('tab', { name: 'New Locations' }));

@@ -16,8 +16,7 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   formatCoins,
   formatDate,
-  formatTime,
-  formatWeekday,
+  formatSchedule,
   type Booking,
   type Location,
   type User,
@@ -127,8 +126,8 @@ function UpcomingGame({ booking }: { booking: Booking }) {
               {sportName(booking.facility)} at {booking.location.name}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              {formatWeekday(booking.date, 'long')}, {formatDate(booking.date)} ·{' '}
-              {formatTime(booking.start_time)}–{formatTime(booking.end_time)} · {booking.court.name}
+              {formatSchedule(booking.date, booking.start_time, booking.end_time)} ·{' '}
+              {booking.court.name}
             </Text>
           </Stack>
           <HStack gap="2" flexShrink="0">
