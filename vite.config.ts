@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './scripts/prerender.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -54,7 +55,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker()],
+  plugins: [react(), mockServiceWorker(), prerender()],
   resolve: {
     alias: {
       ...alias,

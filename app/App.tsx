@@ -56,14 +56,21 @@ export function AppProviders({ store, children }: AppProps & { children: ReactNo
   );
 }
 
-/** The app: its providers, and the pages at the browser's address, linked through the router. */
+/** The pages of the route table, linked through whichever router holds them. */
+export function AppPages() {
+  return (
+    <LinkProvider component={Link}>
+      <AppRoutes />
+    </LinkProvider>
+  );
+}
+
+/** The app: its providers, and the pages at the browser's address. */
 export function App({ store }: AppProps) {
   return (
     <AppProviders store={store}>
       <BrowserRouter>
-        <LinkProvider component={Link}>
-          <AppRoutes />
-        </LinkProvider>
+        <AppPages />
       </BrowserRouter>
     </AppProviders>
   );

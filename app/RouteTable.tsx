@@ -31,11 +31,68 @@ export function pageTitle(pathname: string): string {
   return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
 }
 
+/** Each page's loader by path, so a pre-rendered page's code can be in place before hydrating. */
+const PAGE_LOADERS = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the code of the page at `pathname` (nothing for a path off the table). Once it has
+ * arrived, the page renders at once instead of suspending: hydrating a pre-rendered page then
+ * finds the same tree as the server's HTML, with no boundary left waiting.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_LOADERS.get(path)?.() ?? Promise.resolve();
+}
+
+let firstPageShown: (() => void) | undefined;
+
+/**
+ * Calls `callback` once the first page has been shown and can be used: drawn, or hydrated. A
+ * pre-rendered page hydrates after the frame around it (inside its Suspense boundaries), so this
+ * is the moment its forms are the app's.
+ */
+export function onFirstPageShown(callback: () => void): void {
+  firstPageShown = callback;
+}
+
+function FirstPageShown() {
+  useEffect(() => {
+    const callback = firstPageShown;
+    firstPageShown = undefined;
+    callback?.();
+  }, []);
+  return null;
+}
+
 /** A page of the table: its path, its name and its container. */
 function page(path: string, title: string, load: PageModule): RouteObject {
   PAGE_TITLES.set(path, title);
-  const Page = lazy(load);
-  return { path, element: <Page /> };
+  type Module = Awaited<ReturnType<PageModule>>;
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  PAGE_LOADERS.set(path, loadOnce);
+  // React.lazy waits a tick even for a promise that has settled; a thenable that calls back at
+  // once lets a page whose code has arrived render in the same pass (see preloadPage).
+  const Page = lazy(() => {
+    const module = loaded;
+    if (!module) return loadOnce();
+    const settled = { then: (resolve: (value: Module) => void) => resolve(module) };
+    return settled as unknown as Promise<Module>;
+  });
+  return {
+    path,
+    element: (
+      <>
+        <Page />
+        <FirstPageShown />
+      </>
+    ),
+  };
 }
 
 export const routes: RouteObject[] = [

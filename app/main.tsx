@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { holdEarlyInput } from './prerender/earlyInput';
+import { onFirstPageShown, preloadPage } from './RouteTable';
+import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
 
 // The demo answers the API with the mock worker unless the build is configured for a real
@@ -19,8 +22,32 @@ const store = startApp({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-createRoot(root).render(
+onFirstPageShown(holdEarlyInput(root));
+const app = (
   <StrictMode>
     <App store={store} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives pre-rendered as a visitor sees it (docs/prerender.md). The document
+// names the path it was rendered for on its before-paint script; a host answers other paths
+// with the home page's document.
+const renderedFor = document.querySelector('script[data-path]')?.getAttribute('data-path');
+const here = window.location.pathname.replace(/(.)\/+$/, '$1');
+const showsThisVisitor = renderedFor === here && !store.get(sessionAtom).isAuthenticated;
+/** The before-paint script hid a page this visitor must not see until the app had decided. */
+const reveal = () => document.documentElement.removeAttribute('data-prerender');
+
+if (root.hasChildNodes() && showsThisVisitor) {
+  // Hydrated once the page's code is here and the session check is over, the first render is
+  // the server's, with nothing left to suspend: no mismatch, and no spinner over the page.
+  void Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)]).then(() => {
+    hydrateRoot(root, app);
+    reveal();
+  });
+} else {
+  // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own.
+  root.replaceChildren();
+  reveal();
+  createRoot(root).render(app);
+}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { createAppStore, type AppStore } from '../state/store';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../ui/fixtures/users';
@@ -71,5 +72,27 @@ describe('Guard', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await finish();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('renders its page in the first pass once the check is over, as a pre-rendered page needs', () => {
+    const store = createAppStore();
+    store.set(signInAtom, { token: 'tok', user: member });
+    store.set(initializedAtom, true);
+    // A server render does not wait: whatever suspends is left as its fallback.
+    const html = renderToString(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/bookings']}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              <Route element={<Guard access="member" />}>
+                <Route path="/bookings" element={<h1>My bookings</h1>} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(html).toContain('My bookings');
+    expect(html).not.toContain('Loading…');
   });
 });

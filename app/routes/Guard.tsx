@@ -3,13 +3,20 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom, sessionReadyAtom } from '../state/session';
 import { decide, type Access } from './access';
 
+/** Suspends until the stored token has been checked, so the page frame shows its spinner. */
+function AwaitSessionCheck() {
+  useAtomValue(sessionReadyAtom);
+  return null;
+}
+
 /** Renders its child routes only for the visitors SPEC §2 lets in; sends the others on. */
 export function Guard({ access }: { access: Access }) {
-  // Until the stored token has been checked this suspends, and the page frame shows its spinner
-  // (SPEC §2); afterwards it answers at once.
-  useAtomValue(sessionReadyAtom);
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
+  // Until the stored token has been checked the page frame shows its spinner (SPEC §2). Once it
+  // has, the guard answers in the same pass, so a page rendered after the check (pre-rendered,
+  // or hydrating that HTML) never suspends on a promise that has already settled.
+  if (!session.isInitialized) return <AwaitSessionCheck />;
   const decision = decide(access, session);
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') {

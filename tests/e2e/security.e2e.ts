@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
+import { beforePaintScript, scriptHash } from '../../scripts/prerender.mjs';
 import { signIn, useBrowser } from './browser';
 
 /**
@@ -63,7 +64,8 @@ describe('the security policy of the production build', () => {
       }),
     );
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // The build's own files, and the one inline script of the documents by its hash.
+    expect(directives.get('script-src')).toEqual(["'self'", scriptHash(beforePaintScript())]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
@@ -91,6 +93,22 @@ describe('the security policy of the production build', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => reports.some((r) => r.startsWith('script-src'))).toBe(true);
+  });
+
+  it("runs the documents' before-paint script and no other inline script", async () => {
+    const { page } = journey;
+    for (const path of PUBLIC_PAGES) {
+      await open(page, path);
+      const inline = await page.evaluate(() =>
+        [...document.scripts].filter((script) => !script.src).map((script) => script.text),
+      );
+      expect(inline, path).toEqual([beforePaintScript()]);
+      // It ran: the page shows a colour mode from its first frame.
+      expect(await page.evaluate(() => document.documentElement.className), path).toMatch(
+        /\b(light|dark)\b/,
+      );
+    }
+    expect(reports).toEqual([]);
   });
 
   it('shows every public page to a visitor without a policy violation', async () => {

@@ -1,0 +1,234 @@
+/**
+ * Public pages arrive as HTML (docs/prerender.md): readable before any script runs, adopted by
+ * the app without being redrawn, and never shown to someone they are not for.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoMemberSession, PUBLIC_PAGES } from '../../scripts/pages.mjs';
+import { DEMO_PASSWORD, PHONE, useBrowser } from './browser';
+
+const HERO = 'Book courts. Join games. Play more.';
+
+/** Every console error or warning and every uncaught error of the page, as text. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Keeps the app's scripts from arriving until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Records, before every frame the browser paints, whether an element matching `selector` (or
+ * with text `text`) would be shown; the page answers `window.seen` with what was ever shown.
+ */
+async function watchPaints(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((wanted: string) => {
+    const record = window as unknown as { seen: string[]; firstFrameDark?: boolean };
+    record.seen = [];
+    const check = () => {
+      if (!document.documentElement) {
+        requestAnimationFrame(check);
+        return;
+      }
+      record.firstFrameDark ??= document.documentElement.classList.contains('dark');
+      for (const element of document.querySelectorAll(wanted)) {
+        if (element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+          record.seen.push(element.textContent ?? element.tagName);
+        }
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, selector);
+}
+
+async function storeSession(context: BrowserContext, apiURL: string): Promise<void> {
+  const session = await demoMemberSession(apiURL);
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem('pitchside.token', token);
+    localStorage.setItem('pitchside.user', JSON.stringify(user));
+  }, session);
+}
+
+describe('a visitor without JavaScript', () => {
+  const journey = useBrowser(PHONE);
+
+  it('reads the heading of every public page', async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error('The journey has no browser.');
+    const context = await browser.newContext({
+      baseURL: journey.baseURL,
+      javaScriptEnabled: false,
+      viewport: PHONE,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HERO);
+      expect(await page.title()).toBe('Home · Pitchside');
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        expect(await heading.isVisible(), path).toBe(true);
+        expect((await heading.textContent())?.trim(), path).toMatch(/\w/);
+      }
+      await page.goto('/login');
+      expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a visitor', () => {
+  const journey = useBrowser(PHONE);
+
+  it('sees each public page before its code arrives, and the app adopts it without redrawing', async () => {
+    const { page } = journey;
+    const messages = watchConsole(page);
+    for (const path of PUBLIC_PAGES) {
+      await page.unrouteAll();
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      expect(await heading.isVisible(), path).toBe(true);
+      // The element the visitor is reading must be the one the app ends up with (marked with a
+      // property, not an attribute, so the app's hydration has nothing to disagree with).
+      await heading.evaluate((element) => {
+        (element as unknown as Record<string, boolean>).seenBeforeScripts = true;
+      });
+      release();
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')))
+        .toBe(false);
+      await expect
+        .poll(() =>
+          heading.evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          ),
+        )
+        .toBe(true);
+      expect(
+        await heading.evaluate(
+          (element) => (element as unknown as Record<string, boolean>).seenBeforeScripts,
+        ),
+        path,
+      ).toBe(true);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  it('signs in with what was typed and sent before the app had taken the page over', async () => {
+    const { page } = journey;
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('member@pitchside.ng');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    release();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The form was never sent by the browser itself, which would put the password in the address.
+    expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  });
+
+  it('moves on from a pre-rendered page without reloading it', async () => {
+    const { page } = journey;
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacy');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  it('on a member page served the home page document sees no marketing page', async () => {
+    const { page, context } = journey;
+    await watchPaints(context, '#home-hero-title');
+    await page.goto('/bookings');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  });
+});
+
+describe('a signed-in approved member', () => {
+  const journey = useBrowser(PHONE);
+
+  it('opens / and never sees the marketing hero before the dashboard', async () => {
+    const { page, context, apiURL } = journey;
+    await storeSession(context, apiURL);
+    await watchPaints(context, '#home-hero-title');
+    const messages = watchConsole(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(HERO).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  it('opening /login or /register is sent on without the form ever painting', async () => {
+    const { page, context, apiURL } = journey;
+    await storeSession(context, apiURL);
+    await watchPaints(context, 'form input');
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('a member who chose dark mode', () => {
+  const journey = useBrowser(PHONE);
+
+  it('sees every public page dark from its first frame', async () => {
+    const { page, context } = journey;
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'pitchside.settings',
+        JSON.stringify({ colorMode: 'dark', notifications: {} }),
+      );
+    });
+    await watchPaints(context, 'h1');
+    for (const path of ['/', '/login', '/about']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstFrameDark?: boolean }).firstFrameDark,
+        ),
+        path,
+      ).toBe(true);
+    }
+  });
+});
