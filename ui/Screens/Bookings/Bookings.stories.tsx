@@ -18,7 +18,7 @@ import {
   storyNow,
   upcomingBooking,
 } from '../../fixtures/bookings';
-import { expectSeen, inViewport } from '../../Feedback/PageNotice/seen';
+import { inViewport } from '../../Feedback/PageNotice/seen';
 import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
 import { BookingsScreen, type BookingsScreenProps } from './Bookings';
@@ -345,7 +345,7 @@ export const BookingCancelledNotice: Story = {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status');
     await expect(notice).toHaveTextContent('Booking Cancelled');
-    await expectSeen(notice);
+    await waitFor(() => expect(inViewport(notice)).toBe(true));
     await expect(summaryFigure(canvasElement, 'cancelled')).toBe('3');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissNotice).toHaveBeenCalled();

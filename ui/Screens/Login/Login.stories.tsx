@@ -1,8 +1,8 @@
 import { LOGIN_MESSAGES, REGISTER_MESSAGES, SUCCESS_NOTICES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectSeen } from '../../Feedback/PageNotice/seen';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inViewport } from '../../Feedback/PageNotice/seen';
 import { LoginScreen, type LoginScreenProps } from './Login';
 
 const meta = {
@@ -121,7 +121,7 @@ export const AfterRegistration: Story = {
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('status');
     await expect(notice).toHaveTextContent(REGISTER_MESSAGES.success);
-    await expectSeen(notice);
+    await waitFor(() => expect(inViewport(notice)).toBe(true));
   },
 };
 
