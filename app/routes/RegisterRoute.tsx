@@ -6,6 +6,7 @@ import { RegisterScreen, type RegistrationFormValues } from '@ui/Screens/Registe
 import { registerAtom } from '../api/registration';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
+import { loginNoticeAtom } from './loginNotice';
 import { useExclusive } from './useExclusive';
 
 type Outcome =
@@ -17,6 +18,7 @@ type Outcome =
 export default function RegisterRoute() {
   const register = useSetAtom(registerAtom);
   const navigate = useNavigate();
+  const setLoginNotice = useSetAtom(loginNoticeAtom);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const registered = outcome.kind === 'registered';
 
@@ -31,6 +33,8 @@ export default function RegisterRoute() {
     setOutcome({ kind: 'submitting' });
     try {
       await register(values);
+      // Said again on /login, however the visitor gets there: after the 3 s or by its link.
+      setLoginNotice(REGISTER_MESSAGES.success);
       setOutcome({ kind: 'registered' });
     } catch (error) {
       setOutcome(

@@ -56,12 +56,7 @@ const bySchedule = (a: GameSession, b: GameSession) =>
 
 type SessionsProps = Pick<
   LocationsScreenProps,
-  | 'sessions'
-  | 'joinedSessionIds'
-  | 'busySessionId'
-  | 'sessionError'
-  | 'onJoinSession'
-  | 'onLeaveSession'
+  'sessions' | 'joinedSessionIds' | 'busySessionId' | 'onJoinSession' | 'onLeaveSession'
 >;
 
 export interface GameSessions extends SessionsProps {
@@ -76,7 +71,6 @@ export function useGameSessions(): GameSessions {
   const join = useAtomValue(joinSessionMutationAtom);
   const leave = useAtomValue(leaveSessionMutationAtom);
   const wallet = useAtomValue(walletQueryAtom);
-  const [sessionError, setSessionError] = useState<string | null>(null);
   const [joining, setJoining] = useState<GameSession | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
 
@@ -99,7 +93,6 @@ export function useGameSessions(): GameSessions {
 
   // Join only asks: the coins move once the member confirms in the dialog.
   const onJoinSession = (session: GameSession) => {
-    setSessionError(null);
     setJoinError(null);
     setJoining(session);
   };
@@ -116,13 +109,16 @@ export function useGameSessions(): GameSessions {
     }
   });
 
+  // Left from a card anywhere down the list: a toast is seen wherever the member has scrolled.
   const onLeaveSession = useExclusive(async (session: GameSession) => {
-    setSessionError(null);
     try {
       const { message } = await leave.mutateAsync(session);
       toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.left });
     } catch (error) {
-      setSessionError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.leaveSession));
+      toaster.create({
+        type: 'error',
+        title: errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.leaveSession),
+      });
     }
   });
 
@@ -136,7 +132,6 @@ export function useGameSessions(): GameSessions {
     sessions,
     joinedSessionIds,
     busySessionId,
-    sessionError,
     onJoinSession,
     onLeaveSession,
     joinDialog: {

@@ -31,3 +31,30 @@ describe('a truncated answer', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 });
+
+describe('a truncated answer on a phone', () => {
+  const journey = useBrowser({ width: 390, height: 844 });
+
+  it('on /locations leaves the header and its menu in place', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.route(/\/api\/v1\/locations\/locations\/(\?.*)?$/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success":true,"data":{"count":12,"results":[{"id":1,"name":"Lekki Ar',
+      }),
+    );
+    await page.goto('/locations');
+    await page.getByText('Failed to load locations').first().waitFor();
+    expect(await page.getByText('Error Loading Page').count()).toBe(0);
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true);
+    // On a phone the navigation is the header's menu.
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Bookings' }).click();
+    await page.waitForURL('**/bookings');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});

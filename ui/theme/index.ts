@@ -11,6 +11,7 @@ import {
   layerStyles,
 } from '@chakra-ui/react/theme';
 import { colorTokens, semanticColorTokens } from './colors';
+import { overlayGlobalCss } from './overlays';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
 import { fontTokens, textStyles } from './typography';
@@ -62,6 +63,7 @@ const config = defineConfig({
       colorPalette: 'brand',
     },
     body: { fontFamily: 'body', color: 'fg', bg: 'bg' },
+    ...overlayGlobalCss,
   },
   theme: {
     breakpoints,

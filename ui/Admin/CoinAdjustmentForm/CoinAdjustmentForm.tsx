@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import {
   COIN_ADJUSTMENT_MIN,
@@ -19,6 +10,7 @@ import {
   type components,
 } from '@domain';
 import { useId, useState, type FormEvent } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 
 export type CoinAdjustment = components['schemas']['AddCoinsRequest'];
@@ -102,18 +94,8 @@ export function CoinAdjustmentForm({
       <Card.Body>
         <form noValidate onSubmit={submit} aria-labelledby={titleId}>
           <Stack gap="4">
-            {errorMessage && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errorMessage}</Alert.Title>
-              </Alert.Root>
-            )}
-            {successMessage && (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{successMessage}</Alert.Title>
-              </Alert.Root>
-            )}
+            {errorMessage && <PageNotice status="error" title={errorMessage} />}
+            {successMessage && <PageNotice status="success" title={successMessage} />}
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <FormField label={text.userId} error={errors.user_id} required>
                 <Input

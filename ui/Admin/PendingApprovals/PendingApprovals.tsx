@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
   Flex,
   HStack,
   Skeleton,
@@ -16,6 +15,7 @@ import {
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDate, type User } from '@domain';
 import { useId } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
 
@@ -85,17 +85,12 @@ export function PendingApprovals({
       </Card.Header>
       <Card.Body gap="4">
         {notice && (
-          <Alert.Root
+          <PageNotice
             status={notice.kind}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            alignItems="center"
-          >
-            <Alert.Indicator />
-            <Alert.Title flex="1">{notice.message}</Alert.Title>
-            {onDismissNotice && (
-              <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissNotice} />
-            )}
-          </Alert.Root>
+            title={notice.message}
+            onDismiss={onDismissNotice}
+            dismissLabel={text.dismiss}
+          />
         )}
 
         {pending.status === 'loading' && (

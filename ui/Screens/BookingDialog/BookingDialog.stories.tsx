@@ -479,9 +479,17 @@ export const PriceBesideConfirmDark: Story = {
   play: async (context) => {
     await PriceBesideConfirm.play?.(context);
     const open = await dialog();
-    await expect(getComputedStyle(open).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    // The theme's overlay roles (ui/theme/overlays.ts), as the browser draws them: gray.800 with a
+    // gray.500 ring over a backdrop of 80% black (measured there at 1.39:1 and 4.27:1).
+    await expect(getComputedStyle(open).backgroundColor).toBe('rgb(39, 39, 42)');
+    await expect(getComputedStyle(open).boxShadow).toContain('rgb(113, 113, 122) 0px 0px 0px 1px');
+    const backdrop = document.querySelector('[data-scope="dialog"][data-part="backdrop"]');
+    await expect(backdrop).not.toBeNull();
+    await expect(getComputedStyle(backdrop as Element).backgroundColor).toBe('rgba(0, 0, 0, 0.8)');
   },
 };
+
+export const PriceBesideConfirmDarkPhone: Story = { ...PriceBesideConfirmDark, globals: phone };
 
 /** Today at 10:00 with the clock at 09:00: inside the cut-off, said before Confirm. */
 const insideCutoff = {

@@ -5,9 +5,11 @@ import {
   cancellationPolicyText,
   cardTooLateToCancelText,
   formatCoins,
+  type Booking,
 } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '../../Booking/openDialog';
 import {
   bookings,
@@ -16,8 +18,10 @@ import {
   storyNow,
   upcomingBooking,
 } from '../../fixtures/bookings';
+import { inViewport } from '../../Feedback/PageNotice/seen';
+import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
-import { BookingsScreen } from './Bookings';
+import { BookingsScreen, type BookingsScreenProps } from './Bookings';
 
 const meta = {
   title: 'Screens/Bookings',
@@ -94,6 +98,76 @@ export const UpcomingPhone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
   },
+};
+
+/** The list in dark mode: cards stand apart from the page, text keeps its contrast (axe). */
+export const UpcomingDark: Story = {
+  ...Upcoming,
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.classList.add('dark');
+    root.style.colorScheme = 'dark';
+    return () => {
+      root.classList.remove('dark');
+      root.style.colorScheme = '';
+    };
+  },
+};
+
+export const UpcomingDarkPhone: Story = {
+  ...UpcomingDark,
+  play: UpcomingPhone.play,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The app's part, played by the story: cancelling succeeds and is told in a toast. */
+function CancellingApp(props: BookingsScreenProps) {
+  const [target, setTarget] = useState<Booking | null>(null);
+  return (
+    <>
+      <BookingsScreen
+        {...props}
+        cancelBooking={target}
+        onCancel={setTarget}
+        onCloseCancel={() => setTarget(null)}
+        onConfirmCancel={(booking) => {
+          props.onConfirmCancel(booking);
+          setTarget(null);
+          toaster.create({
+            type: 'success',
+            title: SUCCESS_NOTICES.bookingCancelled,
+            description: `${formatCoins(booking.coin_cost)} refunded to your wallet.`,
+          });
+        }}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+/** Cancelled from the last card of the list: 'Booking Cancelled' is on screen where the member is. */
+export const CancelFromBottom: Story = {
+  render: (args) => <CancellingApp {...args} />,
+  beforeEach: () => {
+    toaster.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getAllByRole('article').at(-1)!;
+    const cancel = within(last).getByRole('button', { name: /^Cancel/ });
+    cancel.scrollIntoView({ block: 'end' });
+    await userEvent.click(cancel);
+    const dialog = await openDialog('alertdialog', 'Cancel booking');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const toast = await screen.findByText(SUCCESS_NOTICES.bookingCancelled);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(inViewport(toast)).toBe(true));
+  },
+};
+
+export const CancelFromBottomPhone: Story = {
+  ...CancelFromBottom,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Most recent first, with the next history page one press away. */
@@ -271,6 +345,7 @@ export const BookingCancelledNotice: Story = {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status');
     await expect(notice).toHaveTextContent('Booking Cancelled');
+    await waitFor(() => expect(inViewport(notice)).toBe(true));
     await expect(summaryFigure(canvasElement, 'cancelled')).toBe('3');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissNotice).toHaveBeenCalled();

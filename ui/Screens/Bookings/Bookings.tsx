@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  Heading,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   BOOKING_TABS,
@@ -20,6 +9,7 @@ import {
   type BookingTab,
 } from '@domain';
 import { useState } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { BookingCard } from '../../Booking/BookingCard';
 import { BookingDetailDialog } from '../../Booking/BookingDetailDialog';
 import { BookingSummary } from '../../Booking/BookingSummary';
@@ -151,13 +141,14 @@ export function BookingsScreen({
       </Flex>
 
       {notice ? (
-        <Alert.Root status="success" role="status" mb="6" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{notice}</Alert.Title>
-          {onDismissNotice ? (
-            <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissNotice} />
-          ) : null}
-        </Alert.Root>
+        <Box mb="6">
+          <PageNotice
+            status="success"
+            title={notice}
+            onDismiss={onDismissNotice}
+            dismissLabel={text.dismiss}
+          />
+        </Box>
       ) : null}
 
       {bookings.status === 'loading' ? (

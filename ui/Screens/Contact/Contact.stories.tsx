@@ -1,6 +1,7 @@
 import { MESSAGES, NO_RESPONSE, cutoffPhrase } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expectSeen } from '../../Feedback/PageNotice/seen';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { faqItems } from '../../fixtures/content';
 import { ContactScreen, type ContactScreenProps } from './Contact';
@@ -187,6 +188,7 @@ export const Sent: Story = {
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Message Sent!');
     await expect(notice).toHaveTextContent('We will reply within 24 hours.');
+    await expectSeen(notice);
     await expectValues(canvas, {
       name: '',
       email: '',
@@ -209,6 +211,7 @@ export const SendFailed: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(NO_RESPONSE);
+    await expectSeen(alert);
     await expect(canvas.queryByText('Message Sent!')).toBeNull();
     await expectValues(canvas, typed);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled());
@@ -232,6 +235,10 @@ export const ServerFieldErrors: Story = {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const SentPhone: Story = { ...Sent, globals: phone };
+
+export const SendFailedPhone: Story = { ...SendFailed, globals: phone };
 
 export const DefaultPhone: Story = {
   ...Default,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Field,
   Input,
@@ -22,6 +21,7 @@ import {
   type FieldErrors,
 } from '@domain';
 import { useState, type FormEvent } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -208,32 +208,17 @@ export function ContactForm({
       aria-label={labelledBy ? undefined : 'Send us a message'}
     >
       <Stack gap="5">
-        <Stack gap="3" aria-live="polite">
-          {status === 'sent' ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{SUCCESS_NOTICES.messageSent}</Alert.Title>
-                <Alert.Description>
-                  Thank you for getting in touch. We will reply within {RESPONSE_TIME_HOURS.email}{' '}
-                  hours.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {status === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Your message was not sent</Alert.Title>
-                <Alert.Description>
-                  <Text>{errorMessage ?? UNEXPECTED_ERROR}</Text>
-                  <Text>Your message is still below; please try again.</Text>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-        </Stack>
+        {status === 'sent' ? (
+          <PageNotice status="success" title={SUCCESS_NOTICES.messageSent}>
+            Thank you for getting in touch. We will reply within {RESPONSE_TIME_HOURS.email} hours.
+          </PageNotice>
+        ) : null}
+        {status === 'failed' ? (
+          <PageNotice status="error" title="Your message was not sent">
+            <Text>{errorMessage ?? UNEXPECTED_ERROR}</Text>
+            <Text>Your message is still below; please try again.</Text>
+          </PageNotice>
+        ) : null}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {text('name', 'Name', { autoComplete: 'name' })}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expectSeen } from '../../Feedback/PageNotice/seen';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   ForgotPasswordScreen,
@@ -82,7 +83,13 @@ export const Sent: Story = {
     await expect(notice).toHaveTextContent(
       `If an account exists for ${EMAIL}, a link to reset the password has been sent to it.`,
     );
+    await expectSeen(notice);
   },
+};
+
+export const SentPhone: Story = {
+  ...Sent,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Failed: Story = {

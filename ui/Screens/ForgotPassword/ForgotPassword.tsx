@@ -1,6 +1,7 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { validateForgotPassword, type ForgotPasswordValues } from '@domain';
 import { useState, type FormEvent } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
@@ -70,17 +71,9 @@ export function ForgotPasswordScreen({
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="4">
-          {status === 'sent' && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{sentMessage(submittedEmail)}</Alert.Title>
-            </Alert.Root>
-          )}
-          {status === 'failed' && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessage}</Alert.Title>
-            </Alert.Root>
+          {status === 'sent' && <PageNotice status="success" title={sentMessage(submittedEmail)} />}
+          {status === 'failed' && errorMessage !== undefined && (
+            <PageNotice status="error" title={errorMessage} />
           )}
           <FormField label="Email" error={emailError} required>
             <Input

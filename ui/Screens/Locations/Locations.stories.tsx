@@ -1,7 +1,7 @@
-import { SCREEN_MESSAGES, type FacilityFilter } from '@domain';
+import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, type FacilityFilter } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoLocations,
   gameSessions,
@@ -12,6 +12,8 @@ import {
   storyNow,
 } from '../../fixtures/locations';
 import { NO_SESSION_FILTERS, type SessionFilterValues } from '../../Locations/SessionFilters';
+import { inViewport } from '../../Feedback/PageNotice/seen';
+import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
 import { LocationsScreen, type LocationsScreenProps } from './Locations';
 
@@ -281,13 +283,41 @@ export const GameSessionJoining: Story = {
   },
 };
 
-export const GameSessionJoinFailed: Story = {
-  args: { defaultView: 'sessions', sessionError: 'Failed to join session' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to join session',
-    );
+/**
+ * Leaving fails for a session far down the list: the failure is a toast, on screen wherever the
+ * member has scrolled, not a banner at the top of the list (the app raises it; the story plays
+ * that part). Joining reports inside its confirmation dialog.
+ */
+export const GameSessionLeaveFailed: Story = {
+  args: {
+    defaultView: 'sessions',
+    onLeaveSession: fn(() => {
+      toaster.create({ type: 'error', title: SERVICE_FALLBACK_MESSAGES.bookings.leaveSession });
+    }),
   },
+  render: (args) => (
+    <>
+      <LocationsWithFilters {...args} />
+      <Toaster />
+    </>
+  ),
+  beforeEach: () => {
+    toaster.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const joined = within(canvasElement).getByRole('article', { name: 'Doubles Ladder' });
+    const leave = within(joined).getByRole('button', { name: 'Leave' });
+    leave.scrollIntoView({ block: 'end' });
+    await userEvent.click(leave);
+    const toast = await screen.findByText(SERVICE_FALLBACK_MESSAGES.bookings.leaveSession);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(inViewport(toast)).toBe(true));
+  },
+};
+
+export const GameSessionLeaveFailedPhone: Story = {
+  ...GameSessionLeaveFailed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const GameSessionsEmpty: Story = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
@@ -91,8 +91,6 @@ export interface LocationsScreenProps {
   joinedSessionIds: readonly number[];
   /** The session whose join or leave is in flight. */
   busySessionId?: number | null;
-  /** The last join or leave failed with this message. */
-  sessionError?: string | null;
   onJoinSession: (session: GameSession) => void;
   onLeaveSession: (session: GameSession) => void;
   now: Date;
@@ -119,7 +117,6 @@ export function LocationsScreen({
   sessions,
   joinedSessionIds,
   busySessionId = null,
-  sessionError = null,
   onJoinSession,
   onLeaveSession,
   now,
@@ -232,12 +229,6 @@ export function LocationsScreen({
 
         <Tabs.Content value="sessions">
           <Stack gap="4">
-            {sessionError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{sessionError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
             {sessions.status === 'loading' ? (
               <PageSpinner label={text.loadingSessions} showLabel minH="16rem" />
             ) : sessions.status === 'error' ? (

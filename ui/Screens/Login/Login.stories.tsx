@@ -1,7 +1,8 @@
-import { LOGIN_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES, SUCCESS_NOTICES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inViewport } from '../../Feedback/PageNotice/seen';
 import { LoginScreen, type LoginScreenProps } from './Login';
 
 const meta = {
@@ -112,6 +113,21 @@ export const AfterPasswordChange: Story = {
       'Password changed successfully. Please log in again.',
     );
   },
+};
+
+/** Registration is followed by /login, which says once that it went through. */
+export const AfterRegistration: Story = {
+  args: { notice: REGISTER_MESSAGES.success },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(REGISTER_MESSAGES.success);
+    await waitFor(() => expect(inViewport(notice)).toBe(true));
+  },
+};
+
+export const AfterRegistrationPhone: Story = {
+  ...AfterRegistration,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Phone: Story = {

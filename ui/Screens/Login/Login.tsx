@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { validateLogin, type LoginValues } from '@domain';
 import { useState, type FormEvent } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { AppLink } from '../../Navigation/AppLink';
@@ -19,15 +20,6 @@ export interface LoginScreenProps {
   subtitle?: string;
   submitLabel?: string;
   submittingLabel?: string;
-}
-
-function Message({ status, text }: { status: 'error' | 'success'; text: string }) {
-  return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 /** /login: e-mail and password, with the ways to register or recover a password. */
@@ -72,8 +64,8 @@ export function LoginScreen({
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="4">
-          {notice !== undefined && <Message status="success" text={notice} />}
-          {shownError !== undefined && <Message status="error" text={shownError} />}
+          {notice !== undefined && <PageNotice status="success" title={notice} />}
+          {shownError !== undefined && <PageNotice status="error" title={shownError} />}
           <FormField label="Email">
             <Input
               type="email"

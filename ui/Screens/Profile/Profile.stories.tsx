@@ -1,6 +1,7 @@
 import { MESSAGES, SERVICE_FALLBACK_MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectSeen } from '../../Feedback/PageNotice/seen';
 import { member, neverLoggedInMember, staffMember } from '../../fixtures/users';
 import { ProfileScreen } from './Profile';
 
@@ -188,6 +189,7 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update profile');
+    await expectSeen(canvas.getByRole('alert'));
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleErrorMessage(
       'A user with this email already exists.',
     );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -23,6 +22,7 @@ import {
   type User,
 } from '@domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
 import { ChangePasswordDialog } from '../../Forms/ChangePasswordDialog';
 import {
@@ -299,15 +299,14 @@ export function ProfileScreen({
           <Card.Body>
             <form id={formId} noValidate onSubmit={submit}>
               <Stack gap="4">
-                {editing && generalErrors.length > 0 && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      {generalErrors.map((message) => (
-                        <Alert.Title key={message}>{message}</Alert.Title>
-                      ))}
-                    </Alert.Content>
-                  </Alert.Root>
+                {editing && generalErrors[0] !== undefined && (
+                  <PageNotice status="error" title={generalErrors[0]}>
+                    {generalErrors.length > 1
+                      ? generalErrors
+                          .slice(1)
+                          .map((message) => <Text key={message}>{message}</Text>)
+                      : undefined}
+                  </PageNotice>
                 )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <FormField

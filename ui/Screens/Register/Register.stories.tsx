@@ -2,6 +2,7 @@ import { MESSAGES, REGISTER_MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expectSeen } from '../../Feedback/PageNotice/seen';
 import type { ServerFieldErrors as ServerErrors } from '../../Forms/FormField';
 import { RegisterScreen, type RegisterScreenProps } from './Register';
 
@@ -193,6 +194,8 @@ export const Success: Story = {
       'Registration successful! Your account is pending approval. You will receive an email notification once approved.',
     );
     await expect(notice).toHaveTextContent('login page in 3 seconds');
+    // Pressed at the bottom of the long form: the notice at its top is brought into view.
+    await expectSeen(notice);
     await expectValues(canvas, {
       first_name: '',
       last_name: '',
@@ -206,6 +209,11 @@ export const Success: Story = {
       country: 'Nigeria',
     });
   },
+};
+
+export const SuccessPhone: Story = {
+  ...Success,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Phone: Story = {

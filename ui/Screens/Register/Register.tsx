@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import {
   DEFAULT_COUNTRY,
@@ -18,6 +18,7 @@ import {
   useServerFieldErrors,
   type ServerFieldErrors,
 } from '../../Forms/FormField';
+import { PageNotice } from '../../Feedback/PageNotice';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
@@ -163,25 +164,16 @@ export function RegisterScreen({
       <form noValidate onSubmit={submit}>
         <Stack gap="8">
           {success && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{successMessage}</Alert.Title>
-                <Alert.Description>
-                  You will be taken to the login page in {redirectSeconds} seconds.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <PageNotice status="success" title={successMessage}>
+              You will be taken to the login page in {redirectSeconds} seconds.
+            </PageNotice>
           )}
-          {generalErrors.length > 0 && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                {generalErrors.map((message) => (
-                  <Alert.Title key={message}>{message}</Alert.Title>
-                ))}
-              </Alert.Content>
-            </Alert.Root>
+          {generalErrors[0] !== undefined && (
+            <PageNotice status="error" title={generalErrors[0]}>
+              {generalErrors.length > 1
+                ? generalErrors.slice(1).map((message) => <Text key={message}>{message}</Text>)
+                : undefined}
+            </PageNotice>
           )}
 
           <Group legend="Personal information" helperText="All fields are required.">

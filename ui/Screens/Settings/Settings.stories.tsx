@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expectSeen } from '../../Feedback/PageNotice/seen';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DEFAULT_SETTINGS,
@@ -74,6 +75,7 @@ export const Default: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(expected);
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Settings saved');
+    await expectSeen(notice);
     // What was chosen stays chosen after saving.
     await expect(sms).toBeChecked();
   },

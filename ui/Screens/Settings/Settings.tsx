@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Heading, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import {
   COLOR_MODES,
   DEFAULT_SETTINGS,
@@ -164,26 +165,16 @@ export function SettingsScreen({
           </Card.Body>
         </Card.Root>
 
-        <Stack gap="3" aria-live="polite">
-          {status === 'saved' ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Settings saved</Alert.Title>
-                <Alert.Description>Your preferences have been updated.</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {status === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Settings not saved</Alert.Title>
-                <Alert.Description>{errorMessage ?? UNEXPECTED_ERROR}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-        </Stack>
+        {status === 'saved' ? (
+          <PageNotice status="success" title="Settings saved">
+            Your preferences have been updated.
+          </PageNotice>
+        ) : null}
+        {status === 'failed' ? (
+          <PageNotice status="error" title="Settings not saved">
+            {errorMessage ?? UNEXPECTED_ERROR}
+          </PageNotice>
+        ) : null}
 
         <Button
           type="submit"

@@ -1,16 +1,24 @@
-import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, formatNaira } from '@domain';
+import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, formatNaira, type Package } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   goldPackage,
   packages,
+  platinumPackage,
   promotionalGoldPackage,
   promotionalPackages,
   silverPackage,
   wallet,
 } from '../../fixtures/wallet';
+import { expectSeen, inViewport } from '../../Feedback/PageNotice/seen';
 import { failure, loading, success } from '../../remote';
-import { SubscriptionsScreen, purchaseSuccessMessage } from './Subscriptions';
+import {
+  SubscriptionsScreen,
+  purchaseSuccessMessage,
+  type PurchaseOutcome,
+  type SubscriptionsScreenProps,
+} from './Subscriptions';
 
 const meta = {
   title: 'Screens/Subscriptions',
@@ -156,6 +164,77 @@ export const PurchaseBusy: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancelPurchase).not.toHaveBeenCalled();
     await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The app's part, played by the story: the dialog opens, and confirming grants the coins. */
+function Purchasing(props: SubscriptionsScreenProps) {
+  const [target, setTarget] = useState<Package | null>(null);
+  const [result, setResult] = useState<PurchaseOutcome | null>(null);
+  return (
+    <SubscriptionsScreen
+      {...props}
+      purchaseTarget={target}
+      result={result}
+      onSelectPackage={(pkg) => {
+        props.onSelectPackage(pkg);
+        setResult(null);
+        setTarget(pkg);
+      }}
+      onConfirmPurchase={(pkg) => {
+        props.onConfirmPurchase(pkg);
+        setTarget(null);
+        setResult({ kind: 'success', message: purchaseSuccessMessage(pkg.coins) });
+      }}
+      onCancelPurchase={() => setTarget(null)}
+    />
+  );
+}
+
+/**
+ * Bought from the last package card, far below the page's top: 'Purchase Successful!' is
+ * brought on screen and keeps the focus the closing dialog would otherwise hand back to the card.
+ */
+export const PurchaseFromBottom: Story = {
+  render: (args) => <Purchasing {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: platinumPackage.name });
+    const buy = within(card).getByRole('button', { name: 'Purchase Package' });
+    buy.scrollIntoView({ block: 'end' });
+    await userEvent.click(buy);
+    const dialog = await findDialog(`Confirm Purchase - ${platinumPackage.name}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Purchase' }));
+    await expect(args.onConfirmPurchase).toHaveBeenCalledWith(platinumPackage);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Purchase Successful!');
+    await expect(notice).toHaveTextContent(purchaseSuccessMessage(platinumPackage.coins));
+    await expectSeen(notice);
+    // Still there once the dialog's closing has settled: nothing took the focus back.
+    await new Promise((settle) => setTimeout(settle, 500));
+    await expect(notice).toHaveFocus();
+    await expect(inViewport(notice)).toBe(true);
+  },
+};
+
+export const PurchaseFromBottomPhone: Story = {
+  ...PurchaseFromBottom,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Cancelled: no outcome to report, so focus goes back to the card's button. */
+export const PurchaseCancelled: Story = {
+  render: (args) => <Purchasing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: silverPackage.name });
+    const buy = within(card).getByRole('button', { name: 'Purchase Package' });
+    await userEvent.click(buy);
+    const dialog = await findDialog(`Confirm Purchase - ${silverPackage.name}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(buy).toHaveFocus());
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

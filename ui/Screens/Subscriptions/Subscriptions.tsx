@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  CloseButton,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   SCREEN_MESSAGES,
   SUCCESS_NOTICES,
@@ -16,7 +7,8 @@ import {
   type PackageType,
   type Wallet,
 } from '@domain';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { PageNotice } from '../../Feedback/PageNotice';
 import type { Remote } from '../../remote';
 import { PackageGrid } from '../../Wallet/PackageGrid';
 import { PurchaseDialog } from '../../Wallet/PurchaseDialog';
@@ -114,6 +106,7 @@ export function SubscriptionsScreen({
 }: SubscriptionsScreenProps) {
   const text = { ...SUBSCRIPTIONS_COPY, ...copy };
   const packagesHeadingId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
   // No second purchase may start while one is being paid for or checked.
   const purchaseLocked = purchasing || providerPayment !== null;
 
@@ -153,22 +146,15 @@ export function SubscriptionsScreen({
                 </Alert.Root>
               )}
               {result && (
-                <Alert.Root
+                <PageNotice
                   status={result.kind}
-                  role={result.kind === 'error' ? 'alert' : 'status'}
-                  alignItems="flex-start"
+                  title={result.kind === 'success' ? text.successTitle : result.message}
+                  onDismiss={onDismissResult}
+                  dismissLabel={text.dismiss}
+                  noticeRef={resultRef}
                 >
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>
-                      {result.kind === 'success' ? text.successTitle : result.message}
-                    </Alert.Title>
-                    {result.kind === 'success' && (
-                      <Alert.Description>{result.message}</Alert.Description>
-                    )}
-                  </Alert.Content>
-                  <CloseButton size="sm" aria-label={text.dismiss} onClick={onDismissResult} />
-                </Alert.Root>
+                  {result.kind === 'success' ? result.message : undefined}
+                </PageNotice>
               )}
             </Stack>
           )}
@@ -218,6 +204,7 @@ export function SubscriptionsScreen({
             demoMode={demoMode}
             onConfirm={onConfirmPurchase}
             onCancel={onCancelPurchase}
+            finalFocusEl={() => resultRef.current}
           />
         </Stack>
       )}

@@ -62,6 +62,11 @@ export interface PurchaseDialogProps {
   demoMode?: boolean;
   onConfirm: (pkg: Package) => void;
   onCancel: () => void;
+  /**
+   * Where focus goes when the dialog closes, when not back to the button that opened it: the
+   * page's notice of the purchase's outcome, which must keep the focus it takes.
+   */
+  finalFocusEl?: () => HTMLElement | null;
   copy?: Partial<PurchaseDialogCopy>;
 }
 
@@ -71,6 +76,7 @@ export function PurchaseDialog({
   demoMode = true,
   onConfirm,
   onCancel,
+  finalFocusEl,
   copy,
 }: PurchaseDialogProps) {
   const text = { ...PURCHASE_DIALOG_COPY, ...copy };
@@ -94,6 +100,7 @@ export function PurchaseDialog({
       closeOnInteractOutside={!busy}
       placement="center"
       size="md"
+      {...(finalFocusEl ? { finalFocusEl } : {})}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,0 +1,126 @@
+/**
+ * Issue 14, item 8: on a phone, each success message is inside the screen the moment it appears,
+ * wherever the button that caused it was (the bottom of a long form, the last card of a list).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+const REGISTERED =
+  'Registration successful! Your account is pending approval. You will receive an email notification once approved.';
+
+/** Where the message lies against the window, as the member would see it. */
+function placement(message: Locator) {
+  return message.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      inside: box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
+      focused: element.contains(document.activeElement),
+    };
+  });
+}
+
+/** A page notice: inside the screen and focused, so a screen reader reads it out. */
+async function expectNoticeSeen(message: Locator) {
+  await message.waitFor();
+  await expect.poll(() => placement(message)).toEqual({ inside: true, focused: true });
+}
+
+/** A toast: inside the screen (it takes no focus; it is a live status). */
+async function expectToastSeen(page: Page, title: string) {
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(title, { exact: true });
+  await toast.waitFor();
+  await expect.poll(async () => (await placement(toast)).inside).toBe(true);
+}
+
+describe('feedback on a phone', () => {
+  const journey = useBrowser(PHONE);
+
+  it('registration: the success is seen at the form, and again on /login', async () => {
+    const { page } = journey;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ngozi');
+    await page.getByLabel('Last name').fill('Eze');
+    await page.getByLabel('Email').fill(`feedback.${Date.now()}@example.ng`);
+    await page.getByLabel('Phone number').fill('+234 803 555 0177');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+    await page.getByLabel('City').fill('Enugu');
+    const create = page.getByRole('button', { name: 'Create account' });
+    await create.scrollIntoViewIfNeeded();
+    await create.click();
+
+    await expectNoticeSeen(page.getByRole('status').filter({ hasText: REGISTERED }));
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await expectNoticeSeen(page.getByRole('status').filter({ hasText: REGISTERED }));
+  });
+
+  it('contact: "Message Sent!" is seen from the Send button', async () => {
+    const { page } = journey;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: /message/i });
+    await form.getByLabel('Name').fill('Ngozi Eze');
+    await form.getByLabel('Email').fill('ngozi.eze@example.ng');
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form.getByLabel('Subject').fill('Floodlights at Lekki');
+    await form.getByLabel('Message').fill('Are the floodlights on for evening sessions this week?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectNoticeSeen(page.getByRole('status').filter({ hasText: 'Message Sent!' }));
+  });
+
+  it('a member: purchase, profile save and cancel are each seen where they happen', async () => {
+    const { page } = journey;
+    await signIn(page, 'kelechi.obi@example.com');
+    await page.waitForURL('**/dashboard');
+
+    // The last package, at the bottom of the page on a phone.
+    await page.goto('/subscriptions');
+    await page.getByText('Available coins').first().waitFor();
+    await page
+      .getByRole('button', { name: /Purchase Package/ })
+      .last()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await expectNoticeSeen(page.getByRole('status').filter({ hasText: 'Purchase Successful!' }));
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('City').fill('Port Harcourt');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToastSeen(page, 'Profile updated successfully');
+
+    // A court booked three days ahead, then cancelled from its card in the list.
+    await page.goto('/locations');
+    await page
+      .getByRole('button', { name: /Book Now/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(3).click();
+    await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
+    await dialog
+      .getByRole('radiogroup', { name: 'Start time' })
+      .locator('[role="radio"]:not([aria-disabled="true"])')
+      .last()
+      .click();
+    const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await dialog.getByText('Booking confirmed').waitFor();
+    const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/bookings');
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.getByRole('button', { name: `Cancel ${reference}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel booking' })
+      .getByRole('button', { name: 'Cancel booking', exact: true })
+      .click();
+    await expectToastSeen(page, 'Booking Cancelled');
+  });
+});
