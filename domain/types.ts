@@ -46,6 +46,8 @@ export type {
   PackageType,
   PaymentStatus,
   PurchaseResult,
+  RescheduleQuote,
+  RescheduleRequest,
   RevenuePeriod,
   RevenueStats,
   SessionStatus,

@@ -113,11 +113,13 @@ const SPEC_CALLS: [string, string][] = [
   // Extensions (DESIGN.md §4.12)
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -298,9 +300,9 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
     expect(operationAt(method, path)).toBeDefined();
   });
 
-  it('has exactly these 55 operations and no others', () => {
-    expect(SPEC_CALLS).toHaveLength(55);
-    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(55);
+  it('has exactly these 56 operations and no others', () => {
+    expect(SPEC_CALLS).toHaveLength(56);
+    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(56);
     expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(
       SPEC_CALLS.map(([m, p]) => key(m, p)).sort(),
     );
@@ -340,6 +342,7 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
   it.each([
     ['POST', '/subscriptions/purchase/'],
     ['POST', '/bookings/bookings/'],
+    ['POST', '/bookings/bookings/{id}/reschedule/'],
   ])(
     '%s %s accepts an optional Idempotency-Key header and refuses a reused key with 409',
     (method, path) => {
