@@ -109,8 +109,7 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
   const wallet = useAtomValue(walletQueryAtom);
   const move = useAtomValue(rescheduleBookingMutationAtom);
   const { reset } = move;
-  // The key of a confirmation whose answer never arrived, so that its retry is the same move.
-  const unanswered = useRef<{ request: string; key: string } | null>(null);
+  const lastAttempt = useRef<{ request: string; key: string } | null>(null);
 
   useEffect(
     () => () => {
@@ -125,32 +124,33 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
     setDraft((current) => ({ ...current, ...change }));
   };
 
+  // One key per move the member asks for: a second tap that lands after the first answer sends
+  // the same key, and the server answers it with the first move's success.
   const confirm = useExclusive(async () => {
     const target = targetOf(draft);
     if (!target) return;
     const fingerprint = JSON.stringify(target);
     const attempt =
-      unanswered.current?.request === fingerprint
-        ? unanswered.current
+      lastAttempt.current?.request === fingerprint
+        ? lastAttempt.current
         : { request: fingerprint, key: crypto.randomUUID() };
-    unanswered.current = attempt;
+    lastAttempt.current = attempt;
     try {
       await move.mutateAsync({ target, idempotencyKey: attempt.key });
-      unanswered.current = null;
     } catch (error) {
-      // The dialog shows the failure (submitError).
-      if (answered(error)) unanswered.current = null;
+      // The dialog shows the failure (submitError); a refusal is final, so another try is new.
+      if (answered(error)) lastAttempt.current = null;
     }
   });
 
   const close = () => {
-    unanswered.current = null;
+    lastAttempt.current = null;
     reset();
     setDraft(EMPTY_DRAFT);
   };
 
   const open = (booking: Booking) => {
-    unanswered.current = null;
+    lastAttempt.current = null;
     reset();
     setDraft(draftFor(booking, now));
   };

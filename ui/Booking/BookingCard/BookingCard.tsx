@@ -1,13 +1,4 @@
-import {
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   bookingReference,
   canCancel,
