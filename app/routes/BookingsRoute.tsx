@@ -1,4 +1,5 @@
 import type { Booking } from '@domain';
+import { RescheduleSessionDialog } from '@ui/Booking/RescheduleSessionDialog';
 import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
 import { BookingsScreen } from '@ui/Screens/Bookings';
 import { useMyBookings } from './useMyBookings';
@@ -22,6 +23,9 @@ export default function BookingsRoute() {
       {/* Mounted only while open, as on /locations: a dialog closed from outside was seen to
           leave its backdrop over the page while animating out. */}
       {reschedule.dialog.location ? <BookingDialogScreen {...reschedule.dialog} now={now} /> : null}
+      {reschedule.sessionDialog.booking ? (
+        <RescheduleSessionDialog {...reschedule.sessionDialog} />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Rescheduling a court booking from /bookings (docs/reschedule.md): the booking dialog's steps,
- * pre-filled with the booking's date, court and length → the server's price of the move (the
- * difference to pay or get back) → the move, sent with an Idempotency-Key so that a retry of an
+ * Rescheduling from /bookings (docs/reschedule.md). A court booking: the booking dialog's steps,
+ * pre-filled with the booking's date, court and length. A game-session place: a choice among the
+ * other sessions of its sport with a free place. Then the server's price of the move (the
+ * difference to pay or get back), and the move, sent with an Idempotency-Key so that a retry of an
  * answer lost on the way is the same move, not a second one.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -12,9 +13,11 @@ import {
   isInsideBookingWindow,
   lagosToday,
   type Booking,
+  type GameSession,
   type IsoDate,
   type WallTime,
 } from '@domain';
+import type { RescheduleSessionDialogProps } from '@ui/Booking/RescheduleSessionDialog';
 import { endTime, type BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
 import {
   availableSlotsQueryAtom,
@@ -24,7 +27,7 @@ import {
   type SlotsRequest,
 } from '../api/bookings';
 import { ApiError } from '../api/client';
-import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
+import { availableSessionsQueryAtom, courtsQueryAtom, locationsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { useExclusive } from './useExclusive';
@@ -35,6 +38,8 @@ interface MoveDraft {
   courtId: number | null;
   durationHours: number;
   startTime: WallTime | null;
+  /** A session place's chosen new session. */
+  sessionId: number | null;
 }
 
 const EMPTY_DRAFT: MoveDraft = {
@@ -43,6 +48,7 @@ const EMPTY_DRAFT: MoveDraft = {
   courtId: null,
   durationHours: 1,
   startTime: null,
+  sessionId: null,
 };
 
 const draftAtom = atom<MoveDraft>(EMPTY_DRAFT);
@@ -59,16 +65,25 @@ export function draftFor(booking: Booking, now: Date): MoveDraft {
     courtId: booking.court.id,
     durationHours: booking.duration_hours,
     startTime: null,
+    sessionId: null,
   };
 }
 
+const isSessionPlace = (booking: Booking | null): boolean =>
+  booking !== null && booking.session_id !== null;
+
 function slotsRequestOf(draft: MoveDraft): SlotsRequest | null {
   const { booking, date, courtId, durationHours } = draft;
-  if (!booking || !date || courtId === null) return null;
+  if (!booking || isSessionPlace(booking) || !date || courtId === null) return null;
   return { locationId: booking.location.id, date, courtId, durationHours };
 }
 
 function targetOf(draft: MoveDraft): RescheduleTarget | null {
+  if (draft.booking && isSessionPlace(draft.booking)) {
+    return draft.sessionId === null
+      ? null
+      : { bookingId: draft.booking.id, body: { new_session_id: draft.sessionId } };
+  }
   const request = slotsRequestOf(draft);
   if (!request || !draft.booking || !draft.startTime) return null;
   return {
@@ -83,7 +98,12 @@ function targetOf(draft: MoveDraft): RescheduleTarget | null {
   };
 }
 
-const courtsAtom = courtsQueryAtom(atom((get) => get(draftAtom).booking?.location.id ?? null));
+const courtsAtom = courtsQueryAtom(
+  atom((get) => {
+    const { booking } = get(draftAtom);
+    return booking && !isSessionPlace(booking) ? booking.location.id : null;
+  }),
+);
 const slotsAtom = availableSlotsQueryAtom(atom((get) => slotsRequestOf(get(draftAtom))));
 const quoteAtom = rescheduleQuoteQueryAtom(atom((get) => targetOf(get(draftAtom))));
 
@@ -95,8 +115,18 @@ function answered(error: unknown): boolean {
 export interface RescheduleFlow {
   /** Reschedule on a court booking's card or detail: opens the dialog on it. */
   open: (booking: Booking) => void;
-  /** The dialog's props, but for `now`; `location` is null while closed. */
+  /** The court dialog's props, but for `now`; `location` is null unless a court booking moves. */
   dialog: Omit<BookingDialogScreenProps, 'now'>;
+  /** The session dialog's props; `booking` is null unless a session place moves. */
+  sessionDialog: RescheduleSessionDialogProps;
+}
+
+/** Where a session place may go: another session of the same sport with a free place. */
+function sessionChoices(booking: Booking, sessions: readonly GameSession[]): GameSession[] {
+  return sessions.filter(
+    (session) =>
+      session.id !== booking.session_id && session.court.court_type === booking.court.court_type,
+  );
 }
 
 export function useRescheduleFlow(now: Date): RescheduleFlow {
@@ -107,6 +137,7 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
   const slots = useAtomValue(slotsAtom);
   const quote = useAtomValue(quoteAtom);
   const wallet = useAtomValue(walletQueryAtom);
+  const sessions = useAtomValue(availableSessionsQueryAtom);
   const move = useAtomValue(rescheduleBookingMutationAtom);
   const { reset } = move;
   const lastAttempt = useRef<{ request: string; key: string } | null>(null);
@@ -155,9 +186,12 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
     setDraft(draftFor(booking, now));
   };
 
-  const location = draft.booking
-    ? (locations.data?.find(({ id }) => id === draft.booking?.location.id) ?? null)
-    : null;
+  const movingSession = isSessionPlace(draft.booking) ? draft.booking : null;
+  const location =
+    draft.booking && !movingSession
+      ? (locations.data?.find(({ id }) => id === draft.booking?.location.id) ?? null)
+      : null;
+  const sessionsRemote = toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions);
   const slotsRequest = slotsRequestOf(draft);
   const target = targetOf(draft);
 
@@ -184,6 +218,25 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
       onClose: close,
       submitting: move.isPending,
       // '' lets the dialog say 'Failed to reschedule booking' when the server gave no message.
+      submitError: move.isError ? errorMessage(move.error, '') : null,
+      confirmed: move.isSuccess ? move.data : null,
+    },
+    sessionDialog: {
+      booking: movingSession,
+      sessions:
+        movingSession && sessionsRemote.status === 'success'
+          ? { ...sessionsRemote, data: sessionChoices(movingSession, sessionsRemote.data) }
+          : sessionsRemote,
+      value: draft.sessionId,
+      onChange: (session) => choose({ sessionId: session.id }),
+      quote:
+        movingSession && target
+          ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability)
+          : null,
+      balance: wallet.data?.available_balance ?? null,
+      onConfirm: () => confirm(),
+      onClose: close,
+      submitting: move.isPending,
       submitError: move.isError ? errorMessage(move.error, '') : null,
       confirmed: move.isSuccess ? move.data : null,
     },
