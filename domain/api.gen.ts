@@ -803,6 +803,8 @@ export interface paths {
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
+         *     Fair access: a date after the booking window is a 400 field error on `date`, and a range that overlaps another pending or confirmed booking of the member (at any venue) is a 409 `booking_overlap` whose message names that booking (venue, court, date and time, reference).
+         *
          *     Not specified by the product spec; shaped as a DRF backend would: a ModelViewSet create answering the booking with 201; unknown location_id or court_id are 400 field errors (PrimaryKeyRelatedField); not enough coins is a 400 `insufficient_coins`; a taken time is a 409 `slot_unavailable`.
          */
         post: operations["bookingsCreate"];
@@ -894,14 +896,38 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move a booking to another game session
-         * @description Moves a PENDING or CONFIRMED booking, up to the cancellation cut-off before it starts, to a place in another joinable game session. A difference in coin cost is charged or refunded. (The screen shows reschedule as coming soon.)
+         * Move a booking to another time or game session
+         * @description Moves a PENDING or CONFIRMED booking, up to the cancellation cut-off before its current start, keeping its id and reference. A court booking moves to another court time range (`location_id`, `court_id`, `date`, `start_time`, `end_time`, under the same rules as a new booking: opening hours, the booking window, a free court); a game-session place moves to another joinable session of the same kind (its court's court_type), by `new_session_id`. The new price is the server's quote (`POST /bookings/bookings/{id}/reschedule-quote/` shows it first): a higher price takes the difference from the available balance (a booking transaction), a lower one refunds it at once (a refund transaction). The new time may not overlap another pending or confirmed booking of the member (409 `booking_overlap`); it may overlap the booking's own current time. Send an `Idempotency-Key` per user action: a replay returns the first result.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: a detail action answering the updated booking (same id and reference); an unknown new_session_id is a 400 field error; a full session is a 409 `session_full`; a booking outside the window is a 400 `cancellation_window_closed`.
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action answering the updated booking (same id and reference); a body that names neither or both kinds of target, or the wrong kind for the booking, is a 400 `validation_error` (`non_field_errors`); an unknown new_session_id is a 400 field error; a full session is a 409 `session_full`; a taken court time a 409 `slot_unavailable`; a booking inside the cut-off is a 400 `cancellation_window_closed`.
          */
         post: operations["bookingsReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/bookings/{id}/reschedule-quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price moving a booking before confirming it
+         * @description Extension (DESIGN §4.12): backs the reschedule dialog. Takes the body of `POST /bookings/bookings/{id}/reschedule/` and answers, without changing anything, whether the booking can move there and what it costs: the new quote, the booking's current cost and the difference (positive: that many more coins are taken; negative: that many are refunded). A target that cannot be taken (a taken court time, outside opening hours, after the booking window, a full session, a clash with another of the member's bookings) is not an error: available is false with a reason. The booking itself must still be movable: one in another state or inside the cancellation cut-off is a 400 as for the reschedule.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a POST detail action answering 200 with {available, coin_cost, previous_coin_cost, difference, is_peak, duration_hours, reason}; invalid input is a 400 as for the reschedule.
+         */
+        post: operations["bookingsRescheduleQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -923,7 +949,7 @@ export interface paths {
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the created booking with 201; already joined is a 400 `already_joined`, not enough coins a 400 `insufficient_coins`, a full or non-available session a 409 `session_full`.
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the created booking with 201; already joined is a 400 `already_joined`, not enough coins a 400 `insufficient_coins`, a full or non-available session a 409 `session_full`, and a session that overlaps another pending or confirmed booking of the member (at any venue) a 409 `booking_overlap` naming that booking.
          */
         post: operations["bookingsSessionJoin"];
         delete?: never;
@@ -2205,10 +2231,36 @@ export interface components {
             /** @description Free text; the app sends "Cancelled by user". */
             reason?: string;
         };
-        /** @description Move a booking to another game session. */
+        /** @description Where to move a booking: for a game-session place, new_session_id alone; for a court booking, location_id, court_id, date, start_time and end_time together. */
         RescheduleRequest: {
-            /** @description The game session to move to. */
-            new_session_id: number;
+            /** @description The game session to move a session place to (same kind of court). */
+            new_session_id?: number;
+            location_id?: number;
+            /** @description A court of that location. */
+            court_id?: number;
+            /**
+             * Format: date
+             * @description Not in the past and inside the booking window (Africa/Lagos).
+             */
+            date?: string;
+            /** @description Before end_time; inside opening hours. */
+            start_time?: components["schemas"]["TimeOfDayInput"];
+            /** @description After start_time; inside opening hours. */
+            end_time?: components["schemas"]["TimeOfDayInput"];
+        };
+        /** @description Whether a booking can move to a target, and what the move costs. */
+        RescheduleQuote: {
+            available: boolean;
+            /** @description The booking's cost after the move (the court quote, or the session's coin_cost). */
+            coin_cost: number;
+            /** @description The booking's cost now. */
+            previous_coin_cost: number;
+            /** @description coin_cost minus previous_coin_cost; positive is taken from the available balance, negative is refunded (for a booking paid in coins). */
+            difference: number;
+            is_peak: boolean;
+            duration_hours: number;
+            /** @description Why the booking cannot move there, null when it can. */
+            reason: string | null;
         };
         /** @description A point and a radius. */
         NearbyRequest: {
@@ -2444,7 +2496,7 @@ export interface components {
             success: false;
             /** @description Human-readable reason. */
             message: string;
-            /** @description Machine-readable reason. Known values: validation_error, invalid_credentials, not_authenticated, authentication_failed, account_pending, account_not_approved, permission_denied, not_found, slot_unavailable, session_full, already_joined, not_joined, insufficient_coins, cancellation_window_closed, invalid_state, idempotency_key_reused, payment_failed. */
+            /** @description Machine-readable reason. Known values: validation_error, invalid_credentials, not_authenticated, authentication_failed, account_pending, account_not_approved, permission_denied, not_found, slot_unavailable, session_full, booking_overlap, already_joined, not_joined, insufficient_coins, cancellation_window_closed, invalid_state, idempotency_key_reused, payment_failed. */
             code?: string;
             /** @description Field errors: field name (or non_field_errors) to messages. */
             errors?: {
@@ -2610,6 +2662,14 @@ export interface components {
             /** @description Human-readable outcome, when the server has one. */
             message?: string;
             data: components["schemas"]["AvailabilityCheckResult"];
+        };
+        /** @description Success envelope holding the price of a reschedule. */
+        RescheduleQuoteEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["RescheduleQuote"];
         };
         /** @description Success envelope holding booking figures. */
         BookingStatsEnvelope: {
@@ -2886,7 +2946,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The court time or session place is no longer free (`slot_unavailable`, `session_full`), or an Idempotency-Key was reused with a different body (`idempotency_key_reused`). */
+        /** @description The court time or session place is no longer free (`slot_unavailable`, `session_full`), the time clashes with another of the member's own bookings (`booking_overlap`, the message names it), or an Idempotency-Key was reused with a different body (`idempotency_key_reused`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3027,6 +3087,7 @@ export type BookingCreateRequest = components['schemas']['BookingCreateRequest']
 export type CheckAvailabilityRequest = components['schemas']['CheckAvailabilityRequest'];
 export type CancelRequest = components['schemas']['CancelRequest'];
 export type RescheduleRequest = components['schemas']['RescheduleRequest'];
+export type RescheduleQuote = components['schemas']['RescheduleQuote'];
 export type NearbyRequest = components['schemas']['NearbyRequest'];
 export type PurchaseRequest = components['schemas']['PurchaseRequest'];
 export type VerifyPaymentRequest = components['schemas']['VerifyPaymentRequest'];
@@ -3068,6 +3129,7 @@ export type BookingListEnvelope = components['schemas']['BookingListEnvelope'];
 export type BookingListPageEnvelope = components['schemas']['BookingListPageEnvelope'];
 export type AvailableSlotsEnvelope = components['schemas']['AvailableSlotsEnvelope'];
 export type AvailabilityCheckResultEnvelope = components['schemas']['AvailabilityCheckResultEnvelope'];
+export type RescheduleQuoteEnvelope = components['schemas']['RescheduleQuoteEnvelope'];
 export type BookingStatsEnvelope = components['schemas']['BookingStatsEnvelope'];
 export type DailyScheduleEnvelope = components['schemas']['DailyScheduleEnvelope'];
 export type PackageListEnvelope = components['schemas']['PackageListEnvelope'];
@@ -5993,7 +6055,13 @@ export interface operations {
     bookingsReschedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-chosen unique key, one per user action (e.g. a UUID). A retry with the same key and the same body replays the first result (same status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with a different body is refused with 409 `idempotency_key_reused`. Keys are remembered per user for 24 hours.
+                 * @example 5f0c6a1e-8d2b-4c7a-9a43-2f1d7be0c9e1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Booking id. */
                 id: components["parameters"]["BookingIdPath"];
@@ -6004,7 +6072,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "new_session_id": 93
+                 *       "new_session_id": 104
                  *     }
                  */
                 "application/json": components["schemas"]["RescheduleRequest"];
@@ -6014,6 +6082,7 @@ export interface operations {
             /** @description Rescheduled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6058,6 +6127,58 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    bookingsRescheduleQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "new_session_id": 104
+                 *     }
+                 */
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the booking can move there, and the price difference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "available": true,
+                     *         "coin_cost": 25,
+                     *         "previous_coin_cost": 15,
+                     *         "difference": 10,
+                     *         "is_peak": true,
+                     *         "duration_hours": 2,
+                     *         "reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RescheduleQuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

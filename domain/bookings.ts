@@ -1,6 +1,17 @@
-import { BOOKING_REFERENCE_PREFIX, CANCELLATION_CUTOFF_MS, NO_SHOW_WINDOW_MS } from './constants';
-import { lagosDateTimeToInstant, timeToMinutes } from './format';
-import type { BookingReferenceFields, BookingSchedule, BookingStatus, WallTime } from './types';
+import {
+  BOOKING_REFERENCE_PREFIX,
+  BOOKING_WINDOW_DAYS,
+  CANCELLATION_CUTOFF_MS,
+  NO_SHOW_WINDOW_MS,
+} from './constants';
+import { addDays, lagosDateTimeToInstant, lagosToday, timeToMinutes } from './format';
+import type {
+  BookingReferenceFields,
+  BookingSchedule,
+  BookingStatus,
+  IsoDate,
+  WallTime,
+} from './types';
 
 type BookingStart = Pick<BookingSchedule, 'date' | 'start_time'>;
 type BookingEnd = Pick<BookingSchedule, 'date' | 'end_time'>;
@@ -51,6 +62,31 @@ export function startsInsideCutoff(start: BookingStart, now: Date): boolean {
 /** Rescheduling follows the cancellation rule exactly. */
 export function canReschedule(booking: BookingStateAndStart, now: Date): boolean {
   return canCancel(booking, now);
+}
+
+/** The last date a court can be booked on, today being the first of the booking window. */
+export function lastBookableDate(now: Date, days: number = BOOKING_WINDOW_DAYS): IsoDate {
+  return addDays(lagosToday(now), days - 1);
+}
+
+/** Whether a date is not after the booking window (a past date is refused by its own rule). */
+export function isInsideBookingWindow(
+  date: IsoDate,
+  now: Date,
+  days: number = BOOKING_WINDOW_DAYS,
+): boolean {
+  return date <= lastBookableDate(now, days);
+}
+
+type TimeRange = Pick<BookingSchedule, 'date' | 'start_time' | 'end_time'>;
+
+/** Two ranges of play overlap when they share a minute; one ending as the other starts does not. */
+export function bookingsOverlap(a: TimeRange, b: TimeRange): boolean {
+  return (
+    a.date === b.date &&
+    timeToMinutes(a.start_time) < timeToMinutes(b.end_time) &&
+    timeToMinutes(b.start_time) < timeToMinutes(a.end_time)
+  );
 }
 
 export function isUpcoming(booking: BookingStateAndStart, now: Date): boolean {

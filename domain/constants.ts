@@ -58,7 +58,13 @@ export const RECENT_TRANSACTIONS_LIMIT = 5;
 /** Members with more bookings than this are recommended gold instead of silver. */
 export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;
 
-export const DATE_PICKER_DAYS = 7;
+/**
+ * Fair access (docs/reschedule.md): a court can be booked, or a booking moved, at most this many
+ * days ahead, today included. The server refuses later dates.
+ */
+export const BOOKING_WINDOW_DAYS = 7;
+/** The booking date picker offers exactly the booking window. */
+export const DATE_PICKER_DAYS = BOOKING_WINDOW_DAYS;
 
 export const RESPONSE_TIME_HOURS = { email: 24, whatsapp: 1 } as const;
 

@@ -6,15 +6,15 @@
  * follow. None of these sentences is quoted by SPEC.md, so their words are ours.
  */
 import {
+  BOOKING_WINDOW_DAYS,
   CANCELLATION_CUTOFF_HOURS,
   NO_SHOW_WINDOW_HOURS,
   PEAK_MULTIPLIER,
   PEAK_WINDOW,
   STAFF_ADJUSTMENT_LIMIT,
 } from './constants';
-import { formatCoins } from './format';
-import { timeToMinutes } from './format';
-import type { WallTime } from './types';
+import { formatCoins, formatDate, formatTime, formatWeekday, timeToMinutes } from './format';
+import type { IsoDate, WallTime } from './types';
 
 export type PeakWindow = typeof PEAK_WINDOW;
 
@@ -115,4 +115,38 @@ export function peakNoteText(
 ): string {
   const weekend = window.weekendAllDay ? ' and all weekend' : '';
   return `Peak time: ${peakMultiplierPhrase(multiplier)} the off-peak rate (weekday evenings ${window.weekdayFrom}–${window.weekdayUntil}${weekend}).`;
+}
+
+/** '7 days'. */
+export function bookingWindowPhrase(days: number = BOOKING_WINDOW_DAYS): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** 'Wed 21 Jan 2026'. */
+function dayPhrase(date: IsoDate): string {
+  const noon = `${date}T12:00:00+01:00`;
+  return `${formatWeekday(noon)} ${formatDate(noon)}`;
+}
+
+/** The API's field error on a date after the booking window, naming the last date that can be booked. */
+export function bookingWindowClosedText(
+  lastDate: IsoDate,
+  days: number = BOOKING_WINDOW_DAYS,
+): string {
+  return `Bookings open ${bookingWindowPhrase(days)} ahead: choose a date up to ${dayPhrase(lastDate)}.`;
+}
+
+/** What a clash with another of the member's own bookings names: where, when and which. */
+export interface BookingClash {
+  venue: string;
+  court: string;
+  date: IsoDate;
+  start_time: WallTime;
+  end_time: WallTime;
+  reference: string;
+}
+
+/** The API's 409 `booking_overlap`: the member already plays elsewhere (or here) at that time. */
+export function bookingOverlapText(clash: BookingClash): string {
+  return `You already have a booking at this time: ${clash.venue}, ${clash.court}, ${dayPhrase(clash.date)}, ${formatTime(clash.start_time)}–${formatTime(clash.end_time)} (${clash.reference}). Choose another time or cancel that booking first.`;
 }

@@ -53,6 +53,8 @@ export type {
   PackageType,
   PaymentStatus,
   PurchaseResult,
+  RescheduleQuote,
+  RescheduleRequest,
   RevenuePeriod,
   RevenueStats,
   SessionStatus,

@@ -10,7 +10,9 @@ import {
   BOOKING_STATUSES,
   canCancel,
   canReschedule,
+  isInsideBookingWindow,
   durationHours,
+  formatCoins,
   hasEnoughCoins,
   isPeak,
   isStaff,
@@ -25,6 +27,7 @@ import { requireApproved, requireStaff } from '../auth';
 import { clock } from '../clock';
 import { db } from '../db';
 import { withIdempotency } from '../idempotency';
+import type { BookingRecord } from '../db';
 import { heldAmount, release, reserve } from '../ledger';
 import {
   addError,
@@ -36,6 +39,7 @@ import {
   notFound,
   ok,
   paginate,
+  type Parsed,
   parseBody,
   pathId,
   readJsonObject,
@@ -70,7 +74,6 @@ import {
   newestFirst,
   quote,
   rangeSchema,
-  rescheduleSchema,
   resolveRange,
   sessionRefusal,
   soonestFirst,
@@ -78,6 +81,16 @@ import {
   validateRange,
   visibleBooking,
 } from '../rules/bookings';
+import {
+  overlapConflict,
+  overlapMessage,
+  ownClash,
+  planMove,
+  rescheduleQuote,
+  type PlannedMove,
+  windowClosedMessage,
+  windowError,
+} from '../rules/reschedule';
 
 const noShowSchema = z.object({
   reason: fields.string({ blank: true, max: MAX_LENGTH.reason }).optional(),
@@ -193,6 +206,10 @@ export const bookingsHandlers = [
         if (hasStarted(range, now)) {
           return validationError({ start_time: [BOOKING_MESSAGES.startPassed] });
         }
+        const window = windowError(range.date, now);
+        if (window) return window;
+        const clash = ownClash(user.id, range);
+        if (clash) return overlapConflict(clash);
         if (!isCourtFree(db, court.id, range)) {
           return conflict(BOOKING_MESSAGES.slotUnavailable, 'slot_unavailable');
         }
@@ -265,79 +282,44 @@ export const bookingsHandlers = [
     route(async ({ request, params, response }) => {
       const auth = requireApproved(request);
       if (!auth.ok) return auth.response;
-      const booking = visibleBooking(auth.user, params.id);
-      if (!booking) return notFound();
-      const body = await parseBody(request, rescheduleSchema);
+      const found = visibleBooking(auth.user, params.id);
+      if (!found) return notFound();
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      // Keyed per booking: the same move of another booking is another action.
+      const operation = `POST /bookings/bookings/${found.id}/reschedule/`;
+      return withIdempotency(request, auth.user.id, operation, body.value, async () => {
+        const now = clock.now();
+        const booking = movableBooking(found.id, now);
+        if (!booking.ok) return booking.response;
+        const plan = planMove(booking.value, body.value, now);
+        if (!plan.ok) return plan.response;
+        const move = plan.value;
+        if (move.refusal) return move.refusal.response;
+        const moved = await moveBooking(booking.value, move.fields, now);
+        if (!moved.ok) return moved.response;
+        return response(200).json(
+          ok(serializeBooking(db, moved.value), BOOKING_MESSAGES.rescheduled),
+        );
+      });
+    }),
+  ),
+
+  http.post(
+    '/bookings/bookings/{id}/reschedule-quote/',
+    route(async ({ request, params, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const found = visibleBooking(auth.user, params.id);
+      if (!found) return notFound();
+      const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const now = clock.now();
-      if (!isActive(booking)) {
-        return badRequest(BOOKING_MESSAGES.notReschedulable(booking.status), 'invalid_state');
-      }
-      if (!canReschedule(booking, now)) {
-        return badRequest(BOOKING_MESSAGES.rescheduleWindowClosed, 'cancellation_window_closed');
-      }
-      const sessionId = body.value.new_session_id;
-      const session = db.sessions.findFirst((q) => q.where({ id: sessionId }));
-      if (!session) {
-        return validationError({ new_session_id: [BOOKING_MESSAGES.doesNotExist(sessionId)] });
-      }
-      if (
-        booking.session_id === session.id ||
-        activeSessionBooking(booking.user_id, session.id) !== undefined
-      ) {
-        return badRequest(BOOKING_MESSAGES.alreadyJoined, 'already_joined');
-      }
-      const refusal = sessionRefusal(session, now);
-      if (refusal) return refusal;
-
-      // Only coins actually paid are adjusted: an unpaid (PENDING) booking holds none.
-      if (booking.payment_status === 'PAID') {
-        const difference = session.coin_cost - booking.coin_cost;
-        const reference = booking.booking_reference;
-        if (difference > 0) {
-          const available = availableCoins(booking.user_id);
-          if (!hasEnoughCoins(available, difference)) {
-            return badRequest(
-              BOOKING_MESSAGES.insufficientForReschedule(difference, available),
-              'insufficient_coins',
-            );
-          }
-          await reserve(db, {
-            userId: booking.user_id,
-            amount: difference,
-            reference,
-            description: `Rescheduled booking ${reference}: ${difference} more coins for session ${session.id}`,
-            at: now,
-          });
-        } else if (difference < 0) {
-          const back = Math.min(-difference, heldAmount(db, booking.user_id, reference));
-          if (back > 0) {
-            await release(db, {
-              userId: booking.user_id,
-              reference,
-              amount: back,
-              description: `Refund of the price difference for rescheduled booking ${reference}`,
-              at: now,
-            });
-          }
-        }
-      }
-      const previousSession = booking.session_id;
-      const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
-        data(draft) {
-          draft.location_id = session.location_id;
-          draft.court_id = session.court_id;
-          draft.session_id = session.id;
-          draft.date = session.session_date;
-          draft.start_time = session.start_time;
-          draft.end_time = session.end_time;
-          draft.coin_cost = session.coin_cost;
-        },
-      });
-      if (!updated) throw new Error(`Database integrity: booking ${booking.id} vanished`);
-      await syncSessionStatus(previousSession, now);
-      await syncSessionStatus(session.id, now);
-      return response(200).json(ok(serializeBooking(db, updated), BOOKING_MESSAGES.rescheduled));
+      const booking = movableBooking(found.id, now);
+      if (!booking.ok) return booking.response;
+      const plan = planMove(booking.value, body.value, now);
+      if (!plan.ok) return plan.response;
+      return response(200).json(ok(rescheduleQuote(booking.value, plan.value)));
     }),
   ),
 
@@ -355,6 +337,12 @@ export const bookingsHandlers = [
       }
       const refusal = sessionRefusal(session, now);
       if (refusal) return refusal;
+      const clash = ownClash(user.id, {
+        date: session.session_date,
+        start_time: session.start_time,
+        end_time: session.end_time,
+      });
+      if (clash) return overlapConflict(clash);
       const available = availableCoins(user.id);
       if (!hasEnoughCoins(available, session.coin_cost)) {
         return badRequest(
@@ -464,7 +452,10 @@ export const bookingsHandlers = [
         ? BOOKING_MESSAGES.outsideOpeningHours(location)
         : hasStarted(range, now)
           ? BOOKING_MESSAGES.startPassed
-          : conflictReason(courtConflicts(db, court.id, range));
+          : !isInsideBookingWindow(range.date, now)
+            ? windowClosedMessage(now)
+            : (ownReason(auth.user.id, range) ??
+              conflictReason(courtConflicts(db, court.id, range)));
       return response(200).json(
         ok({
           available: reason === null,
@@ -518,3 +509,91 @@ export const bookingsHandlers = [
     }),
   ),
 ];
+
+/** The member's own booking that clashes with a range, as check-availability's reason. */
+function ownReason(userId: number, range: { date: string; start_time: string; end_time: string }) {
+  const clash = ownClash(userId, range);
+  return clash ? overlapMessage(clash) : null;
+}
+
+/** The booking, read afresh, if it may still be moved: pending or confirmed, before the cut-off. */
+function movableBooking(id: number, now: Date): Parsed<BookingRecord> {
+  const booking = db.bookings.findFirst((q) => q.where({ id }));
+  if (!booking) return { ok: false, response: notFound() };
+  if (!isActive(booking)) {
+    return {
+      ok: false,
+      response: badRequest(BOOKING_MESSAGES.notReschedulable(booking.status), 'invalid_state'),
+    };
+  }
+  if (!canReschedule(booking, now)) {
+    return {
+      ok: false,
+      response: badRequest(BOOKING_MESSAGES.rescheduleWindowClosed, 'cancellation_window_closed'),
+    };
+  }
+  return { ok: true, value: booking };
+}
+
+/**
+ * Moves the booking, keeping its id and reference, and settles the price difference through the
+ * ledger under that reference: more coins are reserved, or the surplus is refunded at once.
+ */
+async function moveBooking(
+  booking: BookingRecord,
+  target: PlannedMove['fields'],
+  now: Date,
+): Promise<Parsed<BookingRecord>> {
+  // Only coins actually paid are adjusted: an unpaid (PENDING) booking holds none.
+  if (booking.payment_status === 'PAID') {
+    const difference = target.coin_cost - booking.coin_cost;
+    const reference = booking.booking_reference;
+    const where = `${describeBooking(target)}`;
+    if (difference > 0) {
+      const available = availableCoins(booking.user_id);
+      if (!hasEnoughCoins(available, difference)) {
+        return {
+          ok: false,
+          response: badRequest(
+            BOOKING_MESSAGES.insufficientForReschedule(difference, available),
+            'insufficient_coins',
+          ),
+        };
+      }
+      await reserve(db, {
+        userId: booking.user_id,
+        amount: difference,
+        reference,
+        description: `Rescheduled booking ${reference} to ${where}: ${formatCoins(difference)} more`,
+        at: now,
+      });
+    } else if (difference < 0) {
+      const back = Math.min(-difference, heldAmount(db, booking.user_id, reference));
+      if (back > 0) {
+        await release(db, {
+          userId: booking.user_id,
+          reference,
+          amount: back,
+          description: `Refund of the price difference for rescheduled booking ${reference} (now ${where})`,
+          at: now,
+        });
+      }
+    }
+  }
+  const previousSession = booking.session_id;
+  const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
+    data(draft) {
+      draft.location_id = target.location_id;
+      draft.court_id = target.court_id;
+      draft.session_id = target.session_id;
+      draft.date = target.date;
+      draft.start_time = target.start_time;
+      draft.end_time = target.end_time;
+      draft.coin_cost = target.coin_cost;
+    },
+  });
+  if (!updated) throw new Error(`Database integrity: booking ${booking.id} vanished`);
+  await syncSessionStatus(previousSession, now);
+  await syncSessionStatus(target.session_id, now);
+  return { ok: true, value: updated };
+}

@@ -370,11 +370,11 @@ describe('POST /bookings/bookings/', () => {
       expect(res.headers.get('Idempotent-Replayed')).toBeNull();
     });
 
-    it('without a key, a retry is a new request (here, a taken slot)', async () => {
+    it('without a key, a retry is a new request (here, a clash with the booking just made)', async () => {
       const { token, court } = await setup();
       const body = range(court, FRIDAY, '10:00', '11:00');
       expect((await book(token, body)).status).toBe(201);
-      expectError(await book(token, body), 409, 'slot_unavailable');
+      expectError(await book(token, body), 409, 'booking_overlap');
     });
   });
 });

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { clock } from '../clock';
 import { db } from '../db';
-import { createMember, createSession } from '../factories';
+import { createCourt, createMember, createSession } from '../factories';
+import { RESCHEDULE_MESSAGES } from '../rules/reschedule';
 import { sessionPlayers } from '../serializers';
 import { setupMockApi } from '../testing';
 import {
@@ -87,14 +88,35 @@ describe('POST /bookings/bookings/{id}/reschedule/', () => {
     expect(after.recent_transactions[0]).toMatchObject({ transaction_type: 'refund', amount: 10 });
   });
 
-  it('moves a court booking into a session place, freeing the court', async () => {
-    const { member, token, court } = await setup(100);
+  it('refuses to move a court booking into a session place, and a session place to a court time', async () => {
+    const { token, court } = await setup(100);
     const booking = (await book(token, range(court, FRIDAY, '10:00', '12:00'))).data;
     const target = await createSession({ session_date: SATURDAY, coin_cost: 15 });
-    const res = await reschedule(token, booking.id, { new_session_id: target.id });
-    expect(res.status).toBe(200);
-    expect(walletOf(member.id)).toMatchObject({ available_balance: 85, reserved_balance: 15 });
-    expect((await book(token, range(court, FRIDAY, '10:00', '12:00'))).status).toBe(201);
+    const intoSession = await reschedule(token, booking.id, { new_session_id: target.id });
+    expectError(intoSession, 400, 'validation_error');
+    expect(intoSession.error.errors).toEqual({
+      non_field_errors: [RESCHEDULE_MESSAGES.courtTargetOnly],
+    });
+    const place = await joinedSession();
+    const intoCourt = await reschedule(place.token, place.booking.id, {
+      ...range(place.court, SATURDAY, '10:00', '11:00'),
+    });
+    expect(intoCourt.error.errors).toEqual({
+      non_field_errors: [RESCHEDULE_MESSAGES.sessionTargetOnly],
+    });
+    expect(record(booking.id)?.session_id).toBeNull();
+  });
+
+  it('moves a session place only to a session of the same kind', async () => {
+    const { token, booking } = await joinedSession();
+    const tennisCourt = await createCourt({ court_type: 'tennis' });
+    const tennis = await createSession({ session_date: SATURDAY, court_id: tennisCourt.id });
+    const res = await reschedule(token, booking.id, { new_session_id: tennis.id });
+    expectError(res, 400, 'validation_error');
+    expect(res.error.errors).toEqual({
+      new_session_id: [RESCHEDULE_MESSAGES.otherKind('football', 'tennis')],
+    });
+    expect(record(booking.id)?.session_id).toBe(booking.session_id);
   });
 
   it('answers 400 insufficient_coins when the difference cannot be paid', async () => {

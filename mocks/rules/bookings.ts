@@ -393,7 +393,7 @@ export async function createPaidBooking(
 }
 
 /** Why a session cannot take a new player, or null when it can. */
-export function sessionRefusal(session: SessionRecord, now: Date): ErrorResponse | null {
+export function sessionRefusalMessage(session: SessionRecord, now: Date): string | null {
   const occupancy = {
     status: session.status,
     current_players: sessionPlayers(db, session),
@@ -405,18 +405,17 @@ export function sessionRefusal(session: SessionRecord, now: Date): ErrorResponse
     !started &&
     (session.status === 'booked' ||
       (session.status === 'available' && occupancy.current_players >= occupancy.max_players));
-  return conflict(
-    full ? BOOKING_MESSAGES.sessionFull : BOOKING_MESSAGES.sessionUnavailable,
-    'session_full',
-  );
+  return full ? BOOKING_MESSAGES.sessionFull : BOOKING_MESSAGES.sessionUnavailable;
+}
+
+/** The 409 `session_full` of a session that cannot take a new player, or null when it can. */
+export function sessionRefusal(session: SessionRecord, now: Date): ErrorResponse | null {
+  const message = sessionRefusalMessage(session, now);
+  return message === null ? null : conflict(message, 'session_full');
 }
 
 export const cancelSchema = z.object({
   reason: fields.string({ blank: true, max: MAX_LENGTH.reason }).optional(),
-});
-
-export const rescheduleSchema = z.object({
-  new_session_id: fields.integer({ min: 1 }),
 });
 
 // ---------------------------------------------------------------------------------------------

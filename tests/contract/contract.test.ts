@@ -122,6 +122,7 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/bookings/bookings/{id}/no-show/'],
   ['GET', '/admin/audit/'],
   ['GET', '/admin/export/audit/'],
+  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -131,6 +132,7 @@ const EXTENSIONS: [string, string][] = [
   ['POST', '/bookings/bookings/{id}/no-show/'],
   ['GET', '/admin/audit/'],
   ['GET', '/admin/export/audit/'],
+  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -352,6 +354,7 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
   it.each([
     ['POST', '/subscriptions/purchase/'],
     ['POST', '/bookings/bookings/'],
+    ['POST', '/bookings/bookings/{id}/reschedule/'],
   ])(
     '%s %s accepts an optional Idempotency-Key header and refuses a reused key with 409',
     (method, path) => {

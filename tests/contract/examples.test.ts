@@ -33,8 +33,11 @@ const PATH_IDS: Record<string, (summary: SeedSummary) => number> = {
         .findMany((q) => q.where({ user_id: s.users.member }))
         .filter((b) => noShowState(b, TEST_NOW) === 'open'),
     ),
-  // The example moves the member's booking of session 85 (Yaba, Sunday) to session 93.
+  // The examples move (and price moving) the member's place in session 85 (basketball, Yaba,
+  // Sunday) to session 104, another basketball session.
   'POST /bookings/bookings/{id}/reschedule/': (s) =>
+    firstId(db.bookings.findMany((q) => q.where({ user_id: s.users.member, session_id: 85 }))),
+  'POST /bookings/bookings/{id}/reschedule-quote/': (s) =>
     firstId(db.bookings.findMany((q) => q.where({ user_id: s.users.member, session_id: 85 }))),
 };
 
