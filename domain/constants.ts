@@ -40,6 +40,10 @@ export const PEAK_WINDOW: Readonly<{
 
 export const COIN_ADJUSTMENT_MIN = 1;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
+/** Coins due to expire within this many days are announced on the wallet card and the dashboard. */
+export const EXPIRING_SOON_DAYS = 14;
+/** Ledger entries per page of the wallet's full history. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
 /** Members with more bookings than this are recommended gold instead of silver. */
 export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;
 

@@ -467,5 +467,5 @@ export type BookingRecordCoversBooking = Assert<
 export type PackageRecordCoversPackage = Assert<Covers<PackageRecord, Package>>;
 export type TransactionRecordCoversTransaction = Assert<Covers<TransactionRecord, Transaction>>;
 export type WalletRecordCoversWallet = Assert<
-  Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions'>>
+  Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions' | 'expiring'>>
 >;

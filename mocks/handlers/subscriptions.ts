@@ -15,6 +15,7 @@ import {
   COIN_ADJUSTMENT_TYPES,
   SUCCESS_NOTICES,
   SERVICE_FALLBACK_MESSAGES,
+  TRANSACTION_TYPES,
   effectivePrice,
   formatCoins,
   validateCoinAdjustment,
@@ -36,11 +37,14 @@ import {
   fields,
   fieldErrorsFrom,
   http,
+  mapPage,
   notFound,
   ok,
   parseBody,
+  paginate,
   parsed,
   readJsonObject,
+  readQuery,
   refused,
   route,
   validate,
@@ -54,6 +58,7 @@ import {
   serializePackage,
   serializeTransaction,
   serializeWallet,
+  userTransactions,
 } from '../serializers';
 import { getPaymentMode } from '../settings';
 
@@ -345,6 +350,23 @@ export const subscriptionsHandlers = [
       const auth = requireApproved(request);
       if (!auth.ok) return auth.response;
       return response(200).json(ok(serializeWallet(db, auth.user.id)));
+    }),
+  ),
+
+  http.get(
+    '/subscriptions/transactions/',
+    route(({ request, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const query = readQuery(request);
+      const type = query.choice('transaction_type', TRANSACTION_TYPES);
+      if (query.failed) return query.response();
+      const entries = userTransactions(db, auth.user.id).filter(
+        (entry) => type === undefined || entry.transaction_type === type,
+      );
+      const page = paginate(request, entries);
+      if (!page.ok) return page.response;
+      return response(200).json(ok(mapPage(page.value, serializeTransaction)));
     }),
   ),
 

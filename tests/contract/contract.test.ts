@@ -113,11 +113,14 @@ const SPEC_CALLS: [string, string][] = [
   // Extensions (DESIGN.md §4.12)
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  // Extensions (issue 12: the wallet's whole history)
+  ['GET', '/subscriptions/transactions/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
+  ['GET', '/subscriptions/transactions/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -298,9 +301,9 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
     expect(operationAt(method, path)).toBeDefined();
   });
 
-  it('has exactly these 55 operations and no others', () => {
-    expect(SPEC_CALLS).toHaveLength(55);
-    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(55);
+  it('has exactly these 56 operations and no others', () => {
+    expect(SPEC_CALLS).toHaveLength(56);
+    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(56);
     expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(
       SPEC_CALLS.map(([m, p]) => key(m, p)).sort(),
     );
