@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
             'Subscription Packages',
             () => import('./routes/SubscriptionsRoute'),
           ),
+          page('/subscriptions/history', 'Coin History', () => import('./routes/CoinHistoryRoute')),
         ],
       },
     ],
