@@ -44,6 +44,7 @@ export const COIN_HISTORY_COPY = {
   emptyFiltered: (type: string) => `No transactions of this kind (${type}).`,
   showAll: 'Show all transactions',
   balanceAfter: 'Balance after',
+  list: 'Transactions',
   pagination: 'Transaction pages',
   previous: 'Previous',
   next: 'Next',
@@ -155,7 +156,7 @@ export function CoinHistoryScreen({
                 )
               ) : (
                 <Stack gap="4">
-                  <chakra.ul listStyleType="none" m="0" p="0">
+                  <chakra.ul listStyleType="none" m="0" p="0" aria-label={text.list}>
                     {transactions.data.results.map((entry) => (
                       <Row key={entry.id} entry={entry} balanceAfter={text.balanceAfter} />
                     ))}
