@@ -104,6 +104,14 @@ describe('GET /subscriptions/transactions/', () => {
 });
 
 describe('the wallet announces coins that expire soon', () => {
+  it("tells the demo member of the gold package's coins left", async () => {
+    const { expiring } = await wallet(await api.loginAs('member'));
+    expect(expiring?.coins).toBeGreaterThan(0);
+    const left = new Date(expiring?.expires_at ?? '').getTime() - clock.now().getTime();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(EXPIRING_SOON_DAYS * DAY_MS);
+  });
+
   it('says nothing while the first expiry is further off than the window', async () => {
     const { token } = await newMember(20);
     await purchase(token, seed.packages.bronze);
