@@ -6,6 +6,8 @@ export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long a password reset link works after it was asked for. */
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 /** Children under this age may not hold an account (privacy policy). */
 export const MIN_AGE_YEARS = 13;
 

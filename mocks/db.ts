@@ -264,6 +264,21 @@ export const passwordResetSchema = z.object({
   expires_at: timestamp,
 });
 
+/** An e-mail the server would have sent (issue 12): the demo's outbox, see outbox.ts. */
+export const outboxEmailSchema = z.object({
+  id,
+  to: z.string(),
+  /** The account it was sent for, null when none. */
+  user_id: id.nullable(),
+  kind: z.string(),
+  subject: z.string(),
+  /** Plain text, never rendered as HTML. */
+  body: z.string(),
+  /** The one link the e-mail asks the reader to follow, null when none. */
+  link: z.string().nullable(),
+  created_at: timestamp,
+});
+
 export const idempotencyRecordSchema = z.object({
   id,
   user_id: id,
@@ -294,6 +309,7 @@ export type TransactionRecord = z.infer<typeof transactionSchema>;
 export type ContactMessageRecord = z.infer<typeof contactMessageSchema>;
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
+export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
 
 const schemas = {
   users: userSchema,
@@ -312,6 +328,7 @@ const schemas = {
   contactMessages: contactMessageSchema,
   passwordResets: passwordResetSchema,
   idempotencyRecords: idempotencyRecordSchema,
+  outbox: outboxEmailSchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -350,6 +367,7 @@ export function createDatabase(): Database {
     contactMessages: new Collection({ schema: contactMessageSchema }),
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
+    outbox: new Collection({ schema: outboxEmailSchema }),
   };
   return {
     ...collections,
@@ -418,6 +436,7 @@ const restorers: {
   contactMessages: (d, r) => d.contactMessages.create(contactMessageSchema.parse(r)),
   passwordResets: (d, r) => d.passwordResets.create(passwordResetSchema.parse(r)),
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
+  outbox: (d, r) => d.outbox.create(outboxEmailSchema.parse(r)),
 };
 
 /**

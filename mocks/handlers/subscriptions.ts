@@ -33,6 +33,7 @@ import type { CreditType } from '../ledger';
 import {
   FIELD_MESSAGES,
   addError,
+  appOrigin,
   badRequest,
   fields,
   fieldErrorsFrom,
@@ -119,24 +120,6 @@ export const simulatedProvider = {
     providerOutcomes.clear();
   },
 };
-
-/**
- * Where the provider returns the member: the app's origin. With the standalone server the app
- * runs on another origin, which the browser names in `Origin`; same-origin calls (the worker,
- * Node) may omit it, and then the API's own origin is the app's.
- */
-function appOrigin(request: Request): string {
-  const origin = request.headers.get('Origin');
-  if (origin) {
-    try {
-      const url = new URL(origin);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // A malformed Origin header: fall back to the request's own origin.
-    }
-  }
-  return new URL(request.url).origin;
-}
 
 /**
  * The simulated checkout. A service worker never sees page navigations, so the mock cannot serve a

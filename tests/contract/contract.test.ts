@@ -115,17 +115,21 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/auth/password/reset/'],
   // Extensions (issue 12: the wallet's whole history)
   ['GET', '/subscriptions/transactions/'],
+  // Extensions (issue 12: a password reset that completes)
+  ['POST', '/auth/password/reset/confirm/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
   ['GET', '/subscriptions/transactions/'],
+  ['POST', '/auth/password/reset/confirm/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
   ['POST', '/auth/login/'],
   ['POST', '/auth/password/reset/'],
+  ['POST', '/auth/password/reset/confirm/'],
   ['POST', '/support/contact/'],
 ];
 
@@ -301,9 +305,9 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
     expect(operationAt(method, path)).toBeDefined();
   });
 
-  it('has exactly these 56 operations and no others', () => {
-    expect(SPEC_CALLS).toHaveLength(56);
-    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(56);
+  it('has exactly these 57 operations and no others', () => {
+    expect(SPEC_CALLS).toHaveLength(57);
+    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(57);
     expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(
       SPEC_CALLS.map(([m, p]) => key(m, p)).sort(),
     );
