@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       page('/contact', 'Contact', () => import('./routes/ContactRoute')),
       page('/privacy', 'Privacy Policy', () => import('./routes/PrivacyRoute')),
       page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
+      page('/reset-password', 'Reset Password', () => import('./routes/ResetPasswordRoute')),
       {
         element: <Guard access="guest" />,
         children: [
