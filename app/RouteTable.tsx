@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
       page('/contact', 'Contact', () => import('./routes/ContactRoute')),
       page('/privacy', 'Privacy Policy', () => import('./routes/PrivacyRoute')),
       page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
+      page('/reset-password', 'Reset Password', () => import('./routes/ResetPasswordRoute')),
       {
         element: <Guard access="guest" />,
         children: [
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
             'Subscription Packages',
             () => import('./routes/SubscriptionsRoute'),
           ),
+          page('/subscriptions/history', 'Coin History', () => import('./routes/CoinHistoryRoute')),
         ],
       },
       {

@@ -156,6 +156,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Extension (issue 12): finishes a reset asked for with POST /auth/password/reset/. The e-mail it sends links to the app's /reset-password?token=...; that page sends the token with the new password, under the same rules as registration (at least 8 characters, confirmed). A token works once and expires (domain PASSWORD_RESET_TOKEN_MINUTES after it was asked for); a newer request for the same account replaces it. On success every session (token) of the account ends.
+         *
+         *     **Access:** public; no token needed.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: like dj-rest-auth's PasswordResetConfirmView: 200 with a message and `data: null`; an unknown, used or expired token is a 400 field error on `token`.
+         */
+        post: operations["authPasswordResetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/approval/pending/": {
         parameters: {
             query?: never;
@@ -1148,6 +1172,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscriptions/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My coin transactions
+         * @description Extension (issue 12): the signed-in member's whole coin ledger, newest first, paginated (page from 1, `page_size` per page), optionally only one `transaction_type`. Each entry carries its signed amount and the available balance after it; coins that expired appear as `expiry` entries.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a paginated list scoped to request.user with a `transaction_type` filter (django-filter); an unknown type is a 400 field error.
+         */
+        get: operations["subscriptionsTransactionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions/purchase/": {
         parameters: {
             query?: never;
@@ -1833,6 +1881,17 @@ export interface components {
             total_spent: number;
             /** @description Latest ledger entries, newest first (at most 10). */
             recent_transactions: components["schemas"]["Transaction"][];
+            /** @description Extension (issue 12). The next coins to expire when that is within the expiring-soon window (domain EXPIRING_SOON_DAYS) of now, null otherwise. */
+            expiring: components["schemas"]["ExpiringCoins"] | null;
+        };
+        /** @description Coins of the wallet that expire on the same Africa/Lagos day, the soonest such day: unspent coins of every lot whose expiry falls on it. */
+        ExpiringCoins: {
+            coins: number;
+            /**
+             * Format: date-time
+             * @description When the first of these coins expires.
+             */
+            expires_at: string;
         };
         /** @description User counts. */
         AdminStatsUsers: {
@@ -2177,6 +2236,21 @@ export interface components {
              */
             new_password_confirm: string;
         };
+        /** @description A new password, with the token of a reset link. */
+        PasswordResetConfirmRequest: {
+            /** @description The token of the link in the reset e-mail. */
+            token: string;
+            /**
+             * Format: password
+             * @description At least 8 characters.
+             */
+            new_password: string;
+            /**
+             * Format: password
+             * @description Must equal new_password.
+             */
+            new_password_confirm: string;
+        };
         /** @description Request for a password reset e-mail. */
         PasswordResetRequest: {
             /** @description Something@domain.tld, no spaces (trimmed first). */
@@ -2471,6 +2545,25 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["GameSession"][];
         };
+        /** @description A DRF page of coin-ledger entries. */
+        TransactionListPage: {
+            /** @description Total number of items over all pages. */
+            count: number;
+            /** @description This page number, from 1. */
+            page: number;
+            page_size: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the next page, null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description Absolute URL of the previous page, null on the first page.
+             */
+            previous: string | null;
+            results: components["schemas"]["Transaction"][];
+        };
         /** @description A DRF page of bookings. */
         BookingListPage: {
             /** @description Total number of items over all pages. */
@@ -2638,6 +2731,14 @@ export interface components {
             /** @description Human-readable outcome, when the server has one. */
             message?: string;
             data: components["schemas"]["Booking"][];
+        };
+        /** @description Success envelope holding a page of ledger entries. */
+        TransactionListPageEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["TransactionListPage"];
         };
         /** @description Success envelope holding a page of bookings. */
         BookingListPageEnvelope: {
@@ -3051,6 +3152,7 @@ export type Booking = components['schemas']['Booking'];
 export type Package = components['schemas']['Package'];
 export type Transaction = components['schemas']['Transaction'];
 export type Wallet = components['schemas']['Wallet'];
+export type ExpiringCoins = components['schemas']['ExpiringCoins'];
 export type AdminStatsUsers = components['schemas']['AdminStatsUsers'];
 export type AdminStatsBookings = components['schemas']['AdminStatsBookings'];
 export type AdminStatsLocations = components['schemas']['AdminStatsLocations'];
@@ -3081,6 +3183,7 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type ProfileUpdateRequest = components['schemas']['ProfileUpdateRequest'];
 export type ProfileUpdateFormRequest = components['schemas']['ProfileUpdateFormRequest'];
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
 export type ContactRequest = components['schemas']['ContactRequest'];
 export type BookingCreateRequest = components['schemas']['BookingCreateRequest'];
@@ -3107,6 +3210,7 @@ export type ClosureResultEnvelope = components['schemas']['ClosureResultEnvelope
 export type UserListPage = components['schemas']['UserListPage'];
 export type LocationListPage = components['schemas']['LocationListPage'];
 export type GameSessionListPage = components['schemas']['GameSessionListPage'];
+export type TransactionListPage = components['schemas']['TransactionListPage'];
 export type BookingListPage = components['schemas']['BookingListPage'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
@@ -3126,6 +3230,7 @@ export type GameSessionListPageEnvelope = components['schemas']['GameSessionList
 export type SessionAvailabilityEnvelope = components['schemas']['SessionAvailabilityEnvelope'];
 export type BookingEnvelope = components['schemas']['BookingEnvelope'];
 export type BookingListEnvelope = components['schemas']['BookingListEnvelope'];
+export type TransactionListPageEnvelope = components['schemas']['TransactionListPageEnvelope'];
 export type BookingListPageEnvelope = components['schemas']['BookingListPageEnvelope'];
 export type AvailableSlotsEnvelope = components['schemas']['AvailableSlotsEnvelope'];
 export type AvailabilityCheckResultEnvelope = components['schemas']['AvailabilityCheckResultEnvelope'];
@@ -3620,6 +3725,67 @@ export interface operations {
                      *       "errors": {
                      *         "email": [
                      *           "Enter a valid email address."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    authPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3f9a1c7e5b2d4f608a1e9c3b7d5f2a4c",
+                 *       "new_password": "Lagos-Sunrise-2026",
+                 *       "new_password_confirm": "Lagos-Sunrise-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set; every session of the account has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your password has been reset. Please log in with your new password.",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            /** @description Unknown, used or expired token, or a new password that breaks the rules. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid input.",
+                     *       "code": "validation_error",
+                     *       "errors": {
+                     *         "token": [
+                     *           "This reset link is invalid or has expired. Please ask for a new one."
                      *         ]
                      *       }
                      *     }
@@ -6833,6 +6999,10 @@ export interface operations {
                      *         "reserved_balance": 100,
                      *         "total_earned": 430,
                      *         "total_spent": 50,
+                     *         "expiring": {
+                     *           "coins": 40,
+                     *           "expires_at": "2025-08-06T16:40:02+01:00"
+                     *         },
                      *         "recent_transactions": [
                      *           {
                      *             "id": 9012,
@@ -6885,6 +7055,91 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    subscriptionsTransactionsList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only entries of this kind. */
+                transaction_type?: components["schemas"]["TransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "count": 2,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "next": null,
+                     *         "previous": null,
+                     *         "results": [
+                     *           {
+                     *             "id": 9013,
+                     *             "transaction_type": "expiry",
+                     *             "description": "40 coins expired",
+                     *             "amount": -40,
+                     *             "balance_after": 240,
+                     *             "created_at": "2025-07-15T00:00:00+01:00",
+                     *             "actor_email": null,
+                     *             "reference": null
+                     *           },
+                     *           {
+                     *             "id": 9012,
+                     *             "transaction_type": "booking",
+                     *             "description": "Booking PSB-1024 at Lekki Arena (Pitch A)",
+                     *             "amount": -100,
+                     *             "balance_after": 280,
+                     *             "created_at": "2025-07-14T09:12:45+01:00",
+                     *             "actor_email": null,
+                     *             "reference": "PSB-1024"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionListPageEnvelope"];
+                };
+            };
+            /** @description Unknown transaction_type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid input.",
+                     *       "code": "validation_error",
+                     *       "errors": {
+                     *         "transaction_type": [
+                     *           "Select a valid choice. gift is not one of the available choices."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     subscriptionsPurchase: {
         parameters: {
             query?: never;
@@ -6932,6 +7187,7 @@ export interface operations {
                      *           "reserved_balance": 100,
                      *           "total_earned": 560,
                      *           "total_spent": 50,
+                     *           "expiring": null,
                      *           "recent_transactions": [
                      *             {
                      *               "id": 9015,
@@ -7037,6 +7293,7 @@ export interface operations {
                      *           "reserved_balance": 0,
                      *           "total_earned": 430,
                      *           "total_spent": 50,
+                     *           "expiring": null,
                      *           "recent_transactions": [
                      *             {
                      *               "id": 9010,
@@ -7148,6 +7405,7 @@ export interface operations {
                      *           "reserved_balance": 100,
                      *           "total_earned": 450,
                      *           "total_spent": 50,
+                     *           "expiring": null,
                      *           "recent_transactions": [
                      *             {
                      *               "id": 9020,

@@ -6,6 +6,8 @@ export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long a password reset link works after it was asked for. */
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 /** Children under this age may not hold an account (privacy policy). */
 export const MIN_AGE_YEARS = 13;
 
@@ -55,6 +57,10 @@ export const NO_SHOW_WINDOW_MS = NO_SHOW_WINDOW_HOURS * 60 * 60 * 1000;
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 20;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
+/** Coins due to expire within this many days are announced on the wallet card and the dashboard. */
+export const EXPIRING_SOON_DAYS = 14;
+/** Ledger entries per page of the wallet's full history. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
 /** Members with more bookings than this are recommended gold instead of silver. */
 export const GOLD_RECOMMENDATION_MIN_EXCLUSIVE = 5;
 

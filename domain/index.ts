@@ -9,3 +9,4 @@ export * from './roles';
 export * from './sessions';
 export * from './types';
 export * from './validation';
+export * from './wallet';

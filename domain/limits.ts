@@ -14,6 +14,8 @@ export const MAX_LENGTH = {
   current_password: 128,
   new_password: 128,
   new_password_confirm: 128,
+  /** A password reset link's token. */
+  token: 128,
   first_name: 150,
   last_name: 150,
   phone_number: 32,

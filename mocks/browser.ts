@@ -6,14 +6,16 @@
  *   const { startMockApi } = await import('../mocks/browser');
  *   await startMockApi();
  *
- * From the browser console: `pitchsideMock.resetDemo()`, `pitchsideMock.setPaymentMode('provider')`.
+ * From the browser console: `pitchsideMock.resetDemo()`, `pitchsideMock.setPaymentMode('provider')`,
+ * `pitchsideMock.outbox()` (every e-mail the demo would have sent, newest first).
  */
 
 import { setupWorker } from 'msw/browser';
 import { db, resetDatabase, restoreDatabase, snapshotDatabase } from './db';
-import type { DatabaseSnapshot } from './db';
+import type { DatabaseSnapshot, OutboxEmailRecord } from './db';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
+import { outboxOf } from './outbox';
 import { apiFallback, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { getPaymentMode, setPaymentMode, type PaymentMode } from './settings';
@@ -50,6 +52,11 @@ function scheduleSave(): void {
   saveTimer = setTimeout(saveDemo, 200);
 }
 
+/** Every e-mail the demo would have sent, newest first (the /demo/outbox page reads it too). */
+export function outbox(): OutboxEmailRecord[] {
+  return outboxOf(db).map((email) => ({ ...email }));
+}
+
 /** Empties the demo database and seeds it afresh (relative to now), then saves it. */
 export async function resetDemo(): Promise<void> {
   resetDatabase(db);
@@ -76,7 +83,9 @@ export function startMockApi(): Promise<void> {
     await loadDemo();
     worker.events.on('response:mocked', scheduleSave);
     window.addEventListener('pagehide', saveDemo);
-    Object.assign(window, { pitchsideMock: { resetDemo, setPaymentMode, getPaymentMode } });
+    Object.assign(window, {
+      pitchsideMock: { resetDemo, setPaymentMode, getPaymentMode, outbox },
+    });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       // Assets, fonts and the dev server's own requests go to the network untouched.

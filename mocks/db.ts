@@ -266,6 +266,21 @@ export const passwordResetSchema = z.object({
   expires_at: timestamp,
 });
 
+/** An e-mail the server would have sent (issue 12): the demo's outbox, see outbox.ts. */
+export const outboxEmailSchema = z.object({
+  id,
+  to: z.string(),
+  /** The account it was sent for, null when none. */
+  user_id: id.nullable(),
+  kind: z.string(),
+  subject: z.string(),
+  /** Plain text, never rendered as HTML. */
+  body: z.string(),
+  /** The one link the e-mail asks the reader to follow, null when none. */
+  link: z.string().nullable(),
+  created_at: timestamp,
+});
+
 export const idempotencyRecordSchema = z.object({
   id,
   user_id: id,
@@ -313,6 +328,7 @@ export type ContactMessageRecord = z.infer<typeof contactMessageSchema>;
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
 export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
+export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
 
 const schemas = {
   users: userSchema,
@@ -332,6 +348,7 @@ const schemas = {
   passwordResets: passwordResetSchema,
   idempotencyRecords: idempotencyRecordSchema,
   auditEntries: auditEntrySchema,
+  outbox: outboxEmailSchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -371,6 +388,7 @@ export function createDatabase(): Database {
     passwordResets: new Collection({ schema: passwordResetSchema }),
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
     auditEntries: new Collection({ schema: auditEntrySchema }),
+    outbox: new Collection({ schema: outboxEmailSchema }),
   };
   return {
     ...collections,
@@ -440,6 +458,7 @@ const restorers: {
   passwordResets: (d, r) => d.passwordResets.create(passwordResetSchema.parse(r)),
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
   auditEntries: (d, r) => d.auditEntries.create(auditEntrySchema.parse(r)),
+  outbox: (d, r) => d.outbox.create(outboxEmailSchema.parse(r)),
 };
 
 /**
@@ -491,6 +510,6 @@ export type BookingRecordCoversBooking = Assert<
 export type PackageRecordCoversPackage = Assert<Covers<PackageRecord, Package>>;
 export type TransactionRecordCoversTransaction = Assert<Covers<TransactionRecord, Transaction>>;
 export type WalletRecordCoversWallet = Assert<
-  Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions'>>
+  Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions' | 'expiring'>>
 >;
 export type AuditEntryRecordIsAuditEntry = Assert<Equals<AuditEntryRecord, AuditEntry>>;

@@ -681,3 +681,21 @@ export function pathId(value: string | readonly string[] | undefined): number | 
   const id = Number(value);
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
+
+/**
+ * The app's origin, where links the server hands out (a provider's return, an e-mail's link) lead. With the standalone server the app
+ * runs on another origin, which the browser names in `Origin`; same-origin calls (the worker,
+ * Node) may omit it, and then the API's own origin is the app's.
+ */
+export function appOrigin(request: Request): string {
+  const origin = request.headers.get('Origin');
+  if (origin) {
+    try {
+      const url = new URL(origin);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // A malformed Origin header: fall back to the request's own origin.
+    }
+  }
+  return new URL(request.url).origin;
+}

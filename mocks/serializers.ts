@@ -4,13 +4,15 @@
  * operations.
  */
 
-import { COURT_TYPES, PACKAGE_TYPES, durationHours } from '@domain';
+import { COURT_TYPES, PACKAGE_TYPES, durationHours, isExpiringSoon, lagosDate } from '@domain';
+import { clock, timestamp } from './clock';
 import { inGroup } from './indexes';
 import type {
   Booking,
   Court,
   CourtSummary,
   CourtType,
+  ExpiringCoins,
   GameSession,
   Location,
   LocationSummary,
@@ -246,7 +248,11 @@ export function userTransactions(database: Database, userId: number): Transactio
  * The wallet of a user. A member who never had coins has no wallet record yet and gets zeros,
  * exactly what the ledger would create.
  */
-export function serializeWallet(database: Database, userId: number): Wallet {
+export function serializeWallet(
+  database: Database,
+  userId: number,
+  now: Date = clock.now(),
+): Wallet {
   const wallet: Pick<
     WalletRecord,
     'available_balance' | 'reserved_balance' | 'total_earned' | 'total_spent'
@@ -265,5 +271,32 @@ export function serializeWallet(database: Database, userId: number): Wallet {
     recent_transactions: userTransactions(database, userId)
       .slice(0, WALLET_RECENT_TRANSACTIONS)
       .map(serializeTransaction),
+    expiring: expiringCoins(database, userId, now),
   };
+}
+
+/**
+ * The unspent coins of the lots that expire soonest, summed over that Lagos day (a member who
+ * bought twice on one day is told one figure), when that day is within the expiring-soon window.
+ * Coins held by a booking are not counted: they are spent unless the booking is cancelled.
+ */
+export function expiringCoins(
+  database: Database,
+  userId: number,
+  now: Date = clock.now(),
+): ExpiringCoins | null {
+  const lots = database.coinLots
+    .findMany((q) => q.where({ user_id: userId, remaining: (remaining) => remaining > 0 }))
+    .flatMap((lot) =>
+      lot.expires_at === null ? [] : [{ remaining: lot.remaining, at: new Date(lot.expires_at) }],
+    )
+    .filter((lot) => lot.at.getTime() > now.getTime())
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const first = lots[0];
+  if (!first || !isExpiringSoon(first.at, now)) return null;
+  const day = lagosDate(first.at);
+  const coins = lots
+    .filter((lot) => lagosDate(lot.at) === day)
+    .reduce((sum, lot) => sum + lot.remaining, 0);
+  return { coins, expires_at: timestamp(first.at) };
 }

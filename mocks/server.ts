@@ -6,9 +6,11 @@
  * stop on SIGINT/SIGTERM.
  *
  * Environment: MOCK_PORT (default 4010, 0 for any free port), MOCK_HOST (default 127.0.0.1),
- * MOCK_NOW (pin the clock, e.g. 2026-01-15T09:30:00+01:00), MOCK_PAYMENT_MODE (demo|provider).
+ * MOCK_NOW (pin the clock, e.g. 2026-01-15T09:30:00+01:00), MOCK_PAYMENT_MODE (demo|provider),
+ * MOCK_OUTBOX_FILE (append every e-mail the server would send to this file, one JSON line each).
  */
 
+import { appendFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -28,6 +30,7 @@ import {
   type ErrorEnvelope,
 } from './http';
 import { CLIENT_ADDRESS_HEADER } from './loginThrottle';
+import { onEmailSent } from './outbox';
 import { apiFallback, apiPathOf, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { setPaymentMode } from './settings';
@@ -320,6 +323,9 @@ async function main(): Promise<void> {
     now: parseNow(process.env.MOCK_NOW),
     paymentMode: mode === 'provider' || mode === 'demo' ? mode : undefined,
   });
+  const outboxFile = process.env.MOCK_OUTBOX_FILE;
+  // A file outbox, like a development mail backend: a tester or a journey reads the links there.
+  if (outboxFile) onEmailSent((email) => appendFileSync(outboxFile, `${JSON.stringify(email)}\n`));
   process.stdout.write(`Pitchside mock API on ${server.origin}/api/v1 (Ctrl+C to stop)\n`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -57,6 +57,9 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   wallet: ['subscriptions', 'wallet'] as const,
   packages: ['subscriptions', 'packages'] as const,
+  // Under the wallet's key, so whatever refreshes the wallet refreshes its history too.
+  transactions: (type: string | null, page: number) =>
+    ['subscriptions', 'wallet', 'transactions', type ?? 'all', page] as const,
 };
 
 export const locationKeys = {

@@ -6,9 +6,11 @@ import { atom } from 'jotai';
 import { validateRegistrationPayload, type components, type User } from '@domain';
 import { ApiError } from './client';
 import { getApi } from './context';
+import { signOutAtom } from '../state/session';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
 /**
  * Creates a PENDING account (SPEC §5): the service-level check of the required fields comes
@@ -33,4 +35,20 @@ export const passwordResetAtom = atom(
   null,
   async (get, _set, payload: PasswordResetRequest): Promise<string | undefined> =>
     (await getApi(get).call('post', '/auth/password/reset/', { body: payload })).message,
+);
+
+/**
+ * Sets a new password with the token of a reset link. The server ends every session of the
+ * account, so a session this browser holds (of that account or another) is dropped too: the next
+ * page is a visitor's.
+ */
+export const passwordResetConfirmAtom = atom(
+  null,
+  async (get, set, payload: PasswordResetConfirmRequest): Promise<string | undefined> => {
+    const result = await getApi(get).call('post', '/auth/password/reset/confirm/', {
+      body: payload,
+    });
+    set(signOutAtom);
+    return result.message;
+  },
 );

@@ -1,10 +1,10 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
-import { atom, type Getter } from 'jotai';
+import { atom, type Atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import type { Wallet } from '@domain';
+import { TRANSACTIONS_PAGE_SIZE, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
-import { expectList, type ResponseData } from './client';
+import { expectList, expectPage, type ResponseData } from './client';
 import { getApi } from './context';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
@@ -19,6 +19,35 @@ export const walletQueryAtom = atomWithQuery((get) => ({
   },
   enabled: get(sessionAtom).isApproved,
 }));
+
+/** Which part of the wallet's history a screen shows. */
+export interface TransactionsRequest {
+  type: TransactionType | null;
+  page: number;
+}
+
+/** One page of the member's whole ledger, newest first, of one kind or all. */
+export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
+  return atomWithQuery((get) => {
+    const { type, page } = get(request);
+    return {
+      queryKey: subscriptionKeys.transactions(type, page),
+      queryFn: async () =>
+        expectPage(
+          (
+            await getApi(get).call('get', '/subscriptions/transactions/', {
+              query: {
+                page,
+                page_size: TRANSACTIONS_PAGE_SIZE,
+                ...(type ? { transaction_type: type } : {}),
+              },
+            })
+          ).data,
+        ),
+      enabled: get(sessionAtom).isApproved,
+    };
+  });
+}
 
 export const packagesQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.packages,

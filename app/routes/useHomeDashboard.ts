@@ -50,6 +50,7 @@ export function useHomeDashboard(
       upcoming: bookingStats.upcoming,
       completed: bookingStats.completed,
       coins: coins.available_balance,
+      expiring: coins.expiring,
       locations: places.length,
       bookings: bookingStats.total,
     }),

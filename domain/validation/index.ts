@@ -6,6 +6,7 @@ export * from './login';
 export * from './messages';
 export * from './package';
 export * from './passwordChange';
+export * from './passwordReset';
 export * from './profile';
 export * from './registration';
 export * from './registrationPayload';

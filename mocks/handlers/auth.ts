@@ -16,6 +16,9 @@ import {
   validateForgotPassword,
   validateLogin,
   validatePasswordChange,
+  validatePasswordReset,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_TOKEN_MINUTES,
   validateProfile,
   validateRegistration,
   REGISTRATION_REQUIRED_FIELDS,
@@ -36,10 +39,11 @@ import {
   revokeUserTokens,
   verifyPassword,
 } from '../auth';
-import { DAY_MS, clock, timestamp } from '../clock';
+import { MINUTE_MS, clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
 import type { UserRecord } from '../db';
 import { createUser } from '../factories';
+import { sendEmail } from '../outbox';
 import {
   accountOf,
   clearAccountFailures,
@@ -50,6 +54,7 @@ import {
 import {
   FIELD_MESSAGES,
   addError,
+  appOrigin,
   badRequest,
   declaresMoreThan,
   fail,
@@ -469,15 +474,79 @@ export const authHandlers = [
       // Kept whether or not the account exists; the answer must not tell the two apart.
       const user = findUserByEmail(db, email);
       const now = clock.now();
+      // A newer link replaces any older one: only the last e-mail's link works.
+      if (user) await db.passwordResets.deleteMany((q) => q.where({ user_id: user.id }));
+      const token = randomToken();
       await db.passwordResets.create({
         id: nextId(db, 'passwordResets'),
         email,
         user_id: user?.id ?? null,
-        token: randomToken(),
+        token,
         created_at: timestamp(now),
-        expires_at: timestamp(now.getTime() + DAY_MS),
+        expires_at: timestamp(now.getTime() + PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS),
       });
+      if (user) {
+        const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendEmail(db, {
+          to: user.email,
+          user_id: user.id,
+          kind: 'password_reset',
+          subject: PASSWORD_RESET_MESSAGES.emailSubject,
+          body: [
+            `Hello ${user.first_name},`,
+            '',
+            'Someone (we hope you) asked to reset the password of your Pitchside account. Open this link to choose a new one:',
+            link,
+            '',
+            `The link works once, for ${PASSWORD_RESET_TOKEN_MINUTES} minutes. Setting a new password signs you out everywhere. If you did not ask, ignore this e-mail: your password stays as it is.`,
+          ].join('\n'),
+          link,
+        });
+      }
       return response(200).json(okEmpty(AUTH_MESSAGES.passwordResetSent));
+    }),
+  ),
+
+  http.post(
+    '/auth/password/reset/confirm/',
+    route(async ({ request, response }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const errors: FieldErrors = {};
+      const values = stringFields(
+        body.value,
+        ['token', 'new_password', 'new_password_confirm'],
+        errors,
+      );
+      const reset = {
+        token: values.token ?? '',
+        new_password: values.new_password ?? '',
+        new_password_confirm: values.new_password_confirm ?? '',
+      };
+      mergeErrors(
+        errors,
+        withoutFields(new Set(Object.keys(errors)), fieldErrorsFrom(validatePasswordReset(reset))),
+      );
+      const now = clock.now();
+      const record =
+        reset.token === ''
+          ? undefined
+          : db.passwordResets.findFirst((q) => q.where({ token: reset.token }));
+      const user =
+        record && record.user_id !== null && new Date(record.expires_at) > now
+          ? db.users.findFirst((q) => q.where({ id: record.user_id ?? 0 }))
+          : undefined;
+      if (!user && !errors.token) addError(errors, 'token', PASSWORD_RESET_MESSAGES.invalidLink);
+      if (Object.keys(errors).length > 0 || !user) return validationError(errors);
+      await db.users.update((q) => q.where({ id: user.id }), {
+        data(draft) {
+          draft.password_hash = hashPassword(reset.new_password, randomToken(8));
+        },
+      });
+      // The link works once, and whoever held a session (perhaps the reason for the reset) is out.
+      await db.passwordResets.deleteMany((q) => q.where({ user_id: user.id }));
+      revokeUserTokens(db, user.id);
+      return response(200).json(okEmpty(PASSWORD_RESET_MESSAGES.done));
     }),
   ),
 ];

@@ -15,6 +15,7 @@ import {
   COIN_ADJUSTMENT_TYPES,
   SUCCESS_NOTICES,
   SERVICE_FALLBACK_MESSAGES,
+  TRANSACTION_TYPES,
   effectivePrice,
   formatCoins,
   validateCoinAdjustment,
@@ -37,16 +38,20 @@ import type { CreditType } from '../ledger';
 import {
   FIELD_MESSAGES,
   addError,
+  appOrigin,
   badRequest,
   fields,
   fieldErrorsFrom,
   http,
+  mapPage,
   notFound,
   ok,
   parseBody,
   permissionDenied,
+  paginate,
   parsed,
   readJsonObject,
+  readQuery,
   refused,
   route,
   validate,
@@ -60,6 +65,7 @@ import {
   serializePackage,
   serializeTransaction,
   serializeWallet,
+  userTransactions,
 } from '../serializers';
 import { getPaymentMode } from '../settings';
 
@@ -122,24 +128,6 @@ export const simulatedProvider = {
     providerOutcomes.clear();
   },
 };
-
-/**
- * Where the provider returns the member: the app's origin. With the standalone server the app
- * runs on another origin, which the browser names in `Origin`; same-origin calls (the worker,
- * Node) may omit it, and then the API's own origin is the app's.
- */
-function appOrigin(request: Request): string {
-  const origin = request.headers.get('Origin');
-  if (origin) {
-    try {
-      const url = new URL(origin);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // A malformed Origin header: fall back to the request's own origin.
-    }
-  }
-  return new URL(request.url).origin;
-}
 
 /**
  * The simulated checkout. A service worker never sees page navigations, so the mock cannot serve a
@@ -353,6 +341,23 @@ export const subscriptionsHandlers = [
       const auth = requireApproved(request);
       if (!auth.ok) return auth.response;
       return response(200).json(ok(serializeWallet(db, auth.user.id)));
+    }),
+  ),
+
+  http.get(
+    '/subscriptions/transactions/',
+    route(({ request, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const query = readQuery(request);
+      const type = query.choice('transaction_type', TRANSACTION_TYPES);
+      if (query.failed) return query.response();
+      const entries = userTransactions(db, auth.user.id).filter(
+        (entry) => type === undefined || entry.transaction_type === type,
+      );
+      const page = paginate(request, entries);
+      if (!page.ok) return page.response;
+      return response(200).json(ok(mapPage(page.value, serializeTransaction)));
     }),
   ),
 

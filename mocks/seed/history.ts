@@ -245,7 +245,9 @@ export function memberHistory(ctx: Context, member: UserRecord): void {
     ctx.staff,
   );
   // The silver coins left at day −80 expire (the coins closest to expiry were spent first).
-  purchase(ctx, member, 'gold', at(-60, '11:00'));
+  // Gold is valid 90 days: bought at day −79 its coins left expire at day +11, inside the
+  // expiring-soon window, so the demo member is told of them on the wallet and the dashboard.
+  purchase(ctx, member, 'gold', at(-79, '11:00'));
   adjust(
     ctx,
     member,

@@ -123,6 +123,10 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/admin/audit/'],
   ['GET', '/admin/export/audit/'],
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
+  // Extensions (issue 12: the wallet's whole history)
+  ['GET', '/subscriptions/transactions/'],
+  // Extensions (issue 12: a password reset that completes)
+  ['POST', '/auth/password/reset/confirm/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -133,11 +137,14 @@ const EXTENSIONS: [string, string][] = [
   ['GET', '/admin/audit/'],
   ['GET', '/admin/export/audit/'],
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
+  ['GET', '/subscriptions/transactions/'],
+  ['POST', '/auth/password/reset/confirm/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
   ['POST', '/auth/login/'],
   ['POST', '/auth/password/reset/'],
+  ['POST', '/auth/password/reset/confirm/'],
   ['POST', '/support/contact/'],
 ];
 

@@ -1,7 +1,7 @@
 import { SCREEN_MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { wallet } from '../../fixtures/wallet';
+import { expiringWallet, wallet } from '../../fixtures/wallet';
 import { failure, loading, success } from '../../remote';
 import { CoinBalanceCard } from './CoinBalanceCard';
 
@@ -28,6 +28,30 @@ export const Ready: Story = {
       'href',
       '/subscriptions',
     );
+    await expect(canvas.getByRole('link', { name: 'Coin history' })).toHaveAttribute(
+      'href',
+      '/subscriptions/history',
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Coins about to expire are announced with their date, on a phone as on a desktop. */
+export const ExpiringSoonPhone: Story = {
+  args: { wallet: success(expiringWallet) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('40 coins expire on 12 Dec 2026');
+    await expect(canvas.getByRole('link', { name: 'Coin history' })).toBeVisible();
+  },
+};
+
+export const ExpiringSoon: Story = {
+  args: { wallet: success(expiringWallet) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('40 coins expire on 12 Dec 2026');
   },
 };
 

@@ -4,12 +4,14 @@ import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId } from 'react';
 import type { Remote } from '../../remote';
 import { RouterLink } from '../../Navigation/AppLink';
+import { ExpiringCoinsNotice } from '../../Wallet/ExpiringCoinsNotice';
 
 export const COIN_BALANCE_COPY = {
   title: 'Coin Balance',
   available: 'Available coins',
   reserved: 'Reserved for upcoming bookings',
   buy: 'Buy coins',
+  history: 'Coin history',
   loading: 'Loading coin balance…',
   error: SCREEN_MESSAGES.packages.walletUnavailable,
 };
@@ -20,6 +22,8 @@ export interface CoinBalanceCardProps {
   wallet: Remote<Wallet>;
   /** Where members buy coins. */
   buyPath?: string;
+  /** The wallet's whole history. */
+  historyPath?: string;
   copy?: Partial<CoinBalanceCopy>;
 }
 
@@ -27,6 +31,7 @@ export interface CoinBalanceCardProps {
 export function CoinBalanceCard({
   wallet,
   buyPath = '/subscriptions',
+  historyPath = '/subscriptions/history',
   copy,
 }: CoinBalanceCardProps) {
   const text = { ...COIN_BALANCE_COPY, ...copy };
@@ -67,12 +72,16 @@ export function CoinBalanceCard({
                 {formatCoins(wallet.data.reserved_balance)}
               </Stat.ValueText>
             </Stat.Root>
+            <ExpiringCoinsNotice expiring={wallet.data.expiring} />
           </Box>
         )}
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild colorPalette="accent">
           <RouterLink to={buyPath}>{text.buy}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={historyPath}>{text.history}</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -256,3 +256,24 @@ export const DashboardNewMemberPhone: Story = {
   ...DashboardNewMember,
   globals: phone,
 };
+
+/** Coins about to expire: the coins tile says how many and when, in place of its usual hint. */
+export const DashboardCoinsExpiring: Story = {
+  args: {
+    ...dashboardArgs,
+    figures: success({
+      ...homeFigures,
+      expiring: { coins: 40, expires_at: '2026-12-12T10:30:00+01:00' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const figures = within(canvasElement).getByRole('region', { name: 'Your figures' });
+    await expect(within(figures).getByText('40 coins expire on 12 Dec 2026')).toBeVisible();
+    await expect(within(figures).queryByText('Available to spend')).toBeNull();
+  },
+};
+
+export const DashboardCoinsExpiringPhone: Story = {
+  ...DashboardCoinsExpiring,
+  globals: phone,
+};

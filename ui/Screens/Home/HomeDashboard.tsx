@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
+  expiringCoinsText,
   formatCoins,
   formatDate,
   formatSchedule,
@@ -99,7 +100,7 @@ function Figures({ figures, onRetry }: { figures: Remote<HomeFigures>; onRetry?:
       <StatTile
         label="Coins"
         value={data ? formatCoins(data.coins) : null}
-        helpText="Available to spend"
+        helpText={data?.expiring ? expiringCoinsText(data.expiring) : 'Available to spend'}
         icon={<CoinsIcon />}
         colorPalette="accent"
         loading={busy}

@@ -1,9 +1,13 @@
 /** The home dashboard's data shapes, apart from the screens that show them. */
+import type { ExpiringCoins } from '@domain';
+
 /** The four dashboard figures, from the API (DESIGN §4.10). */
 export interface HomeFigures {
   upcoming: number;
   completed: number;
   coins: number;
+  /** The next coins to expire, when that is soon (the wallet's `expiring`). */
+  expiring: ExpiringCoins | null;
   locations: number;
   /** Every booking the member has ever made, in any status. */
   bookings: number;

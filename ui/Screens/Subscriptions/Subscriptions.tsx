@@ -160,7 +160,11 @@ export function SubscriptionsScreen({
           )}
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-            <WalletSummaryCard wallet={wallet} onRetry={onRetryWallet} />
+            <WalletSummaryCard
+              wallet={wallet}
+              onRetry={onRetryWallet}
+              historyPath="/subscriptions/history"
+            />
             {wallet.status !== 'error' && (
               <RecentTransactions
                 transactions={wallet.status === 'success' ? wallet.data.recent_transactions : []}

@@ -11,7 +11,9 @@ import {
 import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId } from 'react';
+import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { ExpiringCoinsNotice } from '../ExpiringCoinsNotice';
 
 export interface WalletSummaryCardProps {
   wallet: Remote<Wallet>;
@@ -22,6 +24,9 @@ export interface WalletSummaryCardProps {
   retryLabel?: string;
   loadingLabel?: string;
   labels?: Partial<typeof DEFAULT_LABELS>;
+  /** The wallet's whole history; without it no link shows. */
+  historyPath?: string;
+  historyLabel?: string;
 }
 
 const DEFAULT_LABELS = {
@@ -41,6 +46,8 @@ export function WalletSummaryCard({
   retryLabel = 'Try again',
   loadingLabel = 'Loading wallet…',
   labels,
+  historyPath,
+  historyLabel = 'Coin history',
 }: WalletSummaryCardProps) {
   const titleId = useId();
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -97,9 +104,21 @@ export function WalletSummaryCard({
               <Figure label={text.earned} value={wallet.data.total_earned} />
               <Figure label={text.spent} value={wallet.data.total_spent} />
             </SimpleGrid>
+            {wallet.data.expiring && (
+              <Box mt="4">
+                <ExpiringCoinsNotice expiring={wallet.data.expiring} />
+              </Box>
+            )}
           </Box>
         )}
       </Card.Body>
+      {historyPath && (
+        <Card.Footer>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={historyPath}>{historyLabel}</RouterLink>
+          </Button>
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The wallet tells the whole story (issue 12, item 4): the demo member is told which coins expire
+ * soon, on the wallet card and the home dashboard, and reads the whole ledger from the wallet card,
+ * a page at a time and by kind. The expected figures are the server's, read through the API.
+ */
+import { expiringCoinsText, type Transaction, type Wallet } from '@domain';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, PHONE, signIn, useBrowser } from './browser';
+
+interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+async function asMember<T>(apiURL: string, path: string): Promise<T> {
+  const login = await fetch(`${apiURL}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@pitchside.ng', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const res = await fetch(`${apiURL}${path}`, {
+    headers: { Authorization: `Token ${data.token}` },
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('the member’s wallet', () => {
+  const journey = useBrowser();
+
+  it('announces the coins that expire soon and opens the whole history from the wallet card', async () => {
+    const { page, apiURL } = journey;
+    const wallet = await asMember<Wallet>(apiURL, '/subscriptions/wallet/');
+    expect(wallet.expiring).not.toBeNull();
+    const notice = expiringCoinsText(wallet.expiring!);
+
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const card = page.getByRole('region', { name: 'Coin Balance' });
+    await expect.poll(() => card.getByRole('status').textContent()).toBe(notice);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('region', { name: 'Your figures' }).getByText(notice).waitFor();
+
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Coin Balance' })
+      .getByRole('link', { name: 'Coin history' })
+      .click();
+    await page.waitForURL('**/subscriptions/history');
+    await page.getByRole('heading', { level: 1, name: 'Coin History' }).waitFor();
+
+    const all = await asMember<Page<Transaction>>(
+      apiURL,
+      '/subscriptions/transactions/?page_size=100',
+    );
+    const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(Math.min(20, all.count));
+    const newest = all.results[0]!;
+    await expect.poll(() => rows.first().textContent()).toContain(newest.description);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain(all.results[20]!.description);
+
+    await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Expired coins' });
+    const expired = all.results.filter((t) => t.transaction_type === 'expiry');
+    expect(expired.length).toBeGreaterThan(0);
+    await expect.poll(() => rows.count()).toBe(expired.length);
+    await expect.poll(() => rows.first().textContent()).toContain(expired[0]!.description);
+    await expect.poll(() => rows.first().textContent()).toContain('-');
+  });
+});
+
+describe('the wallet on a phone', () => {
+  const journey = useBrowser(PHONE);
+
+  it('shows the history without sideways scrolling', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/subscriptions/history');
+    await page.getByRole('list', { name: 'Transactions' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

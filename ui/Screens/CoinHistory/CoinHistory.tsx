@@ -1,0 +1,251 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Heading,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import {
+  TRANSACTION_TYPES,
+  TRANSACTION_TYPE_LABELS,
+  expiryPolicyText,
+  formatCoins,
+  formatDateTime,
+  formatSignedCoins,
+  type Transaction,
+  type TransactionListPage,
+  type TransactionType,
+} from '@domain';
+import { pageCount } from '../../Admin/UserList/pageWindow';
+import { EmptyState } from '../../Feedback/EmptyState';
+import { ErrorState } from '../../Feedback/ErrorState';
+import { FormField } from '../../Forms/FormField';
+import { RouterLink } from '../../Navigation/AppLink';
+import type { Remote } from '../../remote';
+
+export const COIN_HISTORY_COPY = {
+  title: 'Coin History',
+  subtitle: 'Every coin that came into your wallet or left it, newest first.',
+  back: 'Back to my wallet',
+  filter: 'Show',
+  allTypes: 'All transactions',
+  loading: 'Loading transactions…',
+  errorTitle: 'Your transactions could not be loaded',
+  emptyTitle: 'No transactions yet',
+  empty: 'Your purchases and bookings will show here.',
+  emptyFiltered: (type: string) => `No transactions of this kind (${type}).`,
+  showAll: 'Show all transactions',
+  balanceAfter: 'Balance after',
+  list: 'Transactions',
+  pagination: 'Transaction pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+};
+
+export type CoinHistoryCopy = typeof COIN_HISTORY_COPY;
+
+export interface CoinHistoryScreenProps {
+  transactions: Remote<TransactionListPage>;
+  /** The kind shown; null for every kind. */
+  type: TransactionType | null;
+  onTypeChange: (type: TransactionType | null) => void;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+  /** Where the wallet card lives. */
+  walletPath?: string;
+  copy?: Partial<CoinHistoryCopy>;
+}
+
+/**
+ * The member's whole coin ledger (issue 12): each entry with its date, description, signed amount
+ * and the available balance after it, a page at a time, filtered by kind. The sign is in the text
+ * as well as the colour.
+ */
+export function CoinHistoryScreen({
+  transactions,
+  type,
+  onTypeChange,
+  onPageChange,
+  onRetry,
+  walletPath = '/subscriptions',
+  copy,
+}: CoinHistoryScreenProps) {
+  const text = { ...COIN_HISTORY_COPY, ...copy };
+  return (
+    <Box maxW="4xl" mx="auto" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {text.title}
+          </Heading>
+          <Text color="fg.muted">{text.subtitle}</Text>
+          <Text color="fg.muted" textStyle="sm">
+            {expiryPolicyText()}
+          </Text>
+          <Box>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={walletPath}>{text.back}</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+
+        <Box maxW={{ base: 'full', md: 'xs' }}>
+          <FormField label={text.filter}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field
+                value={type ?? ''}
+                onChange={(e) =>
+                  onTypeChange(TRANSACTION_TYPES.find((t) => t === e.target.value) ?? null)
+                }
+              >
+                <option value="">{text.allTypes}</option>
+                {TRANSACTION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {TRANSACTION_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+
+        <Card.Root
+          as="section"
+          aria-label={text.title}
+          aria-busy={transactions.status === 'loading'}
+        >
+          <Card.Body>
+            {transactions.status === 'loading' && (
+              <Stack gap="3">
+                <VisuallyHidden>{text.loading}</VisuallyHidden>
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} recipe={skeletonRecipe} height="12" />
+                ))}
+              </Stack>
+            )}
+            {transactions.status === 'error' && (
+              <ErrorState
+                title={text.errorTitle}
+                message={transactions.message}
+                onRetry={onRetry}
+              />
+            )}
+            {transactions.status === 'success' &&
+              (transactions.data.count === 0 ? (
+                type === null ? (
+                  <EmptyState title={text.emptyTitle} description={text.empty} />
+                ) : (
+                  <EmptyState
+                    title={text.emptyFiltered(TRANSACTION_TYPE_LABELS[type])}
+                    action={
+                      <Button variant="outline" onClick={() => onTypeChange(null)}>
+                        {text.showAll}
+                      </Button>
+                    }
+                  />
+                )
+              ) : (
+                <Stack gap="4">
+                  <chakra.ul listStyleType="none" m="0" p="0" aria-label={text.list}>
+                    {transactions.data.results.map((entry) => (
+                      <Row key={entry.id} entry={entry} balanceAfter={text.balanceAfter} />
+                    ))}
+                  </chakra.ul>
+                  <Pager page={transactions.data} onPageChange={onPageChange} text={text} />
+                </Stack>
+              ))}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Box>
+  );
+}
+
+function Row({ entry, balanceAfter }: { entry: Transaction; balanceAfter: string }) {
+  const positive = entry.amount > 0;
+  return (
+    <chakra.li
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: '0' }}
+      data-transaction-type={entry.transaction_type}
+    >
+      <Flex justify="space-between" align="flex-start" gap="4">
+        <Box minWidth="0">
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {entry.description}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            <chakra.time dateTime={entry.created_at}>
+              {formatDateTime(entry.created_at)}
+            </chakra.time>
+            {' · '}
+            {TRANSACTION_TYPE_LABELS[entry.transaction_type]}
+          </Text>
+        </Box>
+        <Box textAlign="end" flexShrink={0}>
+          <Text
+            fontWeight="bold"
+            whiteSpace="nowrap"
+            color={positive ? 'fg.success' : entry.amount < 0 ? 'fg.error' : 'fg.muted'}
+          >
+            {formatSignedCoins(entry.amount)}
+            <VisuallyHidden> coins</VisuallyHidden>
+          </Text>
+          <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+            {balanceAfter}: {formatCoins(entry.balance_after)}
+          </Text>
+        </Box>
+      </Flex>
+    </chakra.li>
+  );
+}
+
+function Pager({
+  page,
+  onPageChange,
+  text,
+}: {
+  page: TransactionListPage;
+  onPageChange: (page: number) => void;
+  text: CoinHistoryCopy;
+}) {
+  const total = pageCount(page.count, page.page_size);
+  if (total <= 1) return null;
+  return (
+    <chakra.nav aria-label={text.pagination}>
+      <HStack justify="space-between" gap="2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page.previous === null}
+          onClick={() => onPageChange(page.page - 1)}
+        >
+          {text.previous}
+        </Button>
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {text.pageOf(page.page, total)}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page.next === null}
+          onClick={() => onPageChange(page.page + 1)}
+        >
+          {text.next}
+        </Button>
+      </HStack>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { ResetPasswordScreen } from './ResetPassword';
+export type { ResetPasswordScreenProps, ResetPasswordStatus } from './ResetPassword';

@@ -1,0 +1,1 @@
+export { ExpiringCoinsNotice } from './ExpiringCoinsNotice';
