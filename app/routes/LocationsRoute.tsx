@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
-import { JoinSessionDialog } from '@ui/Booking/JoinSessionDialog';
 import { failure, type Remote } from '@ui/remote';
-import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
 import { LocationsScreen } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
@@ -11,6 +9,14 @@ import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
 import { useTickingNow } from './useTickingNow';
+
+// The dialogs load when first opened: the locations paint without their code.
+const BookingDialogScreen = lazy(() =>
+  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
+);
+const JoinSessionDialog = lazy(() =>
+  import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
+);
 
 export default function LocationsRoute() {
   const locationsQuery = useAtomValue(locationsQueryAtom);
@@ -43,16 +49,18 @@ export default function LocationsRoute() {
       {/* Each dialog is mounted only while it is open: closed by something other than its own
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
-      {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
-      {joinDialog.session ? (
-        <JoinSessionDialog
-          {...joinDialog}
-          now={now}
-          locationName={
-            locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
-          }
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+        {joinDialog.session ? (
+          <JoinSessionDialog
+            {...joinDialog}
+            now={now}
+            locationName={
+              locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
+            }
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

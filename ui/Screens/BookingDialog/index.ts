@@ -1,8 +1,8 @@
 export {
   BOOKING_DIALOG_COPY,
   BookingDialogScreen,
-  endTime,
   type BookingDialogCopy,
   type BookingDialogScreenProps,
   type BookingRequest,
 } from './BookingDialog';
+export { endTime } from './endTime';

@@ -22,9 +22,8 @@ import {
   type PasswordChangeValues,
   type User,
 } from '@domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
-import { ChangePasswordDialog } from '../../Forms/ChangePasswordDialog';
 import {
   FormField,
   NON_FIELD_ERRORS,
@@ -34,8 +33,14 @@ import {
   type ServerFieldErrors,
 } from '../../Forms/FormField';
 import { StateSelect } from '../../Forms/StateSelect';
+import { OnceOpened } from '../../Feedback/OnceOpened';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
+
+// The password dialog loads when first opened: the form paints without its code.
+const ChangePasswordDialog = lazy(() =>
+  import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The Personal Information form as its inputs hold it. */
 export interface ProfileFormValues {
@@ -356,13 +361,15 @@ export function ProfileScreen({
         </Card.Root>
       </Grid>
 
-      <ChangePasswordDialog
-        open={dialogOpen}
-        onOpenChange={openDialog}
-        onSubmit={onChangePassword}
-        submitting={changingPassword}
-        errors={passwordErrors}
-      />
+      <OnceOpened open={dialogOpen}>
+        <ChangePasswordDialog
+          open={dialogOpen}
+          onOpenChange={openDialog}
+          onSubmit={onChangePassword}
+          submitting={changingPassword}
+          errors={passwordErrors}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -16,12 +16,17 @@ import {
   type PackageType,
   type Wallet,
 } from '@domain';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
+import { OnceOpened } from '../../Feedback/OnceOpened';
 import type { Remote } from '../../remote';
 import { PackageGrid } from '../../Wallet/PackageGrid';
-import { PurchaseDialog } from '../../Wallet/PurchaseDialog';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
+
+// The purchase dialog loads when first opened: the packages paint without its code.
+const PurchaseDialog = lazy(() =>
+  import('../../Wallet/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
+);
 
 /** The outcome of the last purchase, shown as a dismissible banner above the packages. */
 export interface PurchaseOutcome {
@@ -211,13 +216,15 @@ export function SubscriptionsScreen({
               ))}
           </Box>
 
-          <PurchaseDialog
-            pkg={purchaseTarget}
-            busy={purchasing}
-            demoMode={demoMode}
-            onConfirm={onConfirmPurchase}
-            onCancel={onCancelPurchase}
-          />
+          <OnceOpened open={purchaseTarget !== null}>
+            <PurchaseDialog
+              pkg={purchaseTarget}
+              busy={purchasing}
+              demoMode={demoMode}
+              onConfirm={onConfirmPurchase}
+              onCancel={onCancelPurchase}
+            />
+          </OnceOpened>
         </Stack>
       )}
     </Box>
