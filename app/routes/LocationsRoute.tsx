@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
-import { JoinSessionDialog } from '@ui/Booking/JoinSessionDialog';
 import { failure, type Remote } from '@ui/remote';
-import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
 import {
   sessionFiltersFromParams,
   withSessionFilters,
@@ -16,6 +15,14 @@ import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
 import { useTickingNow } from './useTickingNow';
+
+// The dialogs load when first opened: the locations paint without their code.
+const BookingDialogScreen = lazy(() =>
+  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
+);
+const JoinSessionDialog = lazy(() =>
+  import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
+);
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
@@ -73,16 +80,18 @@ export default function LocationsRoute() {
       {/* Each dialog is mounted only while it is open: closed by something other than its own
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
-      {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
-      {joinDialog.session ? (
-        <JoinSessionDialog
-          {...joinDialog}
-          now={now}
-          locationName={
-            locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
-          }
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+        {joinDialog.session ? (
+          <JoinSessionDialog
+            {...joinDialog}
+            now={now}
+            locationName={
+              locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
+            }
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -14,11 +14,9 @@ import {
   type Location,
   type WallTime,
 } from '@domain';
-import {
-  endTime,
-  type BookingDialogScreenProps,
-  type BookingRequest,
-} from '@ui/Screens/BookingDialog';
+import type { BookingDialogScreenProps, BookingRequest } from '@ui/Screens/BookingDialog';
+// From its own module: the dialog's, which the page loads only when it opens, is not needed here.
+import { endTime } from '@ui/Screens/BookingDialog/endTime';
 import {
   availableSlotsQueryAtom,
   createBookingMutationAtom,

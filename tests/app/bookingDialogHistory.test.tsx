@@ -6,10 +6,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, setupAppTests } from './renderApp';
 
 setupAppTests();
+
+// The dialog's code loads when it first opens. Loaded once here, a test waits for the dialog, not
+// for the test runner to compile its modules on a busy machine.
+beforeAll(() => import('@ui/Screens/BookingDialog'), 60_000);
 
 async function openBooking() {
   await renderApp('/locations', { as: 'member' });
@@ -18,7 +22,8 @@ async function openBooking() {
     await screen.findAllByRole('button', { name: /Book Now/ }, { timeout: 10_000 })
   )[0]!;
   await user.click(bookNow);
-  const dialog = await screen.findByRole('dialog', { name: /^Book / });
+  // The dialog's code loads when it first opens.
+  const dialog = await screen.findByRole('dialog', { name: /^Book / }, { timeout: 10_000 });
   return { user, dialog };
 }
 

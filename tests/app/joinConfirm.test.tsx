@@ -6,11 +6,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCoins } from '@domain';
 import { renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
+
+// The dialog's code loads when it first opens. Loaded once here, a test waits for the dialog, not
+// for the test runner to compile its modules on a busy machine.
+beforeAll(() => import('@ui/Booking/JoinSessionDialog'), 60_000);
 
 function countJoins(): { readonly count: number } {
   const seen = { count: 0 };
@@ -41,7 +45,12 @@ describe('joining a game session on /locations', () => {
     const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
     await user.click(join);
 
-    const dialog = await screen.findByRole('alertdialog', { name: /^Join .*\?$/ });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: /^Join .*\?$/ },
+      // The dialog's code loads when it first opens.
+      { timeout: 10_000 },
+    );
     const body = within(dialog);
     const cost = Number(/\d+/.exec(body.getByText('Cost').nextElementSibling!.textContent!)![0]);
     await waitFor(() =>
@@ -69,7 +78,12 @@ describe('joining a game session on /locations', () => {
     );
     const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
     await user.click(join);
-    const dialog = await screen.findByRole('alertdialog', { name: /^Join .*\?$/ });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: /^Join .*\?$/ },
+      // The dialog's code loads when it first opens.
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(joins.count).toBe(0);

@@ -30,12 +30,15 @@ const adminProps: AdminOverviewProps = {
 };
 
 describe('AccountDashboardScreen', () => {
-  it('gives staff and admins the two tabs', () => {
+  it('gives staff and admins the two tabs', async () => {
     for (const user of [staffMember, admin]) {
       const { unmount } = renderWithTheme(
         <AccountDashboardScreen user={user} wallet={success(wallet)} admin={adminProps} />,
       );
-      expect(screen.getByRole('tab', { name: 'My Dashboard' })).toBeInTheDocument();
+      // The tabs' code loads for staff only, after the page.
+      expect(
+        await screen.findByRole('tab', { name: 'My Dashboard' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Admin Overview' })).toBeInTheDocument();
       unmount();
     }

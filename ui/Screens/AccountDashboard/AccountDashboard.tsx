@@ -1,17 +1,21 @@
-import { Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApproved, isStaff, type User, type Wallet } from '@domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AccountInfoCard } from '../../Account/AccountInfoCard';
 import { CoinBalanceCard } from '../../Account/CoinBalanceCard';
 import { QuickActions } from '../../Account/QuickActions';
 import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
+import { PageSpinner } from '../../Feedback/PageSpinner';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import type { Remote } from '../../remote';
-import { AdminOverview, type AdminOverviewProps } from './AdminOverview';
+import type { AdminOverviewProps } from './AdminOverview';
+import type { DashboardTab } from './dashboardTab';
 import { PageFrame } from '../../Shell/PageFrame';
 
-export type DashboardTab = 'mine' | 'admin';
+export type { DashboardTab };
+
+// Only staff see the tabs and the Admin Overview: a member's dashboard loads neither.
+const StaffTabs = lazy(() => import('./StaffTabs').then((m) => ({ default: m.StaffTabs })));
 
 export const ACCOUNT_DASHBOARD_COPY = {
   title: (firstName: string) => `Welcome, ${firstName}`,
@@ -81,23 +85,17 @@ export function AccountDashboardScreen({
       </Text>
 
       {adminOverview ? (
-        <Tabs.Root
-          recipe={tabsSlotRecipe}
-          defaultValue={defaultTab}
-          lazyMount
-          variant="line"
-          colorPalette="brand"
-          onValueChange={(details) => onTabChange?.(details.value === 'admin' ? 'admin' : 'mine')}
-        >
-          <Tabs.List aria-label={text.tabs} mb="6">
-            <Tabs.Trigger value="mine">{text.mine}</Tabs.Trigger>
-            <Tabs.Trigger value="admin">{text.admin}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="mine">{mine}</Tabs.Content>
-          <Tabs.Content value="admin">
-            <AdminOverview {...adminOverview} currentUserId={user.id} actor={user} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Suspense fallback={<PageSpinner />}>
+          <StaffTabs
+            mine={mine}
+            admin={adminOverview}
+            currentUserId={user.id}
+            actor={user}
+            defaultTab={defaultTab}
+            onTabChange={onTabChange}
+            labels={text}
+          />
+        </Suspense>
       ) : (
         mine
       )}

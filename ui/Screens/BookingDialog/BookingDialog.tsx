@@ -18,7 +18,6 @@ import {
   formatTime,
   hasEnoughCoins,
   startsInsideCutoff,
-  timeToMinutes,
   type AvailabilityCheckResult,
   type AvailableSlot,
   type AvailableSlots,
@@ -46,6 +45,9 @@ import {
   phoneFullScreenSize,
 } from '../../Booking/dialogLayout';
 import { useEffect, useRef, useState } from 'react';
+import { endTime } from './endTime';
+
+export { endTime };
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
@@ -149,14 +151,6 @@ export interface BookingDialogScreenProps {
   /** The booking the server created: the dialog then shows its reference. */
   confirmed?: Booking | null;
   copy?: Partial<BookingDialogCopy>;
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** The wall-clock time `hours` after `start`, e.g. '17:00' + 1.5 → '18:30'. */
-export function endTime(start: WallTime, hours: number): WallTime {
-  const minutes = timeToMinutes(start) + Math.round(hours * 60);
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
 function Pending({ label }: { label: string }) {

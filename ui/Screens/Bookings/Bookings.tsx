@@ -8,18 +8,25 @@ import {
   type BookingSummary as Summary,
   type BookingTab,
 } from '@domain';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { BookingCard } from '../../Booking/BookingCard';
-import { BookingDetailDialog } from '../../Booking/BookingDetailDialog';
 import { BookingSummary } from '../../Booking/BookingSummary';
-import { CancelDialog } from '../../Booking/CancelDialog';
 import { EmptyState } from '../../Feedback/EmptyState';
+import { OnceOpened } from '../../Feedback/OnceOpened';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { PageFrame } from '../../Shell/PageFrame';
+
+// The dialogs load when first opened: the list paints without their code.
+const BookingDetailDialog = lazy(() =>
+  import('../../Booking/BookingDetailDialog').then((m) => ({ default: m.BookingDetailDialog })),
+);
+const CancelDialog = lazy(() =>
+  import('../../Booking/CancelDialog').then((m) => ({ default: m.CancelDialog })),
+);
 
 export interface BookingsScreenCopy {
   title: string;
@@ -190,21 +197,25 @@ export function BookingsScreen({
         />
       )}
 
-      <BookingDetailDialog
-        booking={detailBooking}
-        now={now}
-        onClose={onCloseDetails}
-        onCancel={onCancel}
-        onReschedule={onReschedule}
-      />
-      <CancelDialog
-        booking={cancelBooking}
-        now={now}
-        busy={cancelling}
-        error={cancelError}
-        onConfirm={onConfirmCancel}
-        onClose={onCloseCancel}
-      />
+      <OnceOpened open={detailBooking !== null}>
+        <BookingDetailDialog
+          booking={detailBooking}
+          now={now}
+          onClose={onCloseDetails}
+          onCancel={onCancel}
+          onReschedule={onReschedule}
+        />
+      </OnceOpened>
+      <OnceOpened open={cancelBooking !== null}>
+        <CancelDialog
+          booking={cancelBooking}
+          now={now}
+          busy={cancelling}
+          error={cancelError}
+          onConfirm={onConfirmCancel}
+          onClose={onCloseCancel}
+        />
+      </OnceOpened>
     </PageFrame>
   );
 }

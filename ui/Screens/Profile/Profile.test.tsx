@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
 import { member, neverLoggedInMember, staffMember } from '../../fixtures/users';
 import { ProfileScreen, type ProfileScreenProps } from './Profile';
@@ -10,6 +10,10 @@ function props(overrides: Partial<ProfileScreenProps> = {}): ProfileScreenProps 
 }
 
 describe('ProfileScreen', () => {
+  // The password dialog's code loads when it first opens. Loaded once here, a test waits for the
+  // dialog, not for the test runner to compile its module on a busy machine.
+  beforeAll(() => import('../../Forms/ChangePasswordDialog'));
+
   it('shows the account summary with the fields locked', () => {
     renderWithTheme(<ProfileScreen {...props()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profile Settings');

@@ -21,10 +21,9 @@ import {
   type PasswordChangeValues,
   type User,
 } from '@domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
-import { ChangePasswordDialog } from '../../Forms/ChangePasswordDialog';
 import {
   FormField,
   NON_FIELD_ERRORS,
@@ -34,9 +33,15 @@ import {
   type ServerFieldErrors,
 } from '../../Forms/FormField';
 import { StateSelect } from '../../Forms/StateSelect';
+import { OnceOpened } from '../../Feedback/OnceOpened';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
+
+// The password dialog loads when first opened: the form paints without its code.
+const ChangePasswordDialog = lazy(() =>
+  import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The Personal Information form as its inputs hold it. */
 export interface ProfileFormValues {
@@ -356,13 +361,15 @@ export function ProfileScreen({
         </Card.Root>
       </Grid>
 
-      <ChangePasswordDialog
-        open={dialogOpen}
-        onOpenChange={openDialog}
-        onSubmit={onChangePassword}
-        submitting={changingPassword}
-        errors={passwordErrors}
-      />
+      <OnceOpened open={dialogOpen}>
+        <ChangePasswordDialog
+          open={dialogOpen}
+          onOpenChange={openDialog}
+          onSubmit={onChangePassword}
+          submitting={changingPassword}
+          errors={passwordErrors}
+        />
+      </OnceOpened>
     </PageFrame>
   );
 }

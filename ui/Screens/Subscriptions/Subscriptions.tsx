@@ -7,14 +7,19 @@ import {
   type PackageType,
   type Wallet,
 } from '@domain';
-import { useId, useRef } from 'react';
+import { lazy, useId, useRef } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
+import { OnceOpened } from '../../Feedback/OnceOpened';
 import type { Remote } from '../../remote';
 import { PackageGrid } from '../../Wallet/PackageGrid';
-import { PurchaseDialog } from '../../Wallet/PurchaseDialog';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
 import { PageFrame } from '../../Shell/PageFrame';
+
+// The purchase dialog loads when first opened: the packages paint without its code.
+const PurchaseDialog = lazy(() =>
+  import('../../Wallet/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
+);
 
 /** The outcome of the last purchase, shown as a dismissible banner above the packages. */
 export interface PurchaseOutcome {
@@ -202,14 +207,16 @@ export function SubscriptionsScreen({
               ))}
           </Box>
 
-          <PurchaseDialog
-            pkg={purchaseTarget}
-            busy={purchasing}
-            demoMode={demoMode}
-            onConfirm={onConfirmPurchase}
-            onCancel={onCancelPurchase}
-            finalFocusEl={() => resultRef.current}
-          />
+          <OnceOpened open={purchaseTarget !== null}>
+            <PurchaseDialog
+              pkg={purchaseTarget}
+              busy={purchasing}
+              demoMode={demoMode}
+              onConfirm={onConfirmPurchase}
+              onCancel={onCancelPurchase}
+              finalFocusEl={() => resultRef.current}
+            />
+          </OnceOpened>
         </Stack>
       )}
     </PageFrame>

@@ -1,0 +1,2 @@
+/** The dashboard's tabs, for staff: their own dashboard and the Admin Overview. */
+export type DashboardTab = 'mine' | 'admin';
