@@ -13,10 +13,12 @@ import { RevenueSummary } from '../../Admin/RevenueSummary';
 import { UserCounts } from '../../Admin/UserCounts';
 import { UserList, type UserFilters, type UserListPage } from '../../Admin/UserList';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
+import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 
 export const ADMIN_OVERVIEW_COPY = {
   refresh: 'Refresh',
+  sessions: 'Sessions & closures',
   refreshing: 'Refreshing…',
   demoTitle: 'Platform statistics could not be loaded',
   demoNotice: 'Showing demo figures: these numbers are examples, not live data.',
@@ -88,6 +90,9 @@ export function AdminOverview(props: AdminOverviewProps) {
       >
         <DateRangePicker value={props.period} onChange={props.onPeriodChange} />
         <Flex gap="3" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/staff/sessions">{text.sessions}</RouterLink>
+          </Button>
           <ExportButtons
             onExportBookings={props.onExportBookings}
             onExportUsers={props.onExportUsers}
