@@ -185,4 +185,17 @@ describe('staff running sessions and closures', () => {
     );
     expect(slots.body.data.slots.map((slot) => slot.start_time)).not.toContain('07:00');
   });
+
+  it('shows the admin the revenue series as a chart with its table', async () => {
+    const { page } = journey;
+    await signIn(page, 'admin@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    await page.getByRole('img', { name: 'Package revenue by day' }).waitFor();
+    const table = page.getByRole('table', {
+      name: 'Package revenue, purchases and coins sold in the period',
+    });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+  });
 });

@@ -13,8 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tile's figure (the chart's table repeats some labels as column headers). */
 const figure = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label).nextElementSibling;
+  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -24,7 +25,7 @@ export const Default: Story = {
     await expect(figure(canvasElement, 'Package revenue')).toHaveTextContent('₦412,000');
     await expect(figure(canvasElement, 'Purchases')).toHaveTextContent('23');
     await expect(figure(canvasElement, 'Coins sold')).toHaveTextContent('4,860 coins');
-    await expect(figure(canvasElement, 'Growth rate')).toHaveTextContent('+6.3%');
+    await expect(figure(canvasElement, 'Change in revenue')).toHaveTextContent('+6.3%');
   },
 };
 

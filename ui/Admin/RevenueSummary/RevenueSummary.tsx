@@ -2,6 +2,7 @@ import { Alert, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCoins, formatDate, formatNaira, type RevenueStats } from '@domain';
 import { useId } from 'react';
 import { StatTile } from '../../Dashboard/StatTile';
+import { RevenueChart } from '../RevenueChart';
 import type { Remote } from '../../remote';
 import { formatChange, formatCount } from '../figures';
 
@@ -11,8 +12,8 @@ export const REVENUE_SUMMARY_COPY = {
   purchases: 'Purchases',
   coinsSold: 'Coins sold',
   coinsSpent: 'Coins spent on bookings',
-  growth: 'Growth rate',
-  growthHelp: 'Against the previous period',
+  growth: 'Change in revenue',
+  growthHelp: 'Against the previous period of the same length',
   range: (from: string, to: string) => `${from} – ${to}`,
 };
 
@@ -61,6 +62,14 @@ export function RevenueSummary({ revenue, copy }: RevenueSummaryProps) {
             />
           ))}
         </SimpleGrid>
+      )}
+      {data && (
+        <Box mt="4">
+          <RevenueChart
+            series={data.series}
+            byMonth={data.period === 'quarter' || data.period === 'year'}
+          />
+        </Box>
       )}
     </Box>
   );

@@ -160,8 +160,19 @@ export const AdminOverview: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export bookings (CSV)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export users (CSV)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sessions & closures' })).toHaveAttribute(
+      'href',
+      '/staff/sessions',
+    );
     await expect(canvas.getByRole('region', { name: 'Adjust Coins' })).toBeVisible();
-    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Users table' })).toBeVisible();
+    // The revenue series, drawn and as a table.
+    await expect(canvas.getByRole('img', { name: 'Package revenue by day' })).toBeVisible();
+    await expect(
+      canvas.getByRole('table', {
+        name: 'Package revenue, purchases and coins sold in the period',
+      }),
+    ).toBeVisible();
 
     const adminProps = args.admin!;
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Tunde Bakare' }));

@@ -19,12 +19,13 @@ import { RevenueSummary } from '../../Admin/RevenueSummary';
 import { UserCounts } from '../../Admin/UserCounts';
 import { UserList, type UserFilters, type UserListPage } from '../../Admin/UserList';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
-import { AppLink } from '../../Navigation/AppLink';
+import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 
 export const ADMIN_OVERVIEW_COPY = {
   auditLog: 'Read the audit log of staff actions',
   refresh: 'Refresh',
+  sessions: 'Sessions & closures',
   refreshing: 'Refreshing…',
   demoTitle: 'Platform statistics could not be loaded',
   demoNotice: 'Showing demo figures: these numbers are examples, not live data.',
@@ -98,6 +99,9 @@ export function AdminOverview(props: AdminOverviewProps) {
       >
         <DateRangePicker value={props.period} onChange={props.onPeriodChange} />
         <Flex gap="3" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/staff/sessions">{text.sessions}</RouterLink>
+          </Button>
           <ExportButtons
             onExportBookings={props.onExportBookings}
             onExportUsers={props.onExportUsers}
