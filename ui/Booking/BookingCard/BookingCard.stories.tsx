@@ -17,7 +17,13 @@ import { BookingCard } from './BookingCard';
 const meta = {
   title: 'Components/Booking/BookingCard',
   component: BookingCard,
-  args: { booking: upcomingBooking, now: storyNow, onViewDetails: fn(), onCancel: fn() },
+  args: {
+    booking: upcomingBooking,
+    now: storyNow,
+    onViewDetails: fn(),
+    onCancel: fn(),
+    onReschedule: fn(),
+  },
   decorators: [
     (Story) => (
       <SimpleGrid maxW="xl">
@@ -42,9 +48,8 @@ export const Upcoming: Story = {
     await expect(canvas.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
     await expect(canvas.getByText('Paid')).toHaveAttribute('data-status', 'PAID');
 
-    const reschedule = canvas.getByRole('button', { name: /Reschedule/ });
-    await expect(reschedule).toBeDisabled();
-    await expect(reschedule).toHaveTextContent('Coming soon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reschedule PSB-2045' }));
+    await expect(args.onReschedule).toHaveBeenCalledWith(upcomingBooking);
 
     await userEvent.click(canvas.getByRole('button', { name: /View details/ }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(upcomingBooking);

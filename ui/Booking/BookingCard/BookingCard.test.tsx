@@ -13,14 +13,25 @@ import { BookingCard } from './BookingCard';
 
 const render = (booking = upcomingBooking, now = storyNow) =>
   renderWithTheme(
-    <BookingCard booking={booking} now={now} onViewDetails={() => {}} onCancel={() => {}} />,
+    <BookingCard
+      booking={booking}
+      now={now}
+      onViewDetails={() => {}}
+      onCancel={() => {}}
+      onReschedule={() => {}}
+    />,
   );
 
 describe('BookingCard', () => {
-  it('offers Cancel and a disabled Reschedule before the cancellation cut-off', () => {
+  it('offers Cancel and Reschedule before the cancellation cut-off', () => {
     render();
     expect(screen.getByRole('button', { name: /^Cancel/ })).toBeEnabled();
-    expect(screen.getByRole('button', { name: /Reschedule/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reschedule PSB-2045' })).toBeEnabled();
+  });
+
+  it('offers no Reschedule inside the cut-off', () => {
+    render(soonBooking);
+    expect(screen.queryByRole('button', { name: /Reschedule/ })).toBeNull();
   });
 
   it('stops offering Cancel inside the cut-off and says why', () => {

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   bookingReference,
   canCancel,
@@ -31,7 +21,6 @@ export interface BookingCardCopy {
   viewDetails: string;
   cancel: string;
   reschedule: string;
-  comingSoon: string;
   tooLateToCancel: string;
   payment: string;
 }
@@ -41,7 +30,6 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   viewDetails: 'View details',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
-  comingSoon: 'Coming soon',
   tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
 };
@@ -52,6 +40,8 @@ export interface BookingCardProps {
   now: Date;
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
+  /** Opens the reschedule dialog; without it the card offers no reschedule. */
+  onReschedule?: (booking: Booking) => void;
   headingLevel?: 'h2' | 'h3' | 'h4';
   copy?: Partial<BookingCardCopy>;
 }
@@ -74,6 +64,7 @@ export function BookingCard({
   now,
   onViewDetails,
   onCancel,
+  onReschedule,
   headingLevel = 'h3',
   copy,
 }: BookingCardProps) {
@@ -139,12 +130,10 @@ export function BookingCard({
             <VisuallyHidden> {reference}</VisuallyHidden>
           </Button>
         ) : null}
-        {canReschedule(booking, now) ? (
-          <Button size="sm" variant="ghost" disabled>
+        {onReschedule && canReschedule(booking, now) ? (
+          <Button size="sm" variant="outline" onClick={() => onReschedule(booking)}>
             {text.reschedule}
-            <Badge size="sm" variant="outline" colorPalette="gray">
-              {text.comingSoon}
-            </Badge>
+            <VisuallyHidden> {reference}</VisuallyHidden>
           </Button>
         ) : null}
       </Card.Footer>

@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   bookingReference,
   canCancel,
+  canReschedule,
   formatCoins,
   formatDate,
   formatDateTime,
@@ -37,6 +38,7 @@ export interface BookingDetailCopy {
   close: string;
   closeDialog: string;
   cancel: string;
+  reschedule: string;
 }
 
 export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
@@ -60,6 +62,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   close: 'Close',
   closeDialog: 'Close dialog',
   cancel: 'Cancel booking',
+  reschedule: 'Reschedule',
 };
 
 export interface BookingDetailDialogProps {
@@ -69,6 +72,8 @@ export interface BookingDetailDialogProps {
   onClose: () => void;
   /** Offered only while the booking can still be cancelled. */
   onCancel: (booking: Booking) => void;
+  /** Offered only while the booking can still be moved, and only when given. */
+  onReschedule?: (booking: Booking) => void;
   copy?: Partial<BookingDetailCopy>;
 }
 
@@ -96,6 +101,7 @@ export function BookingDetailDialog({
   now,
   onClose,
   onCancel,
+  onReschedule,
   copy,
 }: BookingDetailDialogProps) {
   const text = { ...BOOKING_DETAIL_COPY, ...copy };
@@ -177,6 +183,11 @@ export function BookingDetailDialog({
               {shown && canCancel(shown, now) ? (
                 <Button variant="outline" colorPalette="red" onClick={() => onCancel(shown)}>
                   {text.cancel}
+                </Button>
+              ) : null}
+              {shown && onReschedule && canReschedule(shown, now) ? (
+                <Button variant="outline" onClick={() => onReschedule(shown)}>
+                  {text.reschedule}
                 </Button>
               ) : null}
               <Dialog.ActionTrigger asChild>

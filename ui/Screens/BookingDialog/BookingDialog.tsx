@@ -26,6 +26,7 @@ import {
   type Court,
   type IsoDate,
   type Location,
+  type RescheduleQuote,
   type WallTime,
   type components,
 } from '@domain';
@@ -35,6 +36,7 @@ import { DatePicker } from '../../Booking/DatePicker';
 import { DurationPicker, formatHours } from '../../Booking/DurationPicker';
 import { InsufficientCoins } from '../../Booking/InsufficientCoins';
 import { QuoteSummary } from '../../Booking/QuoteSummary';
+import { coversDifference, RescheduleSummary } from '../../Booking/RescheduleSummary';
 import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
@@ -67,6 +69,9 @@ export interface BookingDialogCopy {
   viewBookings: string;
   done: string;
   closeDialog: string;
+  /** Rescheduling: the booking's time now, above the steps. */
+  current: string;
+  coinsRefunded: string;
 }
 
 export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
@@ -89,7 +94,26 @@ export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
   viewBookings: 'View my bookings',
   done: 'Done',
   closeDialog: 'Close dialog',
+  current: 'Now',
+  coinsRefunded: 'Coins refunded',
 };
+
+/** The same steps, moving a booking: the words that change (docs/reschedule.md). */
+export const RESCHEDULE_DIALOG_COPY: Partial<BookingDialogCopy> = {
+  title: (name) => `Reschedule at ${name}`,
+  confirm: 'Confirm reschedule',
+  confirming: 'Rescheduling...',
+  failed: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
+  confirmedTitle: 'Booking rescheduled',
+  confirmedReference: 'It keeps its reference',
+  choosePrompt: 'Choose a new date, court and start time to see the difference in price.',
+  coinsCharged: 'Coins charged',
+  insideCutoff: bookingInsideCutoffText(),
+};
+
+function isRescheduleQuote(quote: AvailabilityCheckResult): quote is RescheduleQuote {
+  return 'difference' in quote && typeof quote.difference === 'number';
+}
 
 export interface BookingDialogScreenProps {
   /** The location being booked; null closes the dialog. */
@@ -103,8 +127,13 @@ export interface BookingDialogScreenProps {
   durationHours: number;
   /** Free slots of the chosen date, court and duration; null until those are chosen. */
   slots: Remote<AvailableSlots> | null;
-  /** The server's quote for the chosen slot; null until a slot is chosen. */
-  quote: Remote<AvailabilityCheckResult> | null;
+  /**
+   * The server's quote for the chosen slot; null until a slot is chosen. When rescheduling, the
+   * reschedule quote (with the difference to pay or get back).
+   */
+  quote: Remote<AvailabilityCheckResult> | Remote<RescheduleQuote> | null;
+  /** The booking being moved: the dialog reschedules it instead of booking anew. */
+  moving?: Booking | null;
   /** The member's available coins; null while unknown. */
   balance: number | null;
   onDateChange: (date: IsoDate) => void;
@@ -173,13 +202,21 @@ export function BookingDialogScreen({
   submitting = false,
   submitError = null,
   confirmed = null,
+  moving = null,
   copy,
 }: BookingDialogScreenProps) {
-  const text = { ...BOOKING_DIALOG_COPY, ...copy };
-  const readyQuote = quote?.status === 'success' && quote.data.available ? quote.data : null;
+  const text = { ...BOOKING_DIALOG_COPY, ...(moving ? RESCHEDULE_DIALOG_COPY : {}), ...copy };
+  const readyQuote: AvailabilityCheckResult | null =
+    quote?.status === 'success' && quote.data.available ? quote.data : null;
+  const moveQuote = readyQuote !== null && isRescheduleQuote(readyQuote) ? readyQuote : null;
   // With the balance unknown the server decides; it refuses a booking the coins do not cover.
   const enough =
-    readyQuote !== null && (balance === null || hasEnoughCoins(balance, readyQuote.coin_cost));
+    readyQuote !== null &&
+    (moving
+      ? moveQuote !== null && coversDifference(moveQuote, balance)
+      : balance === null || hasEnoughCoins(balance, readyQuote.coin_cost));
+  // What the move took (positive) or gave back (negative), once done.
+  const settled = moving && confirmed ? confirmed.coin_cost - moving.coin_cost : null;
   const canConfirm =
     location !== null &&
     date !== null &&
@@ -242,6 +279,17 @@ export function BookingDialogScreen({
                       formatTime(location.closing_time),
                     )}
                   </Dialog.Description>
+                  {moving && !confirmed ? (
+                    <Text fontSize="sm">
+                      {text.current}:{' '}
+                      <Text as="span" fontWeight="semibold">
+                        {moving.court.name} · {bookingWhen(moving)}
+                      </Text>{' '}
+                      <Text as="span" fontFamily="mono" color="fg.muted">
+                        ({bookingReference(moving)})
+                      </Text>
+                    </Text>
+                  ) : null}
                 </Dialog.Header>
                 {/* While submitting the body may hold nothing focusable; it takes focus itself
                     then, so that it can still be scrolled by keyboard. */}
@@ -268,21 +316,25 @@ export function BookingDialogScreen({
                         <Text color="fg.muted">{bookingWhen(confirmed)}</Text>
                       </Stack>
                       <Stack as="dl" gap="2" fontSize="sm">
-                        <Flex justify="space-between" gap="3">
-                          <Text as="dt" color="fg.muted">
-                            {text.coinsCharged}
-                          </Text>
-                          <Text as="dd" fontWeight="semibold">
-                            {formatCoins(confirmed.coin_cost)}
-                          </Text>
-                        </Flex>
+                        {settled === null || settled !== 0 ? (
+                          <Flex justify="space-between" gap="3">
+                            <Text as="dt" color="fg.muted">
+                              {settled !== null && settled < 0
+                                ? text.coinsRefunded
+                                : text.coinsCharged}
+                            </Text>
+                            <Text as="dd" fontWeight="semibold">
+                              {formatCoins(Math.abs(settled ?? confirmed.coin_cost))}
+                            </Text>
+                          </Flex>
+                        ) : null}
                         {before !== null ? (
                           <Flex justify="space-between" gap="3">
                             <Text as="dt" color="fg.muted">
                               {text.newBalance}
                             </Text>
                             <Text as="dd" fontWeight="semibold">
-                              {formatCoins(before - confirmed.coin_cost)}
+                              {formatCoins(before - (settled ?? confirmed.coin_cost))}
                             </Text>
                           </Flex>
                         ) : null}
@@ -369,6 +421,10 @@ export function BookingDialogScreen({
                             ) : null}
                           </Alert.Content>
                         </Alert.Root>
+                      ) : moving ? (
+                        isRescheduleQuote(quote.data) ? (
+                          <RescheduleSummary quote={quote.data} balance={balance} />
+                        ) : null
                       ) : (
                         <>
                           <QuoteSummary quote={quote.data} balance={balance} compact />
@@ -391,9 +447,12 @@ export function BookingDialogScreen({
                   <Flex justify="end" gap="3" wrap="wrap">
                     {confirmed ? (
                       <>
-                        <Button asChild variant="outline">
-                          <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
-                        </Button>
+                        {/* A moved booking is already on the bookings page. */}
+                        {moving ? null : (
+                          <Button asChild variant="outline">
+                            <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
+                          </Button>
+                        )}
                         <Button onClick={onClose}>{text.done}</Button>
                       </>
                     ) : (

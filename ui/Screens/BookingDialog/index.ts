@@ -1,5 +1,6 @@
 export {
   BOOKING_DIALOG_COPY,
+  RESCHEDULE_DIALOG_COPY,
   BookingDialogScreen,
   endTime,
   type BookingDialogCopy,

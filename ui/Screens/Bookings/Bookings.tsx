@@ -88,6 +88,8 @@ export interface BookingsScreenProps {
   onCancel: (booking: Booking) => void;
   onConfirmCancel: (booking: Booking) => void;
   onCloseCancel: () => void;
+  /** Asks to move a booking: the app opens the reschedule dialog on it. */
+  onReschedule?: (booking: Booking) => void;
   cancelling?: boolean;
   /** The last cancellation failed: the server's message, or '' for the generic one. */
   cancelError?: string | null;
@@ -118,6 +120,7 @@ export function BookingsScreen({
   onCancel,
   onConfirmCancel,
   onCloseCancel,
+  onReschedule,
   cancelling = false,
   cancelError = null,
   notice = null,
@@ -190,6 +193,7 @@ export function BookingsScreen({
           onLoadMore={onLoadMore}
           onViewDetails={onViewDetails}
           onCancel={onCancel}
+          onReschedule={onReschedule}
           text={text}
         />
       )}
@@ -199,6 +203,7 @@ export function BookingsScreen({
         now={now}
         onClose={onCloseDetails}
         onCancel={onCancel}
+        onReschedule={onReschedule}
       />
       <CancelDialog
         booking={cancelBooking}
@@ -222,6 +227,7 @@ interface BookingsListsProps {
   onLoadMore: (() => void) | undefined;
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
+  onReschedule: ((booking: Booking) => void) | undefined;
   text: BookingsScreenCopy;
 }
 
@@ -235,6 +241,7 @@ function BookingsLists({
   onLoadMore,
   onViewDetails,
   onCancel,
+  onReschedule,
   text,
 }: BookingsListsProps) {
   const summary = summarizeBookings(bookings, now);
@@ -273,6 +280,7 @@ function BookingsLists({
                         now={now}
                         onViewDetails={onViewDetails}
                         onCancel={onCancel}
+                        {...(onReschedule ? { onReschedule } : {})}
                         headingLevel="h2"
                       />
                     </Box>

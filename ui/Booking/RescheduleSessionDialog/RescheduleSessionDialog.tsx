@@ -1,0 +1,296 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  SERVICE_FALLBACK_MESSAGES,
+  bookingReference,
+  formatCoins,
+  type Booking,
+  type GameSession,
+  type RescheduleQuote,
+} from '@domain';
+import { useEffect, useRef } from 'react';
+import type { Remote } from '../../remote';
+import { statusLabel } from '../../theme/status';
+import { bookingWhen } from '../BookingCard';
+import { ChoiceGroup } from '../ChoiceGroup';
+import { sessionTitle } from '../JoinSessionDialog';
+import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
+import {
+  dismissibleUnlessBusy,
+  PHONE_FULL_SCREEN_CONTENT,
+  phoneFullScreenSize,
+} from '../dialogLayout';
+
+export interface RescheduleSessionDialogCopy {
+  title: string;
+  current: string;
+  choose: (sport: string) => string;
+  loading: string;
+  empty: (sport: string) => string;
+  checkingPrice: string;
+  choosePrompt: string;
+  unavailable: string;
+  cancel: string;
+  confirm: string;
+  confirming: string;
+  failed: string;
+  confirmedTitle: string;
+  confirmedReference: string;
+  coinsCharged: string;
+  coinsRefunded: string;
+  done: string;
+  closeDialog: string;
+  placesLeft: (places: number) => string;
+}
+
+export const RESCHEDULE_SESSION_DIALOG_COPY: RescheduleSessionDialogCopy = {
+  title: 'Move to another session',
+  current: 'Now',
+  choose: (sport) => `Another ${sport.toLowerCase()} session`,
+  loading: 'Loading sessions...',
+  empty: (sport) =>
+    `There is no other ${sport.toLowerCase()} session with a free place at the moment.`,
+  checkingPrice: 'Checking the price...',
+  choosePrompt: 'Choose a session to see the difference in price.',
+  unavailable: 'This session cannot be taken',
+  cancel: 'Cancel',
+  confirm: 'Confirm move',
+  confirming: 'Moving...',
+  failed: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
+  confirmedTitle: 'Booking rescheduled',
+  confirmedReference: 'It keeps its reference',
+  coinsCharged: 'Coins charged',
+  coinsRefunded: 'Coins refunded',
+  done: 'Done',
+  closeDialog: 'Close dialog',
+  placesLeft: (places) => `${places} ${places === 1 ? 'place' : 'places'} left`,
+};
+
+export interface RescheduleSessionDialogProps {
+  /** The session place being moved; null closes the dialog. */
+  booking: Booking | null;
+  /** Other sessions of the same sport with a free place. */
+  sessions: Remote<GameSession[]>;
+  /** The chosen session's id; null until one is chosen. */
+  value: number | null;
+  onChange: (session: GameSession) => void;
+  /** The server's price of the move to the chosen session; null until one is chosen. */
+  quote: Remote<RescheduleQuote> | null;
+  /** The member's available coins; null while unknown. */
+  balance: number | null;
+  onConfirm: (sessionId: number) => void;
+  onClose: () => void;
+  submitting?: boolean;
+  /** The last attempt failed: the server's message, or '' for the generic one. */
+  submitError?: string | null;
+  /** The booking as moved: the dialog then says so. */
+  confirmed?: Booking | null;
+  copy?: Partial<RescheduleSessionDialogCopy>;
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <Flex role="status" align="center" gap="2" color="fg.muted" py="2">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{label}</Text>
+    </Flex>
+  );
+}
+
+/**
+ * Moving a game-session place to another session of the same sport (docs/reschedule.md): the
+ * choice of session, the server's price of the move, and the outcome, with the same reference.
+ */
+export function RescheduleSessionDialog({
+  booking,
+  sessions,
+  value,
+  onChange,
+  quote,
+  balance,
+  onConfirm,
+  onClose,
+  submitting = false,
+  submitError = null,
+  confirmed = null,
+  copy,
+}: RescheduleSessionDialogProps) {
+  const text = { ...RESCHEDULE_SESSION_DIALOG_COPY, ...copy };
+  const ready = quote?.status === 'success' && quote.data.available ? quote.data : null;
+  const canConfirm =
+    value !== null && ready !== null && coversDifference(ready, balance) && !submitting;
+  const sport = booking ? statusLabel(booking.court.court_type) : '';
+  const settled = booking && confirmed ? confirmed.coin_cost - booking.coin_cost : 0;
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmed) outcome.current?.focus();
+  }, [confirmed]);
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={booking !== null}
+      {...dismissibleUnlessBusy(submitting, onClose)}
+      size={phoneFullScreenSize('md')}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={submitting || undefined}>
+            {booking ? (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
+                  <Dialog.Title>{text.title}</Dialog.Title>
+                  {confirmed ? null : (
+                    <Dialog.Description fontSize="sm">
+                      {text.current}:{' '}
+                      <Text as="span" fontWeight="semibold">
+                        {booking.location.name} · {bookingWhen(booking)}
+                      </Text>{' '}
+                      <Text as="span" fontFamily="mono" color="fg.muted">
+                        ({bookingReference(booking)})
+                      </Text>
+                    </Dialog.Description>
+                  )}
+                </Dialog.Header>
+                <Dialog.Body tabIndex={submitting ? 0 : undefined}>
+                  {confirmed ? (
+                    <Stack gap="3" role="status" tabIndex={-1} ref={outcome} outline="none">
+                      <Alert.Root status="success">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{text.confirmedTitle}</Alert.Title>
+                          <Alert.Description>
+                            {text.confirmedReference}{' '}
+                            <Text as="strong" fontFamily="mono">
+                              {bookingReference(confirmed)}
+                            </Text>
+                            .
+                          </Alert.Description>
+                        </Alert.Content>
+                      </Alert.Root>
+                      <Text fontSize="sm">{bookingWhen(confirmed)}</Text>
+                      {settled !== 0 ? (
+                        <Flex as="dl" justify="space-between" gap="3" fontSize="sm">
+                          <Text as="dt" color="fg.muted">
+                            {settled < 0 ? text.coinsRefunded : text.coinsCharged}
+                          </Text>
+                          <Text as="dd" fontWeight="semibold">
+                            {formatCoins(Math.abs(settled))}
+                          </Text>
+                        </Flex>
+                      ) : null}
+                    </Stack>
+                  ) : sessions.status === 'loading' ? (
+                    <Pending label={text.loading} />
+                  ) : sessions.status === 'error' ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{sessions.message}</Alert.Title>
+                    </Alert.Root>
+                  ) : sessions.data.length === 0 ? (
+                    <Text color="fg.muted">{text.empty(sport)}</Text>
+                  ) : (
+                    <ChoiceGroup
+                      label={text.choose(sport)}
+                      value={value}
+                      onChange={(id) => {
+                        const session = sessions.data.find((candidate) => candidate.id === id);
+                        if (session) onChange(session);
+                      }}
+                      disabled={submitting}
+                      columns="1fr"
+                      choices={sessions.data.map((session) => ({
+                        value: session.id,
+                        label: bookingWhen(session),
+                        detail: `${sessionTitle(session)} · ${session.court.name} · ${formatCoins(session.coin_cost)} · ${text.placesLeft(Math.max(session.max_players - session.current_players, 0))}`,
+                      }))}
+                    />
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="3"
+                  borderTopWidth={confirmed ? undefined : '1px'}
+                  borderColor="border"
+                  pt="4"
+                >
+                  {confirmed ? null : (
+                    <Stack gap="2" aria-live="polite">
+                      {quote === null ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {text.choosePrompt}
+                        </Text>
+                      ) : quote.status === 'loading' ? (
+                        <Pending label={text.checkingPrice} />
+                      ) : quote.status === 'error' ? (
+                        <Alert.Root status="error" role="alert">
+                          <Alert.Indicator />
+                          <Alert.Title>{quote.message}</Alert.Title>
+                        </Alert.Root>
+                      ) : !quote.data.available ? (
+                        <Alert.Root status="warning">
+                          <Alert.Indicator />
+                          <Alert.Content>
+                            <Alert.Title>{text.unavailable}</Alert.Title>
+                            {quote.data.reason ? (
+                              <Alert.Description>{quote.data.reason}</Alert.Description>
+                            ) : null}
+                          </Alert.Content>
+                        </Alert.Root>
+                      ) : (
+                        <RescheduleSummary quote={quote.data} balance={balance} />
+                      )}
+                      {submitError !== null ? (
+                        <Alert.Root status="error" role="alert">
+                          <Alert.Indicator />
+                          <Alert.Title>{submitError || text.failed}</Alert.Title>
+                        </Alert.Root>
+                      ) : null}
+                    </Stack>
+                  )}
+                  <Flex justify="end" gap="3" wrap="wrap">
+                    {confirmed ? (
+                      <Button onClick={onClose}>{text.done}</Button>
+                    ) : (
+                      <>
+                        <Button variant="outline" onClick={onClose} disabled={submitting}>
+                          {text.cancel}
+                        </Button>
+                        <Button
+                          onClick={() => {
+                            if (canConfirm) onConfirm(value);
+                          }}
+                          disabled={!canConfirm}
+                          loading={submitting}
+                          loadingText={text.confirming}
+                        >
+                          {text.confirm}
+                        </Button>
+                      </>
+                    )}
+                  </Flex>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={text.closeDialog} disabled={submitting} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
