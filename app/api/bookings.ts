@@ -24,10 +24,11 @@ import {
   locationKeys,
   subscriptionKeys,
   type BookingRange,
+  type RescheduleTarget,
   type SlotsRequest,
 } from './queryKeys';
 
-export type { BookingRange, SlotsRequest };
+export type { BookingRange, RescheduleTarget, SlotsRequest };
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
@@ -133,6 +134,29 @@ export function quoteQueryAtom(range: Atom<BookingRange | null>) {
   });
 }
 
+/**
+ * The server's price of moving a booking (the difference to pay or get back); idle while
+ * `target` is null. Asked afresh each time, like the quote of a new booking.
+ */
+export function rescheduleQuoteQueryAtom(target: Atom<RescheduleTarget | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(target);
+    const { bookingId, body } = asked ?? { bookingId: 0, body: {} };
+    return {
+      queryKey: bookingKeys.rescheduleQuote(asked ?? { bookingId, body }),
+      queryFn: async () =>
+        (
+          await getApi(get).call('post', '/bookings/bookings/{id}/reschedule-quote/', {
+            path: { id: bookingId },
+            body,
+          })
+        ).data,
+      staleTime: 0,
+      enabled: asked !== null,
+    };
+  });
+}
+
 function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
@@ -165,6 +189,33 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
       ).data,
     onSuccess: () => invalidateAll(queryClient, afterBooking()),
     // 409: the time was taken meanwhile; the slots and the quote show it once asked again.
+    onError: (error: unknown) =>
+      error instanceof ApiError && error.status === 409
+        ? invalidateAll(queryClient, [bookingKeys.slots, bookingKeys.quotes])
+        : undefined,
+  };
+});
+
+export interface RescheduleBookingVariables {
+  target: RescheduleTarget;
+  /** One per user action; a retry of the same action sends the same key (DESIGN §4.14). */
+  idempotencyKey: string;
+}
+
+export const rescheduleBookingMutationAtom = atomWithMutation((get) => {
+  const api = getApi(get);
+  const queryClient = get(queryClientAtom);
+  return {
+    mutationFn: async ({ target, idempotencyKey }: RescheduleBookingVariables) =>
+      (
+        await api.call('post', '/bookings/bookings/{id}/reschedule/', {
+          path: { id: target.bookingId },
+          body: target.body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+      ).data,
+    // A session place moved also changes the places left in the session lists.
+    onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
     onError: (error: unknown) =>
       error instanceof ApiError && error.status === 409
         ? invalidateAll(queryClient, [bookingKeys.slots, bookingKeys.quotes])

@@ -19,6 +19,12 @@ export interface SlotsRequest {
 /** A court time range, as the quote and the booking ask for it. */
 export type BookingRange = components['schemas']['CheckAvailabilityRequest'];
 
+/** Where a booking would move: its id, and the reschedule call's body. */
+export interface RescheduleTarget {
+  bookingId: number;
+  body: components['schemas']['RescheduleRequest'];
+}
+
 /** A location's game sessions on one day: where a joined session is looked up. */
 export interface SessionDay {
   locationId: number;
@@ -44,6 +50,7 @@ export const bookingKeys = {
   slotsFor: (request: SlotsRequest) => ['bookings', 'slots', request] as const,
   quotes: ['bookings', 'quote'] as const,
   quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
+  rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
 };
 
 export const subscriptionKeys = {
