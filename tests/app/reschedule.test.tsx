@@ -124,5 +124,44 @@ describe('rescheduling on /bookings', () => {
           .find((card) => card.textContent?.includes(booking.booking_reference)),
       ).toHaveTextContent('Fri 16 Jan 2026 · 10:00–12:00'),
     );
-  }, 60_000);
+  }, 120_000);
+
+  it('moves a game-session place to another session of the same sport only', async () => {
+    const token = await api.loginAs('member');
+    const mine = (await api.get('/bookings/user-bookings/', { token })).data as Booking[];
+    const place = mine.find(
+      (candidate) => candidate.session_id !== null && candidate.status === 'CONFIRMED',
+    );
+    if (!place) throw new Error('The seed has no session place for the member');
+    await renderApp('/bookings', { as: 'member' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Reschedule ${place.booking_reference}` },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move to another session' });
+    const body = within(dialog);
+    const sport = place.court.court_type;
+    const group = await body.findByRole(
+      'radiogroup',
+      { name: new RegExp(`Another ${sport} session`, 'i') },
+      { timeout: 10_000 },
+    );
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.length).toBeGreaterThan(0);
+    await user.click(choices[0]!);
+    await body.findByText(/You pay|You get back|Difference/, {}, { timeout: 10_000 });
+    await user.click(body.getByRole('button', { name: 'Confirm move' }));
+    const done = await body.findByText('Booking rescheduled', {}, { timeout: 10_000 });
+    expect(done.closest('[role="status"]')).toHaveTextContent(place.booking_reference);
+
+    const moved = (await api.get('/bookings/bookings/{id}/', { token, params: { id: place.id } }))
+      .data as Booking;
+    expect(moved.booking_reference).toBe(place.booking_reference);
+    expect(moved.session_id).not.toBe(place.session_id);
+    expect(moved.court.court_type).toBe(sport);
+  }, 120_000);
 });

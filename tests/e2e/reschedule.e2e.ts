@@ -3,8 +3,46 @@
  * reference, the difference is settled on the wallet), and cannot hold two bookings at one time.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { readFigure, signIn, useBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { addDays, lagosToday, type Booking, type Court, type Location } from '@domain';
+import { DEMO_PASSWORD, readFigure, signIn, useBrowser } from './browser';
+
+type Envelope<T> = { data: T };
+
+async function call<T>(apiURL: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiURL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Token ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/**
+ * The booking to move, made through the API (the booking dialog has its own journeys): the first
+ * court of the first venue, `day` days after the journeys' today, `start` for one hour.
+ */
+async function bookThroughApi(apiURL: string, email: string, day: number, start: string) {
+  const login = await fetch(`${apiURL}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  const venues = await call<{ results: Location[] }>(apiURL, '/locations/locations/', token);
+  const venue = venues.results[0]!;
+  const courts = await call<Court[]>(apiURL, `/locations/locations/${venue.id}/courts/`, token);
+  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const booking = await call<Booking>(apiURL, '/bookings/bookings/', token, {
+    location_id: venue.id,
+    court_id: courts[0]!.id,
+    date: addDays(lagosToday(new Date(inject('now'))), day),
+    start_time: start,
+    end_time: end,
+  });
+  return booking.booking_reference;
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -47,12 +85,12 @@ describe('a member rescheduling on a phone', () => {
   const journey = useBrowser(PHONE);
 
   it('moves a peak evening booking to the morning: same reference, the difference refunded', async () => {
-    const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    const { page, apiURL } = journey;
     // Friday (two days after the journeys' Wednesday), 17:00: peak. (The demo member plays from
     // 18:00 that day, so a later start would clash.)
-    const reference = await book(page, 2, '17:00');
+    const reference = await bookThroughApi(apiURL, 'member@pitchside.ng', 2, '17:00');
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
     const before = await availableCoins(page);
 
     await page.goto('/bookings');
