@@ -42,6 +42,9 @@ export const Upcoming: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Lekki Arena' });
     await expect(card).toHaveTextContent('Football · Pitch A');
+    // A whole court, told apart from a place in a game session.
+    await expect(within(card).getByText('Court hire')).toBeVisible();
+    await expect(within(card).queryByText('Session place')).toBeNull();
     await expect(card).toHaveTextContent('Mon 23 Nov 2026, 17:00–19:00');
     await expect(card).toHaveTextContent(`2 hours · ${formatCoins(upcomingBooking.coin_cost)}`);
     await expect(card).toHaveTextContent('Ref PSB-2045');
@@ -134,5 +137,15 @@ export const AllStatuses: Story = {
       await expect(statuses).toContain(status);
     }
     for (const payment of ['PAID', 'REFUNDED']) await expect(statuses).toContain(payment);
+  },
+};
+
+/** A place in a game session reads as one, with its own icon. */
+export const SessionPlace: Story = {
+  args: { booking: { ...upcomingBooking, session_id: 7 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Lekki Arena' });
+    await expect(within(card).getByText('Session place')).toBeVisible();
+    await expect(within(card).queryByText('Court hire')).toBeNull();
   },
 };

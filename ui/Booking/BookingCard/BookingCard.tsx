@@ -11,6 +11,7 @@ import {
 } from '@domain';
 import { useId } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
+import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
 
@@ -83,6 +84,7 @@ export function BookingCard({
             <Heading as={headingLevel} id={headingId} size="sm">
               {booking.location.name}
             </Heading>
+            <BookingKind booking={booking} />
             <Text fontSize="sm" color="fg.muted">
               {statusLabel(booking.facility)} · {booking.court.name}
             </Text>

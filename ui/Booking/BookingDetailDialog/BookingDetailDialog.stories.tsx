@@ -30,6 +30,7 @@ export const Upcoming: Story = {
       `tel:${location.contact_phone.replace(/\s/g, '')}`,
     );
     await expect(value('Facility')).toHaveTextContent('Football');
+    await expect(value('Type')).toHaveTextContent('Court hire');
     await expect(value('Court')).toHaveTextContent('Pitch A');
     await expect(value('Date')).toHaveTextContent('Monday 23 Nov 2026');
     await expect(value('Time')).toHaveTextContent('17:00–19:00');

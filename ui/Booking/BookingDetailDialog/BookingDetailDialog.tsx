@@ -13,6 +13,7 @@ import {
 } from '@domain';
 import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
+import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
@@ -22,6 +23,7 @@ export interface BookingDetailCopy {
   reference: string;
   status: string;
   payment: string;
+  kind: string;
   location: string;
   address: string;
   phone: string;
@@ -46,6 +48,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   reference: 'Reference',
   status: 'Status',
   payment: 'Payment',
+  kind: 'Type',
   location: 'Location',
   address: 'Address',
   phone: 'Contact phone',
@@ -145,6 +148,9 @@ export function BookingDetailDialog({
                   </Field>
                   <Field term={text.payment}>
                     <StatusBadge kind="payment" value={shown.payment_status} variant="outline" />
+                  </Field>
+                  <Field term={text.kind}>
+                    <BookingKind booking={shown} />
                   </Field>
                   <Field term={text.location}>{shown.location.name}</Field>
                   <Field term={text.address}>{shown.location.address}</Field>

@@ -125,6 +125,9 @@ export const Dashboard: Story = {
       }),
     ).toBeVisible();
     await expect(within(upcoming).getByText(/Sun 22 Nov 2026, 10:00–12:00/)).toBeVisible();
+    // One session place among two court hires, each said in words beside its icon.
+    await expect(within(upcoming).getAllByText('Session place')).toHaveLength(1);
+    await expect(within(upcoming).getAllByText('Court hire')).toHaveLength(2);
     await expect(within(upcoming).getAllByText('Confirmed')).toHaveLength(2);
 
     await userEvent.click(canvas.getByRole('tab', { name: 'New Locations' }));

@@ -27,6 +27,7 @@ import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
+import { BookingKind } from '../../Booking/BookingKind';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
@@ -126,6 +127,7 @@ function UpcomingGame({ booking }: { booking: Booking }) {
             <Heading as="h3" size="sm">
               {sportName(booking.facility)} at {booking.location.name}
             </Heading>
+            <BookingKind booking={booking} />
             <Text textStyle="sm" color="fg.muted">
               {formatSchedule(booking.date, booking.start_time, booking.end_time)} ·{' '}
               {booking.court.name}

@@ -73,7 +73,13 @@ export const View: Story = {
       'User type': 'User',
       'Member since': '2 Mar 2026',
       'Last login': '20 Nov 2026, 18:42',
+      // The personal details read as text until Edit Profile opens the form.
+      Name: 'Adaeze Okafor',
+      Email: 'adaeze.okafor@example.ng',
+      'Phone number': '+234 803 123 4567',
+      Address: '14 Admiralty Way, Lekki, Lagos, Nigeria',
     });
+    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
     await expect(canvas.getByText('Active')).toHaveAttribute('data-palette', 'green');
     await expect(canvas.queryByText('Staff privileges')).toBeNull();
 

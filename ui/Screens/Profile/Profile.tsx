@@ -44,6 +44,8 @@ const ChangePasswordDialog = lazy(() =>
 );
 
 /** The Personal Information form as its inputs hold it. */
+const NOT_GIVEN = 'Not given';
+
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
@@ -118,6 +120,20 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
         {children}
       </Box>
     </Flex>
+  );
+}
+
+/** One line of the read-only summary: its label above, its value in full. */
+function SummaryItem({ term, value, missing }: { term: string; value: string; missing: string }) {
+  return (
+    <Box>
+      <Box as="dt" color="fg.muted" fontSize="sm">
+        {term}
+      </Box>
+      <Box as="dd" color={value === '' ? 'fg.muted' : 'fg'} overflowWrap="anywhere">
+        {value === '' ? missing : value}
+      </Box>
+    </Box>
   );
 }
 
@@ -297,12 +313,34 @@ export function ProfileScreen({
             <Heading as="h2" size="lg">
               Personal Information
             </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {requiredNote}
-            </Text>
+            {editing ? (
+              <Text color="fg.muted" fontSize="sm">
+                {requiredNote}
+              </Text>
+            ) : null}
           </Card.Header>
           <Card.Body>
-            <form id={formId} noValidate onSubmit={submit}>
+            {editing ? null : (
+              // Read, not edited: the details as text, not a form of greyed-out inputs.
+              <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
+                <SummaryItem
+                  term="Name"
+                  value={`${user.first_name} ${user.last_name}`.trim()}
+                  missing={NOT_GIVEN}
+                />
+                <SummaryItem term="Email" value={user.email} missing={NOT_GIVEN} />
+                <SummaryItem term="Phone number" value={user.phone_number} missing={NOT_GIVEN} />
+                <SummaryItem
+                  term="Address"
+                  value={[user.address, user.city, user.state, values.country]
+                    .map((part) => part.trim())
+                    .filter((part) => part !== '')
+                    .join(', ')}
+                  missing={NOT_GIVEN}
+                />
+              </SimpleGrid>
+            )}
+            <form hidden={!editing} id={formId} noValidate onSubmit={submit}>
               <Stack gap="4">
                 {editing && generalErrors[0] !== undefined && (
                   <PageNotice status="error" title={generalErrors[0]}>
