@@ -5,6 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import {
+  matchPath,
   Navigate,
   NavigationType,
   useLocation,
@@ -27,7 +28,11 @@ const SITE_NAME = 'Pitchside';
 
 /** The document title of a path: its page's name and the site's (the site's alone off the table). */
 export function pageTitle(pathname: string): string {
-  const name = PAGE_TITLES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A page with a parameter (/staff/members/:id) is named by its pattern.
+  const name =
+    PAGE_TITLES.get(path) ??
+    [...PAGE_TITLES].find(([pattern]) => pattern.includes(':') && matchPath(pattern, path))?.[1];
   return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
 }
 

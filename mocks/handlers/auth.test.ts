@@ -294,8 +294,11 @@ describe('GET /auth/me/', () => {
         'is_staff_user',
         'is_approved',
         'account_status',
+        // Issue 13: the suspended member reads the staff's reason; who decided it stays internal.
+        'status_reason',
       ].sort(),
     );
+    expect(res.data.status_reason).toBe('Repeated no-shows at Wuse Sports Hub.');
   });
 });
 

@@ -44,6 +44,7 @@ describe("each page's title", () => {
   it('is its own for every route of the table', () => {
     const titles = paths(routes).map(pageTitle);
     expect(titles).toContain('My Bookings · Pitchside');
+    expect(pageTitle('/staff/members/12')).toBe('Member · Pitchside');
     expect(titles.every((title) => title.endsWith(' · Pitchside'))).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
   });

@@ -154,17 +154,39 @@ export const Error: Story = {
   },
 };
 
-/** The table scrolls inside its own focusable region; the page itself does not widen. */
+/** On a phone each member is a card with its action in reach; the page does not widen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Users' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(userPage.results.length);
+    await expect(canvas.queryByRole('region', { name: 'Users table' })).not.toBeInTheDocument();
+    const suspend = canvas.getByRole('button', { name: 'Suspend Adaeze Okafor' });
+    await expect(suspend).toBeVisible();
+    await userEvent.click(suspend);
+    await expect(args.onSuspend).toHaveBeenCalledWith(userPage.results[2]);
+    await expect(canvas.getByRole('link', { name: 'Adaeze Okafor' })).toHaveAttribute(
+      'href',
+      `/staff/members/${userPage.results[2]?.id}`,
+    );
+  },
+};
+
+/** Staff are not offered the suspension of an admin or a colleague (the server would refuse it). */
+export const StaffActor: Story = {
+  args: {
+    actor: { id: 999, user_type: 'STAFF', is_staff_user: true, account_status: 'ACTIVE' },
+  },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Users table' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('region', { name: 'Users table' });
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const role = row.textContent ?? '';
+      if (/Admin|Staff/.test(role)) {
+        await expect(within(row).queryByRole('button', { name: /Suspend/ })).toBeNull();
+      }
+    }
+    await expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('ID');
   },
 };

@@ -56,6 +56,7 @@ export const USER_LIST_COPY = {
   allStatuses: 'All statuses',
   allRoles: 'All roles',
   table: 'Users table',
+  list: 'Users',
   id: 'ID',
   name: 'Name',
   email: 'Email',
@@ -206,7 +207,55 @@ export function UserList({
 
         {users.status === 'success' && users.data.results.length > 0 && (
           <>
+            {/* On a phone each member is a card, its actions in reach; the table is for wider screens. */}
+            <chakra.ul
+              hideFrom="md"
+              listStyleType="none"
+              m="0"
+              p="0"
+              display="grid"
+              gap="2"
+              aria-label={text.list}
+            >
+              {users.data.results.map((user) => (
+                <chakra.li
+                  key={user.id}
+                  borderWidth="1px"
+                  borderRadius="l2"
+                  p="3"
+                  aria-busy={busyUserId === user.id}
+                >
+                  <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
+                    <AppLink to={`/staff/members/${user.id}`} fontWeight="medium">
+                      {user.full_name}
+                    </AppLink>
+                    <Text as="span" color="fg.muted" textStyle="sm">
+                      {text.id} {user.id}
+                    </Text>
+                  </Flex>
+                  <Text overflowWrap="anywhere" color="fg.muted">
+                    {user.email}
+                  </Text>
+                  <Flex mt="2" gap="2" wrap="wrap" align="center" justify="space-between">
+                    <HStack gap="2">
+                      <StatusBadge kind="account" value={user.account_status} />
+                      <StatusBadge kind="role" value={user.user_type} />
+                    </HStack>
+                    <RowAction
+                      user={user}
+                      self={user.id === currentUserId || user.id === actor?.id}
+                      allowed={actor ? staffActionsFor(actor, user) : null}
+                      busy={busyUserId === user.id}
+                      onSuspend={onSuspend}
+                      onReactivate={onReactivate}
+                      text={text}
+                    />
+                  </Flex>
+                </chakra.li>
+              ))}
+            </chakra.ul>
             <Table.ScrollArea
+              hideBelow="md"
               tabIndex={0}
               role="region"
               aria-label={text.table}
