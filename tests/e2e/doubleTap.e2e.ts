@@ -42,7 +42,19 @@ describe('a member double-tapping on a phone', () => {
     await card.getByRole('button', { name: `Cancel ${reference}` }).click();
     const cancel = page.getByRole('alertdialog', { name: 'Cancel booking' });
     await cancel.getByRole('button', { name: 'Cancel booking', exact: true }).dblclick();
-    await page.getByText('Booking Cancelled').first().waitFor();
+    const cancelled = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Booking Cancelled', { exact: true });
+    await cancelled.waitFor();
+    // Issue 14: the outcome is seen where the member is, not drawn somewhere above the screen.
+    await expect
+      .poll(() =>
+        cancelled.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await page.getByText('Cancellation Failed').count()).toBe(0);
 
     await page.goto('/subscriptions');
