@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
 
 // An approved member no other journey signs in as: this one changes the password.
-const EMAIL = 'kelechi.obi@example.com';
+const EMAIL = 'aisha.mohammed@example.com';
 const NEW_PASSWORD = 'Lagos-Sunrise-2026';
 
 function resetLinks(): string[] {
