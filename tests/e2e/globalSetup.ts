@@ -4,6 +4,9 @@
  * both on 127.0.0.1, with the API on the app's origin as a real host would serve it.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
@@ -24,6 +27,8 @@ declare module 'vitest' {
     now: string;
     /** The same build against a mock whose purchases go through the simulated card provider. */
     providerBaseURL: string;
+    /** Where the mock behind baseURL writes every e-mail it sends, one JSON line each. */
+    outboxFile: string;
   }
 }
 
@@ -36,11 +41,13 @@ export default async function setup(project: TestProject) {
   );
   if (build.status !== 0) throw new Error('The production build for the journeys failed.');
 
-  const mock = await startMockServer({ env: { MOCK_NOW: E2E_NOW } });
+  const outboxFile = join(mkdtempSync(join(tmpdir(), 'pitchside-outbox-')), 'outbox.jsonl');
+  const mock = await startMockServer({ env: { MOCK_NOW: E2E_NOW, MOCK_OUTBOX_FILE: outboxFile } });
   const site = await serveStatic(E2E_DIST, { spaFallback: true, proxy: { '/api/': mock.origin } });
   project.provide('baseURL', site.url);
   project.provide('apiURL', mock.apiURL);
   project.provide('now', E2E_NOW);
+  project.provide('outboxFile', outboxFile);
 
   const providerMock = await startMockServer({
     env: { MOCK_NOW: E2E_NOW, MOCK_PAYMENT_MODE: 'provider' },
