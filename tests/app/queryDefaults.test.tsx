@@ -6,15 +6,18 @@
 import { act, waitFor } from '@testing-library/react';
 import { atom, useAtomValue, type Atom } from 'jotai';
 import { HttpResponse, delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_DEFAULTS } from '@domain';
 import { adminOverviewOpenAtom } from '@app/api/admin';
 import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
 import * as bookings from '@app/api/bookings';
 import * as locations from '@app/api/locations';
+import * as staff from '@app/api/staff';
+import * as staffSchedule from '@app/api/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
 import type { AppStore } from '@app/state/store';
+import { createBooking } from '@mocks/factories';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
 const { server, seed } = setupAppTests();
@@ -22,6 +25,12 @@ const { server, seed } = setupAppTests();
 const day = '2026-01-16';
 const slots = { locationId: 1, date: day, courtId: 1, durationHours: 1 };
 const range = { location_id: 1, court_id: 1, date: day, start_time: '10:00', end_time: '11:00' };
+
+// The admin's own booking, so that the admin may ask what moving it would cost.
+let adminBookingId = 0;
+beforeEach(async () => {
+  adminBookingId = (await createBooking({ user_id: seed.users.admin, coin_cost: 0 })).id;
+});
 
 /** Every query of the app, named as app/api exports it; factories get what they would ask. */
 function everyQuery(): Record<string, Atom<{ status: string }>> {
@@ -32,7 +41,11 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     bookingHistoryQueryAtom: bookings.bookingHistoryQueryAtom(atom(true)),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
     quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
+    rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom(
+      atom({ bookingId: adminBookingId, body: range }),
+    ),
     walletQueryAtom: subscriptions.walletQueryAtom,
+    transactionsQueryAtom: subscriptions.transactionsQueryAtom(atom({ type: null, page: 1 })),
     packagesQueryAtom: subscriptions.packagesQueryAtom,
     locationsQueryAtom: locations.locationsQueryAtom,
     courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
@@ -44,6 +57,10 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     usersQueryAtom: accounts.usersQueryAtom,
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
     revenueQueryAtom: admin.revenueQueryAtom,
+    memberQueryAtom: staff.memberQueryAtom,
+    auditQueryAtom: staff.auditQueryAtom,
+    staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom,
+    closuresQueryAtom: staffSchedule.closuresQueryAtom,
   };
 }
 
@@ -51,6 +68,10 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
 async function mountEveryQuery(store?: AppStore) {
   const running = store ?? (await startTestApp('admin'));
   running.set(adminOverviewOpenAtom, true);
+  // The staff pages' queries ask about the member and the venue's day their pages show.
+  running.set(staff.memberIdAtom, seed.users.member);
+  running.set(staffSchedule.staffLocationIdAtom, seed.locations.lekki);
+  running.set(staffSchedule.staffDateAtom, day);
   const queries = everyQuery();
   const view = await renderAppHook(
     () =>
@@ -82,9 +103,15 @@ const allIn = (status: string) => (statuses: { name: string; status: string }[])
 
 describe('SPEC §9 query defaults', () => {
   it('cover every query atom that app/api exports', () => {
-    const exported = [accounts, admin, bookings, locations, subscriptions].flatMap((module) =>
-      Object.keys(module).filter((name) => name.endsWith('QueryAtom')),
-    );
+    const exported = [
+      accounts,
+      admin,
+      bookings,
+      locations,
+      staff,
+      staffSchedule,
+      subscriptions,
+    ].flatMap((module) => Object.keys(module).filter((name) => name.endsWith('QueryAtom')));
     expect(Object.keys(everyQuery()).sort()).toEqual(exported.sort());
   });
 
@@ -121,6 +148,7 @@ describe('SPEC §9 query defaults', () => {
     await act(() => delay(300));
     expect([...asked.keys()].sort()).toEqual([
       '/api/v1/bookings/available-slots/',
+      `/api/v1/bookings/bookings/${adminBookingId}/reschedule-quote/`,
       '/api/v1/bookings/check-availability/',
     ]);
   });
