@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW } from '@mocks/testing';
-import { formatCoins, type Booking, type Wallet } from '@domain';
+import { formatCoins, formatSchedule, type Booking, type Wallet } from '@domain';
 import { renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
@@ -116,13 +116,13 @@ describe('rescheduling on /bookings', () => {
 
     await user.click(body.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The card shows the new time.
+    // The card shows the new time, as every date and time is written.
     await waitFor(() =>
       expect(
         screen
           .getAllByRole('article')
           .find((card) => card.textContent?.includes(booking.booking_reference)),
-      ).toHaveTextContent('Fri 16 Jan 2026 · 10:00–12:00'),
+      ).toHaveTextContent(formatSchedule('2026-01-16', '10:00', '12:00')),
     );
   }, 120_000);
 
