@@ -106,6 +106,12 @@ export function prerender() {
             `The pre-rendered ${path} was not rendered whole (React left a script to finish it); see docs/prerender.md.`,
           );
         }
+        const unstyled = classesWithoutStyles(page.html);
+        if (unstyled.length > 0) {
+          throw new Error(
+            `The pre-rendered ${path} uses classes whose styles it does not carry: ${unstyled.join(', ')}.`,
+          );
+        }
         const html = template
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -120,4 +126,25 @@ export function prerender() {
       rmSync(serverOut, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The emotion classes a document uses but carries no <style> for. Emotion writes each rule once
+ * per render, beside the first element that uses it; a render attempt React threw away (a
+ * boundary that suspended) takes its rules with it, and the page then paints unstyled parts
+ * until the app's code arrives and moves them (seen as a layout shift on /login).
+ */
+export function classesWithoutStyles(html) {
+  const styled = new Set(
+    [...html.matchAll(/data-emotion="css(?:-global)? ([^"]*)"/g)].flatMap((m) => m[1].split(' ')),
+  );
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) =>
+      m[1]
+        .split(/\s+/)
+        .filter((name) => /^css-[a-z0-9]+$/.test(name) && name !== 'css-0')
+        .map((name) => name.slice('css-'.length)),
+    ),
+  );
+  return [...used].filter((name) => !styled.has(name)).sort();
 }

@@ -5,7 +5,8 @@
  * visitor with nothing stored: no session, the session check already over.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppPages, AppProviders } from '../App';
 import { pageTitle, preloadPage } from '../RouteTable';
@@ -21,22 +22,47 @@ export interface RenderedPage {
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadPage(path);
+  return { html: await render(path), title: pageTitle(path) };
+}
+
+/**
+ * The page once everything in it is ready. Not `prerender` from react-dom/static: it renders each
+ * Suspense boundary's fallback as well, and emotion writes a rule only beside the first element
+ * that uses it, so a rule shared by a fallback (the shell's spinner `main`) and the page went out
+ * with the discarded fallback, and the page painted unstyled parts (a layout shift on /login).
+ */
+function render(path: string): Promise<string> {
   const store = createAppStore();
   // A visitor's start-up check has nothing to check: it is over before the first render.
   store.set(initializedAtom, true);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders store={store}>
-        <StaticRouter location={path}>
-          <AppPages />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-    // React outlines a large boundary behind an inline script that moves it into place; a static
-    // page under a strict CSP must arrive whole.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title: pageTitle(path) };
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <StrictMode>
+        <AppProviders store={store}>
+          <StaticRouter location={path}>
+            <AppPages />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+      {
+        // React outlines a large boundary behind an inline script that moves it into place; a
+        // static page under a strict CSP must arrive whole.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      },
+    );
+  });
 }
