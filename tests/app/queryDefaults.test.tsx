@@ -44,6 +44,9 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     usersQueryAtom: accounts.usersQueryAtom,
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
     revenueQueryAtom: admin.revenueQueryAtom,
+    locationStatsQueryAtom: admin.locationStatsQueryAtom,
+    packageSalesQueryAtom: admin.packageSalesQueryAtom,
+    systemHealthQueryAtom: admin.systemHealthQueryAtom,
   };
 }
 
