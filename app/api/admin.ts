@@ -44,6 +44,25 @@ export const revenueQueryAtom = atomWithQuery((get) => {
   };
 });
 
+// The contract lets every staff member (staff and admin) read these three, like the figures above.
+export const locationStatsQueryAtom = atomWithQuery((get) => ({
+  queryKey: adminKeys.locations,
+  queryFn: async () => (await getApi(get).call('get', '/admin/locations/stats/')).data,
+  enabled: adminEnabled(get),
+}));
+
+export const packageSalesQueryAtom = atomWithQuery((get) => ({
+  queryKey: adminKeys.packageSales,
+  queryFn: async () => (await getApi(get).call('get', '/admin/subscriptions/stats/')).data,
+  enabled: adminEnabled(get),
+}));
+
+export const systemHealthQueryAtom = atomWithQuery((get) => ({
+  queryKey: adminKeys.health,
+  queryFn: async () => (await getApi(get).call('get', '/admin/system/health/')).data,
+  enabled: adminEnabled(get),
+}));
+
 /**
  * SPEC §4: in the admin overview, approving a user moves one count from pending to active;
  * rejecting only takes one from pending.

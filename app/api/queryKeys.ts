@@ -93,6 +93,9 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   revenueAll: ['admin', 'revenue'] as const,
   revenue: (period: RevenuePeriod) => ['admin', 'revenue', period] as const,
+  locations: ['admin', 'locations'] as const,
+  packageSales: ['admin', 'package-sales'] as const,
+  health: ['admin', 'health'] as const,
   auditAll: ['admin', 'audit'] as const,
   audit: (params: AuditParams) => ['admin', 'audit', params] as const,
 };

@@ -31,8 +31,11 @@ import {
   adjustCoinsMutationAtom,
   adminStatsQueryAtom,
   downloadExportAtom,
+  locationStatsQueryAtom,
+  packageSalesQueryAtom,
   revenuePeriodAtom,
   revenueQueryAtom,
+  systemHealthQueryAtom,
   type CoinAdjustmentRequest,
   type CsvExport,
 } from '../api/admin';
@@ -44,6 +47,9 @@ import { useExclusive } from './useExclusive';
 /** The app's own words for outcomes SPEC §8 does not name. */
 const ADMIN_TEXT = {
   revenueFailed: 'Failed to load revenue figures',
+  locationsFailed: 'Failed to load location figures',
+  packageSalesFailed: 'Failed to load package sales',
+  healthFailed: 'Failed to load system health',
   usersFailed: 'Failed to load users',
   refreshIncomplete: 'Some dashboard data could not be refreshed',
   exportFailed: 'Export failed',
@@ -75,6 +81,9 @@ export function useAdminOverview(): AdminOverviewProps {
   const downloadExport = useSetAtom(downloadExportAtom);
   const stats = useAtomValue(adminStatsQueryAtom);
   const revenue = useAtomValue(revenueQueryAtom);
+  const locationFigures = useAtomValue(locationStatsQueryAtom);
+  const packageSales = useAtomValue(packageSalesQueryAtom);
+  const health = useAtomValue(systemHealthQueryAtom);
   const [period, setPeriod] = useAtom(revenuePeriodAtom);
   const pending = useAtomValue(pendingApprovalsQueryAtom);
   const users = useAtomValue(usersQueryAtom);
@@ -130,6 +139,9 @@ export function useAdminOverview(): AdminOverviewProps {
       const results = await Promise.all([
         stats.refetch(),
         revenue.refetch(),
+        locationFigures.refetch(),
+        packageSales.refetch(),
+        health.refetch(),
         pending.refetch(),
         users.refetch(),
       ]);
@@ -222,6 +234,13 @@ export function useAdminOverview(): AdminOverviewProps {
     period,
     onPeriodChange: setPeriod,
     revenue: toRemote(revenue, ADMIN_TEXT.revenueFailed),
+
+    locationFigures: toRemote(locationFigures, ADMIN_TEXT.locationsFailed),
+    onRetryLocationFigures: () => void locationFigures.refetch(),
+    packageSales: toRemote(packageSales, ADMIN_TEXT.packageSalesFailed),
+    onRetryPackageSales: () => void packageSales.refetch(),
+    health: toRemote(health, ADMIN_TEXT.healthFailed),
+    onRetryHealth: () => void health.refetch(),
 
     pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
     onApprove: (user) => decide(user, 'approve'),

@@ -61,6 +61,9 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     auditQueryAtom: staff.auditQueryAtom,
     staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom,
     closuresQueryAtom: staffSchedule.closuresQueryAtom,
+    locationStatsQueryAtom: admin.locationStatsQueryAtom,
+    packageSalesQueryAtom: admin.packageSalesQueryAtom,
+    systemHealthQueryAtom: admin.systemHealthQueryAtom,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LocationStats, SubscriptionStats, SystemHealth } from '@domain';
 import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
 
 type Envelope<T> = { success: boolean; message?: string; data: T };
@@ -89,5 +90,54 @@ describe('an admin', () => {
         return wallet.body.data.available_balance;
       })
       .toBe(walletBefore.body.data.available_balance + 25);
+  });
+
+  it('shows staff venue utilisation, package sales and system health from the API', async () => {
+    const { page, apiURL } = journey;
+    const member = await tokenOf(apiURL, 'member@pitchside.ng');
+    const staff = await tokenOf(apiURL, 'staff@pitchside.ng');
+    for (const path of [
+      '/admin/locations/stats/',
+      '/admin/subscriptions/stats/',
+      '/admin/system/health/',
+    ]) {
+      expect((await api(apiURL, path, {}, member)).status).toBe(403);
+    }
+    const venues = (await api<LocationStats>(apiURL, '/admin/locations/stats/', {}, staff)).body
+      .data;
+    const sales = (await api<SubscriptionStats>(apiURL, '/admin/subscriptions/stats/', {}, staff))
+      .body.data;
+    const health = (await api<SystemHealth>(apiURL, '/admin/system/health/', {}, staff)).body.data;
+    const busiest = venues.locations[0];
+    expect(busiest).toBeDefined();
+
+    await signIn(page, 'staff@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+
+    const utilisation = page.getByRole('region', { name: 'Venue utilisation' });
+    const venueRow = utilisation.getByRole('row', { name: new RegExp(busiest!.name) });
+    await venueRow.waitFor();
+    expect(await venueRow.getByRole('cell').nth(1).textContent()).toBe(
+      busiest!.bookings_this_month.toLocaleString('en-NG'),
+    );
+
+    const packages = page.getByRole('region', { name: 'Package sales' });
+    const purchases = packages.getByText('Purchases, all time', { exact: true });
+    await purchases.waitFor();
+    expect(await purchases.locator('xpath=following-sibling::*[1]').textContent()).toBe(
+      sales.total_purchases.toLocaleString('en-NG'),
+    );
+
+    const system = page.getByRole('region', { name: 'System health' });
+    const version = system.getByText('Version', { exact: true });
+    await version.waitFor();
+    expect(await version.locator('xpath=following-sibling::*[1]').textContent()).toBe(
+      health.version,
+    );
+    expect(await system.getByRole('list', { name: 'Checks' }).getByRole('listitem').count()).toBe(
+      health.checks.length,
+    );
+    expect(await page.getByText(/demo figures/).count()).toBe(0);
   });
 });

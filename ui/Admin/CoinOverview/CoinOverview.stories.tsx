@@ -21,6 +21,9 @@ export const Default: Story = {
     await expect(figure(canvasElement, 'Total distributed')).toHaveTextContent('540,000 coins');
     await expect(figure(canvasElement, 'Total used')).toHaveTextContent('412,300 coins');
     await expect(figure(canvasElement, 'Revenue coins')).toHaveTextContent('398,900 coins');
+    // Beside the revenue of one period, these figures say they count since launch.
+    await expect(within(canvasElement).getByText('All time, across every wallet')).toBeVisible();
+    await expect(within(canvasElement).getByText('Spent on bookings, all time')).toBeVisible();
     await expect(figure(canvasElement, 'Usage rate')).toHaveTextContent('76.4%');
   },
 };

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCoins, type AdminStats } from '@domain';
 import { useId } from 'react';
 import { StatTile } from '../../Dashboard/StatTile';
@@ -6,10 +6,11 @@ import { formatPercent } from '../figures';
 
 export const COIN_OVERVIEW_COPY = {
   title: 'Coins',
+  scope: 'All time, across every wallet',
   totalDistributed: 'Total distributed',
   totalUsed: 'Total used',
   revenueCoins: 'Revenue coins',
-  revenueHelp: 'Spent on bookings',
+  revenueHelp: 'Spent on bookings, all time',
   usageRate: 'Usage rate',
   usageHelp: 'Used out of distributed',
 };
@@ -36,9 +37,13 @@ export function CoinOverview({ coins, loading = false, copy }: CoinOverviewProps
 
   return (
     <Box as="section" aria-labelledby={titleId} aria-busy={busy}>
-      <Heading as="h2" id={titleId} textStyle="title" mb="3">
+      <Heading as="h2" id={titleId} textStyle="title">
         {text.title}
       </Heading>
+      {/* The revenue figures below count one period; these count since launch, and say so. */}
+      <Text color="fg.muted" mb="3">
+        {text.scope}
+      </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
         {tiles.map(([label, value, help]) => (
           <StatTile

@@ -26,6 +26,10 @@ export const Default: Story = {
     await expect(figure(canvasElement, 'Purchases')).toHaveTextContent('23');
     await expect(figure(canvasElement, 'Coins sold')).toHaveTextContent('4,860 coins');
     await expect(figure(canvasElement, 'Change in revenue')).toHaveTextContent('+6.3%');
+    // The platform's coin figures count since launch; this one says it counts the period only.
+    const spent = figure(canvasElement, 'Coins spent on bookings');
+    await expect(spent).toHaveTextContent('3,975 coins');
+    await expect(spent?.nextElementSibling).toHaveTextContent('In this period');
   },
 };
 

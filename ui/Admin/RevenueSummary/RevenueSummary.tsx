@@ -12,6 +12,7 @@ export const REVENUE_SUMMARY_COPY = {
   purchases: 'Purchases',
   coinsSold: 'Coins sold',
   coinsSpent: 'Coins spent on bookings',
+  coinsSpentHelp: 'In this period',
   growth: 'Change in revenue',
   growthHelp: 'Against the previous period of the same length',
   range: (from: string, to: string) => `${from} – ${to}`,
@@ -33,7 +34,7 @@ export function RevenueSummary({ revenue, copy }: RevenueSummaryProps) {
     [text.revenue, formatNaira(data?.total_revenue ?? 0)],
     [text.purchases, formatCount(data?.purchases_count ?? 0)],
     [text.coinsSold, formatCoins(data?.coins_sold ?? 0)],
-    [text.coinsSpent, formatCoins(data?.coins_spent_on_bookings ?? 0)],
+    [text.coinsSpent, formatCoins(data?.coins_spent_on_bookings ?? 0), text.coinsSpentHelp],
     [text.growth, formatChange(data?.growth_rate ?? 0), text.growthHelp],
   ];
 

@@ -5,7 +5,10 @@ import { NO_USER_FILTERS } from '../../Admin/UserList';
 import {
   adminStats,
   demoAdminStats,
+  locationStats,
+  packageSales,
   pendingUsers,
+  systemHealth,
   userPage,
   weekRevenue,
 } from '../../fixtures/admin';
@@ -29,6 +32,9 @@ const adminArgs: AdminOverviewProps = {
   period: 'week',
   onPeriodChange: fn(),
   revenue: success(weekRevenue),
+  locationFigures: success(locationStats),
+  packageSales: success(packageSales),
+  health: success(systemHealth),
   pendingApprovals: success(pendingUsers),
   onApprove: fn(),
   onReject: fn(),
@@ -123,7 +129,8 @@ export const StaffTabs: Story = {
   args: { user: staffMember, admin: adminArgs },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const mine = canvas.getByRole('tab', { name: 'My Dashboard' });
+    // The tabs' code loads after the page (lazily, for staff only).
+    const mine = await canvas.findByRole('tab', { name: 'My Dashboard' });
     await expect(mine).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Staff', { selector: 'h1 + *' })).toHaveAttribute(
       'data-palette',
@@ -173,6 +180,10 @@ export const AdminOverview: Story = {
         name: 'Package revenue, purchases and coins sold in the period',
       }),
     ).toBeVisible();
+    // Venue utilisation, package sales and system health, each saying what span it counts.
+    await expect(canvas.getByRole('region', { name: 'Venue utilisation' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Package sales' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'System health' })).toBeVisible();
 
     const adminProps = args.admin!;
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Tunde Bakare' }));
@@ -205,10 +216,29 @@ export const AdminOverviewDemoFigures: Story = {
   args: {
     user: admin,
     defaultTab: 'admin',
-    admin: { ...adminArgs, stats: success(demoAdminStats), demoFigures: true },
+    admin: {
+      ...adminArgs,
+      stats: success(demoAdminStats),
+      demoFigures: true,
+      locationFigures: failure('Failed to load location figures'),
+      packageSales: failure('Failed to load package sales'),
+      health: failure('Failed to load system health'),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Only the platform statistics have demo figures, under the notice; the other panels say
+    // their call failed and show no figures at all.
+    const failed: [string, string][] = [
+      ['Venue utilisation', 'Failed to load location figures'],
+      ['Package sales', 'Failed to load package sales'],
+      ['System health', 'Failed to load system health'],
+    ];
+    for (const [region, message] of failed) {
+      const panel = canvas.getByRole('region', { name: region });
+      await expect(within(panel).getByRole('alert')).toHaveTextContent(message);
+      await expect(within(panel).queryByRole('table')).toBeNull();
+    }
     const notice = canvas
       .getByText('Platform statistics could not be loaded')
       .closest('[role="status"]');

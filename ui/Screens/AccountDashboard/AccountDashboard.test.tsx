@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
 import { NO_USER_FILTERS } from '../../Admin/UserList';
-import { adminStats, pendingUsers, userPage, weekRevenue } from '../../fixtures/admin';
+import {
+  adminStats,
+  locationStats,
+  packageSales,
+  pendingUsers,
+  systemHealth,
+  userPage,
+  weekRevenue,
+} from '../../fixtures/admin';
 import { admin, member, pendingMember, staffMember } from '../../fixtures/users';
 import { wallet } from '../../fixtures/wallet';
 import { success } from '../../remote';
@@ -15,6 +23,9 @@ const adminProps: AdminOverviewProps = {
   period: 'week',
   onPeriodChange: vi.fn(),
   revenue: success(weekRevenue),
+  locationFigures: success(locationStats),
+  packageSales: success(packageSales),
+  health: success(systemHealth),
   pendingApprovals: success(pendingUsers),
   onApprove: vi.fn(),
   onReject: vi.fn(),

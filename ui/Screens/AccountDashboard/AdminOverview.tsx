@@ -2,8 +2,11 @@ import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   isAdmin,
   type AdminStats,
+  type LocationStats,
   type RevenuePeriod,
   type RevenueStats,
+  type SubscriptionStats,
+  type SystemHealth as Health,
   type User,
 } from '@domain';
 import { CoinAdjustmentForm, type CoinAdjustment } from '../../Admin/CoinAdjustmentForm';
@@ -15,9 +18,12 @@ import {
   type AdminNotice,
   type ApprovalAction,
 } from '../../Admin/PendingApprovals';
+import { PackageSales } from '../../Admin/PackageSales';
 import { RevenueSummary } from '../../Admin/RevenueSummary';
+import { SystemHealth } from '../../Admin/SystemHealth';
 import { UserCounts } from '../../Admin/UserCounts';
 import { UserList, type UserFilters, type UserListPage } from '../../Admin/UserList';
+import { VenueUtilisation } from '../../Admin/VenueUtilisation';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
@@ -45,6 +51,14 @@ export interface AdminOverviewProps {
   period: RevenuePeriod;
   onPeriodChange: (period: RevenuePeriod) => void;
   revenue: Remote<RevenueStats>;
+
+  /** Each from its own call; a failure shows its error, never demo figures. */
+  locationFigures: Remote<LocationStats>;
+  onRetryLocationFigures?: () => void;
+  packageSales: Remote<SubscriptionStats>;
+  onRetryPackageSales?: () => void;
+  health: Remote<Health>;
+  onRetryHealth?: () => void;
 
   pendingApprovals: Remote<User[]>;
   onApprove: (user: User) => void;
@@ -136,6 +150,9 @@ export function AdminOverview(props: AdminOverviewProps) {
 
       <RevenueSummary revenue={props.revenue} />
 
+      <VenueUtilisation figures={props.locationFigures} onRetry={props.onRetryLocationFigures} />
+      <PackageSales figures={props.packageSales} onRetry={props.onRetryPackageSales} />
+
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
         <PendingApprovals
           pending={props.pendingApprovals}
@@ -167,6 +184,7 @@ export function AdminOverview(props: AdminOverviewProps) {
         actor={props.actor ?? null}
         onRetry={props.onRetryUsers}
       />
+      <SystemHealth health={props.health} onRetry={props.onRetryHealth} />
       {props.actor && isAdmin(props.actor) && (
         <AppLink to="/staff/audit" alignSelf="flex-start">
           {text.auditLog}

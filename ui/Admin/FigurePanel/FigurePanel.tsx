@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { useId, type ReactNode } from 'react';
+import type { Remote } from '../../remote';
+
+export const FIGURE_PANEL_COPY = {
+  loading: 'Loading figures…',
+  retry: 'Try again',
+};
+
+export interface FigurePanelProps<T> {
+  title: string;
+  /** What the figures count, e.g. 'All time' or 'This month': figures of different spans sit
+   * side by side on the overview, and each must say which it is. */
+  scope: string;
+  figures: Remote<T>;
+  onRetry?: () => void;
+  children: (data: T) => ReactNode;
+  copy?: Partial<typeof FIGURE_PANEL_COPY>;
+}
+
+/**
+ * One block of the Admin Overview fed by its own call: a titled region that shows a placeholder
+ * while it loads and the error with a retry when it fails. It never shows example figures, so a
+ * failure cannot pass for data (DESIGN §4.13).
+ */
+export function FigurePanel<T>({
+  title,
+  scope,
+  figures,
+  onRetry,
+  children,
+  copy,
+}: FigurePanelProps<T>) {
+  const text = { ...FIGURE_PANEL_COPY, ...copy };
+  const titleId = useId();
+  return (
+    <Box as="section" aria-labelledby={titleId} aria-busy={figures.status === 'loading'}>
+      <Heading as="h2" id={titleId} textStyle="title">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb="3">
+        {scope}
+      </Text>
+      {figures.status === 'loading' && (
+        <Stack gap="3">
+          <VisuallyHidden>{text.loading}</VisuallyHidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} recipe={skeletonRecipe} height="10" />
+          ))}
+        </Stack>
+      )}
+      {figures.status === 'error' && (
+        <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{figures.message}</Alert.Title>
+          {onRetry && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+              {text.retry}
+            </Button>
+          )}
+        </Alert.Root>
+      )}
+      {figures.status === 'success' && children(figures.data)}
+    </Box>
+  );
+}
+
+/** A figures table that scrolls sideways on a phone and can be scrolled with the keyboard. */
+export function FigureTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      textStyle="sm"
+      mt="4"
+      css={{
+        '& table': { width: '100%', borderCollapse: 'collapse' },
+        '& th, & td': {
+          paddingInline: '2',
+          paddingBlock: '1.5',
+          textAlign: 'end',
+          whiteSpace: 'nowrap',
+        },
+        '& th:first-of-type, & td.text': { textAlign: 'start' },
+        '& tbody tr': { borderTopWidth: '1px', borderColor: 'border' },
+        '& tbody th': { fontWeight: 'medium' },
+        '& caption': { textAlign: 'start', color: 'fg.muted' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
