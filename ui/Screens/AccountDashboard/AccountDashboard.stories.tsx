@@ -34,6 +34,11 @@ const adminArgs: AdminOverviewProps = {
   onReject: fn(),
   onDismissApprovalNotice: fn(),
   onAdjustCoins: fn(),
+  coinMemberSearch: '',
+  onCoinMemberSearchChange: fn(),
+  coinMemberMatches: null,
+  coinMember: null,
+  onCoinMemberPick: fn(),
   onExportBookings: fn(),
   onExportUsers: fn(),
   users: success(userPage),
@@ -329,7 +334,7 @@ export const CoinAdjustmentErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('region', { name: 'Adjust Coins' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Adjust Coins' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Review adjustment' }));
     await expect(within(form).getByText('User ID is required')).toBeVisible();
     await expect(within(form).getByText('Amount must be greater than 0')).toBeVisible();
     await expect(within(form).getByText('Reason is required')).toBeVisible();
