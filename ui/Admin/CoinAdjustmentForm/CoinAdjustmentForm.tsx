@@ -150,7 +150,7 @@ export function CoinAdjustmentForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || own) return;
+    if (own) return;
     const found = validateCoinAdjustment({ ...values, user_id: picked ? picked.id : '' });
     const coins = Number(values.amount);
     if (!found.amount && !admin && coins > STAFF_ADJUSTMENT_LIMIT) found.amount = text.limit;

@@ -128,7 +128,8 @@ export const StaffTabs: Story = {
   args: { user: staffMember, admin: adminArgs },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const mine = canvas.getByRole('tab', { name: 'My Dashboard' });
+    // The tabs' code loads for staff only, after the page.
+    const mine = await canvas.findByRole('tab', { name: 'My Dashboard' }, { timeout: 5000 });
     await expect(mine).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Staff', { selector: 'h1 + *' })).toHaveAttribute(
       'data-palette',
