@@ -66,6 +66,21 @@ describe('CoinAdjustmentForm', () => {
     });
   });
 
+  it('moves the focus to where each step starts, for keyboard and screen-reader users', async () => {
+    renderWithTheme(<CoinAdjustmentFormHarness directory={coinDirectory} onSubmit={vi.fn()} />);
+    await pick('kelechi', 'Kelechi Obi');
+    expect(screen.getByLabelText(/Amount/)).toHaveFocus();
+    await userEvent.keyboard('5');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Prize');
+    await review();
+    expect(screen.getByRole('button', { name: 'Confirm adjustment' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByLabelText(/Amount/)).toHaveFocus();
+    expect(screen.getByLabelText(/Amount/)).toHaveValue(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Change member' }));
+    expect(screen.getByRole('searchbox', { name: /Member/ })).toHaveFocus();
+  });
+
   it('says the limit before sending, and refuses over it or a debit below zero', async () => {
     const onSubmit = vi.fn();
     renderWithTheme(<CoinAdjustmentFormHarness directory={coinDirectory} onSubmit={onSubmit} />);

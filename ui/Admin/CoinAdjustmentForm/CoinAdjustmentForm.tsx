@@ -28,7 +28,7 @@ import {
   type User,
   type components,
 } from '@domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
@@ -133,6 +133,19 @@ export function CoinAdjustmentForm({
   const [errors, setErrors] = useState<FieldErrors<CoinAdjustmentValues>>({});
   const [review, setReview] = useState<CoinAdjustment | null>(null);
 
+  // The control pressed disappears at each step, so focus moves to where the next step starts.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'search' | 'amount' | 'confirm' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'search') searchRef.current?.focus();
+    else if (target === 'amount') amountRef.current?.focus();
+    else if (target === 'confirm') confirmRef.current?.focus();
+  }, [picked, review]);
+
   const own = picked !== null && picked.id === actorId;
   const balance = pickedBalance?.status === 'success' ? pickedBalance.data : null;
 
@@ -145,6 +158,7 @@ export function CoinAdjustmentForm({
   const pick = (member: MemberMatch | null) => {
     setErrors(({ user_id: _cleared, ...rest }) => rest);
     setReview(null);
+    focusNext.current = member ? 'amount' : 'search';
     onPick(member);
   };
 
@@ -159,6 +173,7 @@ export function CoinAdjustmentForm({
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !picked) return;
+    focusNext.current = 'confirm';
     setReview({
       user_id: picked.id,
       amount: coins,
@@ -227,6 +242,7 @@ export function CoinAdjustmentForm({
                   required
                 >
                   <Input
+                    ref={searchRef}
                     name="member_search"
                     type="search"
                     autoComplete="off"
@@ -260,6 +276,7 @@ export function CoinAdjustmentForm({
                 </chakra.dl>
                 <Flex gap="2" wrap="wrap">
                   <Button
+                    ref={confirmRef}
                     colorPalette="brand"
                     loading={submitting}
                     loadingText={text.submitting}
@@ -267,7 +284,14 @@ export function CoinAdjustmentForm({
                   >
                     {text.confirm}
                   </Button>
-                  <Button variant="outline" disabled={submitting} onClick={() => setReview(null)}>
+                  <Button
+                    variant="outline"
+                    disabled={submitting}
+                    onClick={() => {
+                      focusNext.current = 'amount';
+                      setReview(null);
+                    }}
+                  >
                     {text.edit}
                   </Button>
                 </Flex>
@@ -277,6 +301,7 @@ export function CoinAdjustmentForm({
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <FormField label={text.amount} error={errors.amount} required>
                     <Input
+                      ref={amountRef}
                       name="amount"
                       type="number"
                       min={COIN_ADJUSTMENT_MIN}
