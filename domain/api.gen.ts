@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Close a court for maintenance
-         * @description Blocks a court for a time range inside opening hours. Bookings and game sessions the range overlaps are cancelled with full refunds (`overlapping: cancel`, each player's coins back at once, whatever the cancellation cut-off) or left as they are (`overlapping: keep`); ask `closuresOverlaps` first to show staff what is affected. A range that overlaps another closure of the court is refused with 409 `slot_unavailable` naming it.
+         * @description Blocks a court for a time range inside opening hours. Bookings and game sessions the range overlaps are cancelled with full refunds (`overlapping: cancel`, each player's coins back at once, whatever the cancellation cut-off) or left as they are (`overlapping: keep`); ask `closuresOverlaps` first to show staff what is affected. A range that overlaps another closure of the court is refused with 409 `slot_unavailable` naming it. Recorded in the audit log (action `closure`, the court, day and time as target, the note as reason).
          *
          *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
          *
@@ -768,7 +768,7 @@ export interface paths {
         post?: never;
         /**
          * Reopen a closed court
-         * @description Removes the closure: the court time is free again. Bookings and sessions it cancelled stay cancelled.
+         * @description Removes the closure: the court time is free again. Bookings and sessions it cancelled stay cancelled. Recorded in the audit log (action `closure`).
          *
          *     **Access:** staff only (is_staff_user true, or user_type STAFF or ADMIN). 401 without a valid token; 403 `permission_denied` for anyone else.
          *

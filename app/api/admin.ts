@@ -3,7 +3,7 @@
  * CSV exports: queries, mutations, and the keys they share.
  */
 import { atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+import { atomWithQuery } from './sessionCache';
 import {
   DEFAULT_REVENUE_PERIOD,
   type AdminStats,
@@ -12,7 +12,7 @@ import {
 } from '@domain';
 import { sessionAtom } from '../state/session';
 import { getApi } from './context';
-import { adminKeys, subscriptionKeys } from './queryKeys';
+import { adminKeys } from './queryKeys';
 
 export { adminKeys };
 
@@ -79,21 +79,8 @@ export function countDecision(stats: AdminStats, action: 'approve' | 'reject'): 
   };
 }
 
+/** A staff credit, debit, bonus or refund of a member's coins (sent by `memberCoinsMutationAtom`). */
 export type CoinAdjustmentRequest = components['schemas']['AddCoinsRequest'];
-
-/** A staff credit, debit, bonus or refund of a member's coins. */
-export const adjustCoinsMutationAtom = atomWithMutation((get) => ({
-  mutationFn: (adjustment: CoinAdjustmentRequest) =>
-    getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
-  onSuccess: async () => {
-    const queryClient = get(queryClientAtom);
-    // The wallet changed (perhaps the staff member's own) and so did the platform's coin figures.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.wallet }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
-  },
-}));
 
 export type CsvExport = 'bookings' | 'users';
 

@@ -11,8 +11,10 @@ import {
   SUCCESS_NOTICES,
   lagosToday,
   type AdminStats,
+  type MemberDetail,
   type User,
 } from '@domain';
+import type { MemberMatch } from '@ui/Admin/CoinAdjustmentForm';
 import type { UserFilters } from '@ui/Admin/UserList';
 import type { AdminNotice } from '@ui/Admin/PendingApprovals';
 import { toaster } from '@ui/Feedback/Toaster';
@@ -28,7 +30,6 @@ import {
   type UserStatusAction,
 } from '../api/accounts';
 import {
-  adjustCoinsMutationAtom,
   adminStatsQueryAtom,
   downloadExportAtom,
   locationStatsQueryAtom,
@@ -39,7 +40,14 @@ import {
   type CoinAdjustmentRequest,
   type CsvExport,
 } from '../api/admin';
+import {
+  coinPickerMatchesQueryAtom,
+  coinPickerMemberIdAtom,
+  coinPickerMemberQueryAtom,
+  coinPickerSearchAtom,
+} from '../api/coinPicker';
 import { errorMessage, toRemote } from '../api/remote';
+import { memberCoinsMutationAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
@@ -51,11 +59,13 @@ const ADMIN_TEXT = {
   packageSalesFailed: 'Failed to load package sales',
   healthFailed: 'Failed to load system health',
   usersFailed: 'Failed to load users',
+  matchesFailed: 'Members could not be searched',
+  balanceFailed: 'The balance could not be loaded',
   refreshIncomplete: 'Some dashboard data could not be refreshed',
   exportFailed: 'Export failed',
   exported: (file: string) => `Saved ${file}`,
-  coinsAdjusted: ({ amount, user_id }: CoinAdjustmentRequest) =>
-    `Adjusted ${amount} coins for user ${user_id}`,
+  coinsAdjusted: ({ amount }: CoinAdjustmentRequest, member: MemberMatch | null) =>
+    `Adjusted ${amount} coins for ${member?.full_name ?? 'the member'}`,
   suspended: (user: User) => `${user.full_name} suspended`,
   reactivated: (user: User) => `${user.full_name} reactivated`,
 };
@@ -76,6 +86,10 @@ const STATUS_TEXT: Record<UserStatusAction, { done: (user: User) => string; fail
   },
 };
 
+function balanceOf(detail: Remote<MemberDetail>): Remote<number> {
+  return detail.status === 'success' ? success(detail.data.available_balance) : detail;
+}
+
 export function useAdminOverview(): AdminOverviewProps {
   const navigate = useNavigate();
   const downloadExport = useSetAtom(downloadExportAtom);
@@ -90,13 +104,19 @@ export function useAdminOverview(): AdminOverviewProps {
   const [listParams, setListParams] = useAtom(userListParamsAtom);
   const approval = useAtomValue(approvalMutationAtom);
   const userStatus = useAtomValue(userStatusMutationAtom);
-  const adjustCoins = useAtomValue(adjustCoinsMutationAtom);
+  const adjustCoins = useAtomValue(memberCoinsMutationAtom);
+  const [coinSearchSent, setCoinSearchSent] = useAtom(coinPickerSearchAtom);
+  const setCoinMemberId = useSetAtom(coinPickerMemberIdAtom);
+  const coinMatches = useAtomValue(coinPickerMatchesQueryAtom);
+  const coinMemberDetail = useAtomValue(coinPickerMemberQueryAtom);
 
   const [refreshing, setRefreshing] = useState(false);
   const [approvalNotice, setApprovalNotice] = useState<AdminNotice | null>(null);
   const [coinError, setCoinError] = useState<string | null>(null);
   const [coinSuccess, setCoinSuccess] = useState<string | null>(null);
   const [coinFormKey, setCoinFormKey] = useState(0);
+  const [coinSearch, setCoinSearch] = useState(coinSearchSent);
+  const [coinMember, setCoinMember] = useState<MemberMatch | null>(null);
   const [exporting, setExporting] = useState<Record<CsvExport, boolean>>({
     bookings: false,
     users: false,
@@ -121,6 +141,19 @@ export function useAdminOverview(): AdminOverviewProps {
     const timer = setTimeout(() => setListParams({ ...filters, search, page: 1 }), delay);
     return () => clearTimeout(timer);
   }, [filters, listParams, setListParams]);
+
+  // The member search, like the user list's, waits for a pause in typing.
+  useEffect(() => {
+    const search = coinSearch.trim();
+    if (search === coinSearchSent) return;
+    const timer = setTimeout(() => setCoinSearchSent(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [coinSearch, coinSearchSent, setCoinSearchSent]);
+
+  const pickCoinMember = (member: MemberMatch | null) => {
+    setCoinMember(member);
+    setCoinMemberId(member ? member.id : null);
+  };
 
   // DESIGN §4.13: without live figures the demo ones show, and the screen says they are demo.
   const demoFigures = stats.data === undefined && stats.status === 'error';
@@ -193,9 +226,11 @@ export function useAdminOverview(): AdminOverviewProps {
     setCoinSuccess(null);
     try {
       const result = await adjustCoins.mutateAsync(adjustment);
-      setCoinSuccess(result.message ?? ADMIN_TEXT.coinsAdjusted(adjustment));
+      setCoinSuccess(result.message ?? ADMIN_TEXT.coinsAdjusted(adjustment, coinMember));
       // A new key remounts the form empty; a failure leaves what was typed in place.
       setCoinFormKey((key) => key + 1);
+      setCoinSearch('');
+      pickCoinMember(null);
     } catch (error) {
       setCoinError(errorMessage(error, SCREEN_MESSAGES.admin.adjustCoinsFailed));
     }
@@ -255,6 +290,20 @@ export function useAdminOverview(): AdminOverviewProps {
     coinAdjustmentError: coinError,
     coinAdjustmentSuccess: coinSuccess,
     coinAdjustmentFormKey: coinFormKey,
+    coinMemberSearch: coinSearch,
+    onCoinMemberSearchChange: setCoinSearch,
+    // Until the typed search has been sent, the matches shown would be for older words.
+    coinMemberMatches:
+      coinSearch.trim() === ''
+        ? null
+        : coinSearch.trim() !== coinSearchSent
+          ? loading
+          : toRemote(coinMatches, ADMIN_TEXT.matchesFailed),
+    coinMember,
+    onCoinMemberPick: pickCoinMember,
+    coinMemberBalance: coinMember
+      ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
+      : null,
 
     onExportBookings: () => exportCsv('bookings'),
     onExportUsers: () => exportCsv('users'),

@@ -346,3 +346,42 @@ describe('GET /locations/closures/ and DELETE /locations/closures/{id}/', () => 
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('the audit log of closures', () => {
+  it('records closing and reopening a court with the staff member, the court and the note', async () => {
+    const { court } = await busyCourt();
+    const staff = await api.loginAs('staff');
+    const created = await api.post('/locations/closures/', {
+      token: staff,
+      body: closure(court.id),
+    });
+    expect(created.status).toBe(201);
+    await api.delete('/locations/closures/{id}/', {
+      token: staff,
+      params: { id: created.data.closure.id },
+    });
+
+    const admin = await api.loginAs('admin');
+    const res = await api.get('/admin/audit/', { token: admin, query: { action: 'closure' } });
+    expect(res.status).toBe(200);
+    const [reopened, closed] = res.data.results;
+    const lekki = db.locations.findFirst((q) => q.where({ id: seed.locations.lekki }));
+    const label = `${court.name} at ${lekki?.name}, ${DAY} 09:00–12:00`;
+    expect(closed).toMatchObject({
+      action: 'closure',
+      actor_email: 'staff@pitchside.ng',
+      target_type: 'location',
+      target_id: seed.locations.lekki,
+      target_user_id: null,
+      target_label: label,
+      reason: 'Resurfacing',
+      details: 'closed; cancelled 1 booking and 1 session',
+    });
+    expect(reopened).toMatchObject({
+      action: 'closure',
+      actor_email: 'staff@pitchside.ng',
+      target_label: label,
+      details: 'reopened',
+    });
+  });
+});

@@ -7,9 +7,10 @@
  */
 
 import { MESSAGES, addDays, lagosToday, timeToMinutes } from '@domain';
+import { recordStaffAction } from '../audit';
 import { requireStaff } from '../auth';
 import { clock, timestamp } from '../clock';
-import { db, nextId } from '../db';
+import { db, nextId, type MaintenanceBlockRecord } from '../db';
 import {
   FIELD_MESSAGES,
   addError,
@@ -40,6 +41,20 @@ import {
   describeConflicts,
   scheduleErrors,
 } from '../rules/locations';
+
+/** A closure as the audit log names it: court, venue, day and time. */
+function closureTarget(closure: MaintenanceBlockRecord) {
+  const court = db.courts.findFirst((q) => q.where({ id: closure.court_id }));
+  const location = db.locations.findFirst((q) => q.where({ id: closure.location_id }));
+  const where = [court?.name, location?.name].filter(Boolean).join(' at ');
+  return {
+    type: 'location',
+    id: closure.location_id,
+    label: `${where || `Closure ${closure.id}`}, ${closure.date} ${closure.start_time}–${closure.end_time}`,
+  } as const;
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export const closuresHandlers = [
   http.get(
@@ -164,6 +179,14 @@ export const closuresHandlers = [
       const references = overlaps.bookings.map((booking) => booking.booking_reference);
       const sessionIds = overlaps.sessions.map((session) => session.id);
       const cancelled = input.overlapping === 'cancel';
+      const outcome = `${cancelled ? 'cancelled' : 'kept'} ${count(references.length, 'booking')} and ${count(sessionIds.length, 'session')}`;
+      await recordStaffAction({
+        action: 'closure',
+        actor: auth.user,
+        target: closureTarget(closure),
+        reason: closure.note,
+        details: `closed; ${outcome}`,
+      });
       return response(201).json(
         ok(
           {
@@ -181,7 +204,7 @@ export const closuresHandlers = [
 
   http.delete(
     '/locations/closures/{id}/',
-    route(({ request, params, response }) => {
+    route(async ({ request, params, response }) => {
       const auth = requireStaff(request);
       if (!auth.ok) return auth.response;
       const id = pathId(params.id);
@@ -189,6 +212,12 @@ export const closuresHandlers = [
         id === undefined ? undefined : db.maintenanceBlocks.findFirst((q) => q.where({ id }));
       if (!closure) return notFound();
       db.maintenanceBlocks.delete((q) => q.where({ id: closure.id }));
+      await recordStaffAction({
+        action: 'closure',
+        actor: auth.user,
+        target: closureTarget(closure),
+        details: 'reopened',
+      });
       return response(200).json(okEmpty(CLOSURE_MESSAGES.reopened));
     }),
   ),

@@ -58,26 +58,38 @@ describe('an admin', () => {
     expect(login.status).toBe(200);
   });
 
-  it("adjusts another member's coins", async () => {
+  it('adjusts the coins of a member found by name, after reviewing the balance', async () => {
     const { page, apiURL } = journey;
     const memberToken = await tokenOf(apiURL, 'kelechi.obi@example.com');
-    const me = await api<{ id: number }>(apiURL, '/auth/me/', {}, memberToken);
+    const me = await api<{ id: number; full_name: string }>(apiURL, '/auth/me/', {}, memberToken);
     const walletBefore = await api<{ available_balance: number }>(
       apiURL,
       '/subscriptions/wallet/',
       {},
       memberToken,
     );
+    const before = walletBefore.body.data.available_balance;
+    const coins = (n: number) => `${n.toLocaleString('en-NG')} ${n === 1 ? 'coin' : 'coins'}`;
 
     await signIn(page, 'admin@pitchside.ng');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     const form = page.getByRole('form', { name: 'Adjust Coins' });
-    await form.getByLabel('User ID').fill(String(me.body.data.id));
+    expect(await form.getByLabel('User ID').count()).toBe(0);
+    await form.getByRole('searchbox', { name: 'Member' }).fill('Kelechi');
+    const matches = form.getByRole('list', { name: 'Matching members' });
+    await matches.getByRole('button', { name: `Pick ${me.body.data.full_name}` }).click();
+    await form.getByText(coins(before), { exact: true }).waitFor();
     await form.getByLabel('Amount (coins)').fill('25');
     await form.getByLabel('Type').selectOption('bonus');
     await form.getByLabel('Reason').fill('Tournament prize');
-    await form.getByRole('button', { name: 'Adjust Coins' }).click();
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
+    const review = form.getByRole('group', { name: 'Review adjustment' });
+    await review.getByText(coins(before + 25), { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Confirm adjustment' }).click();
+    await form.getByText(`25 coins added to ${me.body.data.full_name}'s wallet`).waitFor();
+    // The form starts again from the search, ready for the next member.
+    await form.getByRole('searchbox', { name: 'Member' }).waitFor();
 
     await expect
       .poll(async () => {

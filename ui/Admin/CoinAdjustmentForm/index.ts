@@ -4,4 +4,5 @@ export {
   type CoinAdjustment,
   type CoinAdjustmentCopy,
   type CoinAdjustmentFormProps,
+  type MemberMatch,
 } from './CoinAdjustmentForm';

@@ -40,6 +40,11 @@ const adminArgs: AdminOverviewProps = {
   onReject: fn(),
   onDismissApprovalNotice: fn(),
   onAdjustCoins: fn(),
+  coinMemberSearch: '',
+  onCoinMemberSearchChange: fn(),
+  coinMemberMatches: null,
+  coinMember: null,
+  onCoinMemberPick: fn(),
   onExportBookings: fn(),
   onExportUsers: fn(),
   users: success(userPage),
@@ -129,8 +134,8 @@ export const StaffTabs: Story = {
   args: { user: staffMember, admin: adminArgs },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // The tabs' code loads after the page (lazily, for staff only).
-    const mine = await canvas.findByRole('tab', { name: 'My Dashboard' });
+    // The tabs' code loads for staff only, after the page.
+    const mine = await canvas.findByRole('tab', { name: 'My Dashboard' }, { timeout: 5000 });
     await expect(mine).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Staff', { selector: 'h1 + *' })).toHaveAttribute(
       'data-palette',
@@ -359,7 +364,7 @@ export const CoinAdjustmentErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('region', { name: 'Adjust Coins' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Adjust Coins' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Review adjustment' }));
     await expect(within(form).getByText('User ID is required')).toBeVisible();
     await expect(within(form).getByText('Amount must be greater than 0')).toBeVisible();
     await expect(within(form).getByText('Reason is required')).toBeVisible();

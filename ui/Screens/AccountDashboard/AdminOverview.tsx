@@ -9,7 +9,11 @@ import {
   type SystemHealth as Health,
   type User,
 } from '@domain';
-import { CoinAdjustmentForm, type CoinAdjustment } from '../../Admin/CoinAdjustmentForm';
+import {
+  CoinAdjustmentForm,
+  type CoinAdjustment,
+  type MemberMatch,
+} from '../../Admin/CoinAdjustmentForm';
 import { CoinOverview } from '../../Admin/CoinOverview';
 import { DateRangePicker } from '../../Admin/DateRangePicker';
 import { ExportButtons } from '../../Admin/ExportButtons';
@@ -75,6 +79,13 @@ export interface AdminOverviewProps {
   coinAdjustmentSuccess?: string | null;
   /** Change it to clear the form, e.g. after a successful adjustment. */
   coinAdjustmentFormKey?: string | number;
+  /** The adjustment's member search: what is typed, what it found, who was picked. */
+  coinMemberSearch: string;
+  onCoinMemberSearchChange: (search: string) => void;
+  coinMemberMatches: Remote<MemberMatch[]> | null;
+  coinMember: MemberMatch | null;
+  onCoinMemberPick: (member: MemberMatch | null) => void;
+  coinMemberBalance?: Remote<number> | null;
 
   onExportBookings: () => void;
   onExportUsers: () => void;
@@ -169,6 +180,14 @@ export function AdminOverview(props: AdminOverviewProps) {
           submitting={props.adjustingCoins}
           errorMessage={props.coinAdjustmentError}
           successMessage={props.coinAdjustmentSuccess}
+          search={props.coinMemberSearch}
+          onSearchChange={props.onCoinMemberSearchChange}
+          matches={props.coinMemberMatches}
+          picked={props.coinMember}
+          onPick={props.onCoinMemberPick}
+          pickedBalance={props.coinMemberBalance ?? null}
+          actorId={props.actor?.id ?? props.currentUserId ?? null}
+          admin={props.actor ? isAdmin(props.actor) : false}
         />
       </SimpleGrid>
 
