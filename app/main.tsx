@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { holdEarlyInput } from './prerender/earlyInput';
 import { onFirstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
@@ -22,7 +21,6 @@ const store = startApp({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-onFirstPageShown(holdEarlyInput(root));
 const app = (
   <StrictMode>
     <App store={store} />
@@ -41,10 +39,31 @@ const reveal = () => document.documentElement.removeAttribute('data-prerender');
 if (root.hasChildNodes() && showsThisVisitor) {
   // Hydrated once the page's code is here and the session check is over, the first render is
   // the server's, with nothing left to suspend: no mismatch, and no spinner over the page.
-  void Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)]).then(() => {
-    hydrateRoot(root, app);
-    reveal();
-  });
+  // What a visitor typed or sent before then is handed to the app once the page is its own
+  // (app/prerender/earlyInput.ts). That code comes only when there is something to hand over.
+  let earlyInput: Promise<unknown> | undefined;
+  const holdEarlyInput = () =>
+    (earlyInput ??= import('./prerender/earlyInput').then((module) =>
+      onFirstPageShown(module.holdEarlyInput(root)),
+    ));
+  onFirstPageShown(() => document.documentElement.setAttribute('data-app-ready', ''));
+  const touched = [...root.querySelectorAll('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+        (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+  );
+  if (touched) void holdEarlyInput();
+  root.addEventListener('input', holdEarlyInput, true);
+  root.addEventListener('change', holdEarlyInput, true);
+  void Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)])
+    .then(() => ('pitchsideHeldSubmit' in window ? holdEarlyInput() : earlyInput))
+    .then(() => {
+      root.removeEventListener('input', holdEarlyInput, true);
+      root.removeEventListener('change', holdEarlyInput, true);
+      hydrateRoot(root, app);
+      reveal();
+    });
 } else {
   // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own.
   root.replaceChildren();

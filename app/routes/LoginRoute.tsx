@@ -5,16 +5,19 @@ import { LOGIN_MESSAGES, type LoginValues } from '@domain';
 import { LoginScreen } from '@ui/Screens/Login';
 import { loginAtom } from '../api/auth';
 import { ApiError } from '../api/client';
-import { errorMessage } from '../api/remote';
 import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
 import { useExclusive } from './useExclusive';
 
-/** SPEC §8 Login: a PENDING account (403), else the server's message, else 'Login failed'. */
-function loginFailure(error: unknown): string {
+/**
+ * SPEC §8 Login: a PENDING account (403), else the server's message, else 'Login failed'. The
+ * reading of a server's message comes with the first failure, not with a visitor's first page.
+ */
+async function loginFailure(error: unknown): Promise<string> {
   if (!(error instanceof ApiError)) return LOGIN_MESSAGES.unexpected;
   if (error.status === 403 && error.code === 'account_pending') {
     return LOGIN_MESSAGES.pendingApproval;
   }
+  const { errorMessage } = await import('../api/remote');
   return errorMessage(error, LOGIN_MESSAGES.failed);
 }
 
@@ -39,7 +42,7 @@ export default function LoginRoute() {
       await login(values);
       navigate(pathAfterLogin(location.state), { replace: true });
     } catch (error) {
-      setFailure(loginFailure(error));
+      setFailure(await loginFailure(error));
       setSubmitting(false);
     }
   });

@@ -1,11 +1,16 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { validateLogin, type LoginValues } from '@domain';
-import { useState, type FormEvent } from 'react';
-import { PageNotice } from '../../Feedback/PageNotice';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
+
+// A notice shows only after something happened (a failed sign-in, a registration just made), so
+// its code comes then: the form, a visitor's first page, paints without it (its JS budget).
+const PageNotice = lazy(() =>
+  import('../../Feedback/PageNotice').then((module) => ({ default: module.PageNotice })),
+);
 
 export interface LoginScreenProps {
   /** Called with both fields filled; the app signs in and reports back through the props. */
@@ -64,8 +69,10 @@ export function LoginScreen({
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="4">
-          {notice !== undefined && <PageNotice status="success" title={notice} />}
-          {shownError !== undefined && <PageNotice status="error" title={shownError} />}
+          <Suspense fallback={null}>
+            {notice !== undefined && <PageNotice status="success" title={notice} />}
+            {shownError !== undefined && <PageNotice status="error" title={shownError} />}
+          </Suspense>
           <FormField label="Email">
             <Input
               type="email"
