@@ -123,7 +123,8 @@ export const StaffTabs: Story = {
   args: { user: staffMember, admin: adminArgs },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const mine = canvas.getByRole('tab', { name: 'My Dashboard' });
+    // The staff tabs are their own lazily loaded module: wait for them to arrive.
+    const mine = await canvas.findByRole('tab', { name: 'My Dashboard' });
     await expect(mine).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Staff', { selector: 'h1 + *' })).toHaveAttribute(
       'data-palette',
@@ -140,7 +141,7 @@ export const AdminOverview: Story = {
   args: { user: admin, admin: adminArgs, defaultTab: 'admin' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Admin Overview' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Admin Overview' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
