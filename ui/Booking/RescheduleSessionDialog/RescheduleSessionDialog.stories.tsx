@@ -1,4 +1,4 @@
-import { formatCoins, type Booking, type RescheduleQuote } from '@domain';
+import { formatCoins, formatSchedule, type Booking, type RescheduleQuote } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -72,7 +72,7 @@ export const ChooseSession: Story = {
   play: async ({ args }) => {
     const body = within(await dialog());
     await expect(body.getByText(/^Now:/)).toHaveTextContent(
-      'Now: Lekki Arena · Mon 23 Nov 2026 · 17:00–19:00 (PSB-2045)',
+      `Now: Lekki Arena · ${formatSchedule(place.date, place.start_time, place.end_time)} (PSB-2045)`,
     );
     const group = body.getByRole('radiogroup', { name: 'Another football session' });
     const early = within(group).getByRole('radio', { name: /Early kickabout/ });

@@ -152,7 +152,7 @@ export const AdminOverview: Story = {
   args: { user: admin, admin: adminArgs, defaultTab: 'admin' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Admin Overview' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Admin Overview' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -1,4 +1,4 @@
-import { formatCoins, type Booking } from '@domain';
+import { formatCoins, formatSchedule, type Booking } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../../Booking/openDialog';
@@ -69,7 +69,7 @@ export const PrefilledFromBooking: Story = {
   play: async ({ args }) => {
     const body = within(await dialog());
     await expect(body.getByText(/^Now:/)).toHaveTextContent(
-      'Now: Pitch A · Mon 23 Nov 2026 · 17:00–19:00 (PSB-2045)',
+      `Now: Pitch A · ${formatSchedule(moving.date, moving.start_time, moving.end_time)} (PSB-2045)`,
     );
     await expect(body.getByRole('radio', { name: 'Mon 23 Nov' })).toBeChecked();
     await expect(body.getByRole('radio', { name: /Pitch A/ })).toBeChecked();
@@ -196,7 +196,9 @@ export const Rescheduled: Story = {
     const status = body.getByRole('status');
     await expect(status).toHaveTextContent('Booking rescheduled');
     await expect(status).toHaveTextContent('It keeps its reference PSB-2045.');
-    await expect(status).toHaveTextContent('Mon 23 Nov 2026 · 10:00–12:00');
+    await expect(status).toHaveTextContent(
+      formatSchedule(morning.date, morning.start_time, morning.end_time),
+    );
     await expect(status).toHaveTextContent(`Coins refunded${formatCoins(-cheaper.difference)}`);
     await expect(status).toHaveTextContent(`New balance${formatCoins(240 - cheaper.difference)}`);
     await expect(body.queryByRole('link', { name: 'View my bookings' })).toBeNull();

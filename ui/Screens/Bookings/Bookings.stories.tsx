@@ -35,6 +35,7 @@ const meta = {
     onViewDetails: fn(),
     onCloseDetails: fn(),
     onCancel: fn(),
+    onReschedule: fn(),
     onConfirmCancel: fn(),
     onCloseCancel: fn(),
     onDismissNotice: fn(),
@@ -78,12 +79,14 @@ export const Upcoming: Story = {
     const soon = canvas.getAllByRole('article')[0]!;
     await expect(within(soon).queryByRole('button', { name: /^Cancel/ })).toBeNull();
     await expect(soon).toHaveTextContent(cardTooLateToCancelText());
+    // Moving a booking follows the cancellation cut-off: past it, no Reschedule either.
+    await expect(within(soon).queryByRole('button', { name: /Reschedule/ })).toBeNull();
 
     const monday = canvas.getAllByRole('article')[1]!;
-    await expect(within(monday).getByRole('button', { name: /Reschedule/ })).toBeDisabled();
-    await expect(within(monday).getByRole('button', { name: /Reschedule/ })).toHaveTextContent(
-      'Coming soon',
-    );
+    const reschedule = within(monday).getByRole('button', { name: 'Reschedule PSB-2045' });
+    await expect(reschedule).toBeEnabled();
+    await userEvent.click(reschedule);
+    await expect(args.onReschedule).toHaveBeenCalledWith(upcomingBooking);
     await userEvent.click(within(monday).getByRole('button', { name: /^Cancel/ }));
     await expect(args.onCancel).toHaveBeenCalledWith(upcomingBooking);
     await userEvent.click(within(monday).getByRole('button', { name: /View details/ }));

@@ -1,10 +1,18 @@
-import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, type FacilityFilter } from '@domain';
+import {
+  SCREEN_MESSAGES,
+  SERVICE_FALLBACK_MESSAGES,
+  formatDate,
+  formatTime,
+  formatWeekday,
+  type FacilityFilter,
+} from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoLocations,
   gameSessions,
+  joinedSession,
   joinedSessionIds,
   lekkiArena,
   locations,
@@ -305,8 +313,12 @@ export const GameSessionLeaveFailed: Story = {
     toaster.remove();
   },
   play: async ({ canvasElement }) => {
-    const joined = within(canvasElement).getByRole('article', { name: 'Doubles Ladder' });
-    const leave = within(joined).getByRole('button', { name: 'Leave' });
+    const joined = within(canvasElement).getByRole('article', { name: joinedSession.title });
+    // Every card has its own Leave, named after the session it leaves.
+    const when = `${formatWeekday(joinedSession.date)} ${formatDate(joinedSession.date)}, ${formatTime(joinedSession.start_time)}`;
+    const leave = within(joined).getByRole('button', {
+      name: `Leave ${joinedSession.title}, ${when}`,
+    });
     leave.scrollIntoView({ block: 'end' });
     await userEvent.click(leave);
     const toast = await screen.findByText(SERVICE_FALLBACK_MESSAGES.bookings.leaveSession);
