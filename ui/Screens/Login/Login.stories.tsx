@@ -57,7 +57,7 @@ export const EmptyFields: Story = {
 export const PendingAccount: Story = {
   args: { errorMessage: LOGIN_MESSAGES.pendingApproval },
   play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Your account is pending approval. Please wait for staff approval.',
     );
@@ -109,7 +109,7 @@ export const Submitting: Story = {
 export const AfterPasswordChange: Story = {
   args: { notice: SUCCESS_NOTICES.passwordChanged },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Password changed successfully. Please log in again.',
     );
   },
@@ -119,7 +119,7 @@ export const AfterPasswordChange: Story = {
 export const AfterRegistration: Story = {
   args: { notice: REGISTER_MESSAGES.success },
   play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByRole('status');
+    const notice = await within(canvasElement).findByRole('status');
     await expect(notice).toHaveTextContent(REGISTER_MESSAGES.success);
     await waitFor(() => expect(inViewport(notice)).toBe(true));
   },

@@ -10,7 +10,8 @@ describe('LoginScreen', () => {
     const onSubmit = vi.fn();
     renderWithTheme(<LoginScreen onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    // The notice's code arrives with the first notice.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
@@ -26,7 +27,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     rerender(<LoginScreen onSubmit={vi.fn()} errorMessage="Invalid email or password." />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
   });
@@ -41,14 +42,14 @@ describe('LoginScreen', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows a notice, and links to registration and password recovery', () => {
+  it('shows a notice, and links to registration and password recovery', async () => {
     renderWithTheme(
       <LoginScreen
         onSubmit={vi.fn()}
         notice="Password changed successfully. Please log in again."
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Password changed successfully. Please log in again.',
     );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
