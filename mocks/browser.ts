@@ -52,7 +52,7 @@ function scheduleSave(): void {
   saveTimer = setTimeout(saveDemo, 200);
 }
 
-/** Every e-mail the demo would have sent, newest first (the /demo/outbox page reads it too). */
+/** Every e-mail the demo would have sent, newest first. */
 export function outbox(): OutboxEmailRecord[] {
   return outboxOf(db).map((email) => ({ ...email }));
 }

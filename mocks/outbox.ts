@@ -1,7 +1,7 @@
 /**
  * The demo's outbox (issue 12): every e-mail the server would send is kept here instead, so that
  * "we sent you an e-mail" is never a lie and a tester can read it (pitchsideMock.outbox() in the
- * browser, the /demo/outbox page of the demo, MOCK_OUTBOX_FILE for the standalone server).
+ * browser, MOCK_OUTBOX_FILE for the standalone server).
  */
 import { clock, timestamp } from './clock';
 import { nextId } from './db';

@@ -8,6 +8,7 @@ import { HOUR_MS } from '../clock';
 import { db } from '../db';
 import { createBooking, createCourt, createMember, createSession } from '../factories';
 import { findWallet } from '../ledger';
+import { outboxOf } from '../outbox';
 import { TEST_NOW, setupMockApi } from '../testing';
 import { LOCATION_MESSAGES } from '../rules/locations';
 import { TODAY, locationGuards } from './locationsTestKit';
@@ -451,6 +452,12 @@ describe('PATCH /locations/sessions/{id}/', () => {
         q.where({ user_id: member.id, transaction_type: 'refund' }),
       );
       expect(refund).toMatchObject({ amount: 15, reference: booking.booking_reference });
+      // …and tells each player, in the outbox the demo shows.
+      const told = outboxOf(db).filter((email) => email.user_id === member.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ to: member.email, kind: 'session_cancelled' });
+      expect(told[0]?.body).toContain(booking.booking_reference);
+      expect(told[0]?.body).toContain('15 coins went back to your wallet');
     }
   });
 

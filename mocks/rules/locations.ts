@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import {
   MESSAGES,
+  formatCoins,
+  formatSchedule,
   SESSION_STATUSES,
   isSessionJoinable,
   isStaff,
@@ -30,6 +32,7 @@ import {
   type FieldErrors,
 } from '../http';
 import { release } from '../ledger';
+import { sendEmail } from '../outbox';
 import { courtConflicts, withinOpeningHours, type CourtOccupancy } from '../schedule';
 import { serializeSession, sessionBookings, sessionPlayers } from '../serializers';
 
@@ -57,6 +60,7 @@ export const LOCATION_MESSAGES = {
   refund: (reference: string) =>
     `Refund for booking ${reference}: the session was cancelled by staff`,
   cancellationReason: 'Session cancelled by staff',
+  cancelledEmailSubject: (title: string) => `Cancelled: ${title}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +158,24 @@ export async function cancelSessionBookings(session: SessionRecord): Promise<voi
         draft.cancellation_reason = LOCATION_MESSAGES.cancellationReason;
       },
     });
+    // Each player is told, in the outbox the demo shows (issue 13: "refunds … and notifies them").
+    const player = db.users.findFirst((q) => q.where({ id: booking.user_id }));
+    if (player) {
+      const title = session.title || 'Your game session';
+      await sendEmail(db, {
+        to: player.email,
+        user_id: player.id,
+        kind: 'session_cancelled',
+        subject: LOCATION_MESSAGES.cancelledEmailSubject(title),
+        body: [
+          `Hello ${player.first_name},`,
+          '',
+          `Staff cancelled ${title} on ${formatSchedule(session.session_date, session.start_time, session.end_time)}.`,
+          `Your place (booking ${booking.booking_reference}) is cancelled and its ${formatCoins(booking.coin_cost)} went back to your wallet.`,
+        ].join('\n'),
+        link: null,
+      });
+    }
   }
 }
 
