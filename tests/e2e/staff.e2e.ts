@@ -75,4 +75,32 @@ describe('staff run the club from the app', () => {
     await row.waitFor();
     expect(await row.getByRole('button', { name: /Suspend/ }).count()).toBe(0);
   });
+
+  it('staff mark a booking that has ended as a no-show; the member sees it in Past', async () => {
+    const { page } = journey;
+    await signIn(page, 'staff@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('member@pitchside.ng');
+    const row = page.getByRole('row').filter({ hasText: 'member@pitchside.ng' });
+    await row.getByRole('link').first().click();
+    await page.waitForURL('**/staff/members/*');
+
+    // The seed's demo member played a session two days ago, inside the window for a no-show.
+    const mark = page.getByRole('button', { name: /^Mark no-show: PSB-\d+$/ }).first();
+    const label = (await mark.getAttribute('aria-label')) ?? '';
+    const reference = /PSB-\d+/.exec(label)?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await mark.click();
+    const entry = page.getByRole('listitem').filter({ hasText: reference });
+    await entry.getByText('No show').waitFor();
+    expect(await entry.getByRole('button', { name: /Mark no-show/ }).count()).toBe(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/bookings?tab=past');
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.getByText('No show').waitFor();
+  });
 });
