@@ -4,7 +4,6 @@
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isIsoDate, lagosToday, type GameSession } from '@domain';
 import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
 import { ApiError } from '../api/client';
@@ -21,6 +20,7 @@ import {
   staffSessionsQueryAtom,
   updateSessionMutationAtom,
 } from '../api/staffSchedule';
+import { useAddressParams } from './useAddressParams';
 
 const MESSAGES = {
   venuesFailed: 'Failed to load venues',
@@ -63,7 +63,9 @@ function changesOf(session: GameSession, values: SessionFormResult) {
 }
 
 export default function StaffSessionsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The page's own copy of the address: a venue chosen and a day typed straight after it must not
+  // start from the router's stale address and drop the venue (useAddressParams).
+  const [searchParams, setSearchParams] = useAddressParams();
   const locations = useAtomValue(locationsQueryAtom);
   const [locationId, setLocationId] = useAtom(staffLocationIdAtom);
   const [date, setDate] = useAtom(staffDateAtom);
@@ -89,7 +91,7 @@ export default function StaffSessionsRoute() {
 
   const show = (venue: number | null, day: string) =>
     setSearchParams(
-      { ...(venue === null ? {} : { venue: String(venue) }), date: day },
+      () => new URLSearchParams({ ...(venue === null ? {} : { venue: String(venue) }), date: day }),
       { replace: true },
     );
 
