@@ -1724,10 +1724,10 @@ export interface components {
             description: string;
             /**
              * Format: uri
-             * @description Absolute URL of the cover image, null when none.
+             * @description Absolute URL of the venue's own cover photo, null when it has none; clients then show a drawing of its main sport (the first of facilities), and the same drawing when the photo fails to load.
              */
             image: string | null;
-            /** @description Sports offered, one entry per court type present. */
+            /** @description Sports offered, one entry per sport of its active courts, in the order of CourtType's values; the first is the venue's main sport. */
             facilities: components["schemas"]["CourtType"][];
             /** @description Average review rating, 0 to 5. */
             rating: number;

@@ -28,6 +28,14 @@ describe('GET /locations/locations/', () => {
     expect(res.data.results.every((location) => location.distance === null)).toBe(true);
   });
 
+  it('lists facilities in the order of CourtType, the main sport first', async () => {
+    const token = await api.loginAs('member');
+    const res = await api.get('/locations/locations/', { token });
+    // Kano's courts were added basketball, volleyball, then football.
+    const kano = res.data.results.find((location) => location.id === seed.locations.kano);
+    expect(kano?.facilities).toEqual(['football', 'basketball', 'volleyball']);
+  });
+
   it('hides inactive locations from members, even when asked for them', async () => {
     const token = await api.loginAs('member');
     const res = await api.get('/locations/locations/', { token, query: { is_active: false } });
