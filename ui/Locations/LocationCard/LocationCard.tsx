@@ -13,10 +13,11 @@ import {
   VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCoins, formatDistance, formatTime, type Location } from '@domain';
 import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons';
 import { statusLabel } from '../../theme/status';
+import { ILLUSTRATION_SIZE, illustrationOf } from '../illustrations';
 
 export interface LocationCardProps {
   location: Location;
@@ -32,22 +33,50 @@ export function ratingText(rating: number, reviews: number): string {
   return `Rated ${rating.toFixed(1)} out of 5 from ${count}`;
 }
 
-function Placeholder({ location }: { location: Location }) {
+/**
+ * The card's picture: the venue's own photo, or else the drawing of its main sport, also when the
+ * photo fails to load. The frame keeps 16:9 before anything arrives, so nothing moves when it
+ * does. The photo is described; the drawing is decorative (empty alt): it shows a sport, not this
+ * venue, and the heading and facilities beside it already say both (docs/imagery.md).
+ */
+// A photo's own size is unknown before it loads: its width and height attributes give the frame's
+// 16:9, which the frame reserves in CSS as well.
+const PHOTO_SIZE = { width: 640, height: 360 } as const;
+
+function Cover({ location }: { location: Location }) {
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
-    <Flex
-      aria-hidden="true"
-      bg="brand.subtle"
-      color="brand.fg"
-      align="center"
-      justify="center"
-      direction="column"
-      gap="1"
-    >
-      <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-        {location.name.charAt(0)}
-      </Text>
-      <Text fontSize="sm">No photo yet</Text>
-    </Flex>
+    <AspectRatio ratio={16 / 9} bg="brand.subtle">
+      {photo ? (
+        <Image
+          key={photo}
+          src={photo}
+          alt={`Courts at ${location.name}`}
+          htmlWidth={PHOTO_SIZE.width}
+          htmlHeight={PHOTO_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          objectFit="cover"
+          data-cover="photo"
+          onError={() => setFailedPhoto(photo)}
+        />
+      ) : (
+        <Image
+          key="illustration"
+          src={illustrationOf(location)}
+          alt=""
+          htmlWidth={ILLUSTRATION_SIZE.width}
+          htmlHeight={ILLUSTRATION_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          objectFit="cover"
+          data-cover="illustration"
+          // Drawn for a light page: dimmed a little so it does not glare in the dark theme.
+          _dark={{ filter: 'brightness(0.85)' }}
+        />
+      )}
+    </AspectRatio>
   );
 }
 
@@ -68,13 +97,7 @@ export function LocationCard({
       variant="outline"
       data-location-id={location.id}
     >
-      <AspectRatio ratio={16 / 9}>
-        {location.image ? (
-          <Image src={location.image} alt={`Courts at ${location.name}`} objectFit="cover" />
-        ) : (
-          <Placeholder location={location} />
-        )}
-      </AspectRatio>
+      <Cover location={location} />
       <Card.Body gap="3">
         <Stack gap="1">
           <Flex justify="space-between" align="start" gap="2" wrap="wrap">

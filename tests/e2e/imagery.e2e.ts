@@ -1,0 +1,114 @@
+/**
+ * Venue pictures (docs/imagery.md): on /locations every venue card shows a picture that loads,
+ * either the venue's photo or the drawing of its main sport, served as its own long-cached file;
+ * none reads "No photo yet", and no card moves when its picture arrives (the frame is reserved).
+ * Read-only: it signs in as the demo member and changes nothing.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './browser';
+
+interface Box {
+  top: number;
+  height: number;
+}
+
+/** Each venue card's box and its picture's, in page coordinates. */
+function boxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('article[data-location-id]')].flatMap((card) => {
+      const picture = card.querySelector('img');
+      return [card, picture].map((element) => {
+        const rect = element ? element.getBoundingClientRect() : { top: -1, height: -1 };
+        return { top: Math.round(rect.top + window.scrollY), height: Math.round(rect.height) };
+      });
+    }),
+  );
+}
+
+async function checkCards(page: Page): Promise<void> {
+  // The drawings are held back until the cards have been measured without them.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/[^/]+\.svg$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  const drawings = new Map<string, string>();
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.svg$/.test(response.url())) {
+      drawings.set(response.url(), response.headers()['cache-control'] ?? '');
+    }
+  });
+  await signIn(page, 'member@pitchside.ng');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/locations');
+  const cards = page.locator('article[data-location-id]');
+  await cards.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('article[data-location-id] img')].filter(
+        (image) => image.complete,
+      ),
+    ),
+  ).toHaveLength(0);
+  const before = await boxes(page);
+  await page.evaluate(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        (window as unknown as { shifts: number }).shifts += (
+          entry as unknown as { value: number }
+        ).value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    const name = (await card.getByRole('heading').first().textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+    const picture = card.locator('img');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        message: `${name}: its picture loads`,
+      })
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('loading'), name).toBe('lazy');
+    expect(await picture.getAttribute('width'), name).toMatch(/^\d+$/);
+    expect(await picture.getAttribute('height'), name).toMatch(/^\d+$/);
+    // A drawing is a file of its own (never a data: URL inside the JavaScript).
+    expect(await picture.getAttribute('src'), name).toMatch(/^\/assets\/[\w-]+\.svg$|^https?:/);
+    expect(await card.textContent(), name).not.toContain('No photo yet');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await boxes(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+  // Main sports of the seed's venues: football, basketball and tennis, futsal at least.
+  expect(drawings.size).toBeGreaterThanOrEqual(3);
+  for (const [url, cache] of drawings) {
+    expect({ url, cache }).toEqual({ url, cache: 'public, max-age=31536000, immutable' });
+  }
+}
+
+describe('venue pictures on a phone (390 × 844)', () => {
+  const journey = useBrowser({ width: 390, height: 844 });
+
+  it('every card shows a picture that loads, and no card moves when it does', async () => {
+    await checkCards(journey.page);
+  });
+});
+
+describe('venue pictures on a desktop', () => {
+  const journey = useBrowser();
+
+  it('every card shows a picture that loads, and no card moves when it does', async () => {
+    await checkCards(journey.page);
+  });
+});
