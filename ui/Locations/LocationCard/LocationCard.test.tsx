@@ -38,8 +38,8 @@ describe('LocationCard', () => {
     renderWithTheme(<LocationCard location={lekkiArena} onBookNow={() => {}} />);
     const photo = screen.getByRole('img', { name: 'Courts at Lekki Arena' });
     expect(photo).toHaveAttribute('src', lekkiArena.image);
-    expect(photo).toHaveAttribute('width', '640');
-    expect(photo).toHaveAttribute('height', '360');
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('height', '180');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('decoding', 'async');
   });

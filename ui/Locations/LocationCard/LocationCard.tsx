@@ -39,43 +39,31 @@ export function ratingText(rating: number, reviews: number): string {
  * does. The photo is described; the drawing is decorative (empty alt): it shows a sport, not this
  * venue, and the heading and facilities beside it already say both (docs/imagery.md).
  */
-// A photo's own size is unknown before it loads: its width and height attributes give the frame's
-// 16:9, which the frame reserves in CSS as well.
-const PHOTO_SIZE = { width: 640, height: 360 } as const;
-
+/**
+ * The card's picture: the venue's own photo, or else the drawing of its main sport, also when the
+ * photo fails to load. The frame keeps 16:9 before anything arrives, so nothing moves when it
+ * does; width and height give the same ratio (a photo's own size is unknown until it loads). The
+ * photo is described; the drawing is decorative (empty alt): it shows a sport, not this venue, and
+ * the heading and facilities beside it already say both (docs/imagery.md).
+ */
 function Cover({ location }: { location: Location }) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
     <AspectRatio ratio={16 / 9} bg="brand.subtle">
-      {photo ? (
-        <Image
-          key={photo}
-          src={photo}
-          alt={`Courts at ${location.name}`}
-          htmlWidth={PHOTO_SIZE.width}
-          htmlHeight={PHOTO_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          objectFit="cover"
-          data-cover="photo"
-          onError={() => setFailedPhoto(photo)}
-        />
-      ) : (
-        <Image
-          key="illustration"
-          src={illustrationOf(location)}
-          alt=""
-          htmlWidth={ILLUSTRATION_SIZE.width}
-          htmlHeight={ILLUSTRATION_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          objectFit="cover"
-          data-cover="illustration"
-          // Drawn for a light page: dimmed a little so it does not glare in the dark theme.
-          _dark={{ filter: 'brightness(0.85)' }}
-        />
-      )}
+      <Image
+        key={photo ?? ''}
+        src={photo ?? illustrationOf(location)}
+        alt={photo ? `Courts at ${location.name}` : ''}
+        htmlWidth={ILLUSTRATION_SIZE.width}
+        htmlHeight={ILLUSTRATION_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        objectFit="cover"
+        onError={photo ? () => setFailedPhoto(photo) : undefined}
+        // The drawing is made for a light page: dimmed a little so it does not glare in the dark.
+        _dark={photo ? undefined : { filter: 'brightness(0.85)' }}
+      />
     </AspectRatio>
   );
 }
