@@ -36,12 +36,6 @@ export function ratingText(rating: number, reviews: number): string {
 /**
  * The card's picture: the venue's own photo, or else the drawing of its main sport, also when the
  * photo fails to load. The frame keeps 16:9 before anything arrives, so nothing moves when it
- * does. The photo is described; the drawing is decorative (empty alt): it shows a sport, not this
- * venue, and the heading and facilities beside it already say both (docs/imagery.md).
- */
-/**
- * The card's picture: the venue's own photo, or else the drawing of its main sport, also when the
- * photo fails to load. The frame keeps 16:9 before anything arrives, so nothing moves when it
  * does; width and height give the same ratio (a photo's own size is unknown until it loads). The
  * photo is described; the drawing is decorative (empty alt): it shows a sport, not this venue, and
  * the heading and facilities beside it already say both (docs/imagery.md).
