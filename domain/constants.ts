@@ -22,6 +22,8 @@ export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_FIRST_PAGE = 1;
 
 export const NEARBY_DEFAULT_RADIUS_KM = 10;
+/** The widest radius the nearby search accepts (the contract's `RadiusKm` maximum). */
+export const NEARBY_MAX_RADIUS_KM = 100;
 
 export const DEFAULT_REVENUE_PERIOD: RevenuePeriod = 'week';
 
