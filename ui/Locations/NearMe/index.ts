@@ -1,0 +1,10 @@
+export {
+  NEAR_ME_COPY,
+  NO_ORIGIN,
+  NearMe,
+  isSortedByDistance,
+  type NearMeCopy,
+  type NearMeProps,
+  type NearOrigin,
+  type PositionState,
+} from './NearMe';
