@@ -399,7 +399,8 @@ export const NearMeSorted: Story = {
     const distances = canvas
       .getAllByRole('article')
       .map((card) => within(card).getByText(/^\d+(\.\d)? k?m$/).textContent);
-    await expect(distances).toEqual(['850 m', '4.1 km', '9.5 km']);
+    // Read with the words a screen reader hears before each figure.
+    await expect(distances).toEqual(['Distance: 850 m', 'Distance: 4.1 km', 'Distance: 9.5 km']);
     await expect(canvas.getByText('3 locations within 10 km')).toBeVisible();
     // The search and the sport still narrow the sorted list, keeping its order.
     await userEvent.click(canvas.getByRole('radio', { name: 'Tennis' }));
