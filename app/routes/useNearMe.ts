@@ -17,7 +17,7 @@ import type { NearOrigin, PositionState } from '@ui/Locations/NearMe';
 import type { LocationsNear } from '@ui/Screens/Locations';
 import { nearbyQueryAtom, type NearbyRequest } from '../api/locations';
 import { toRemote } from '../api/remote';
-import { locateAtom } from '../state/geolocation';
+import { locateAtom } from '../state/locate';
 
 const NEAR_PARAM = 'near';
 const CITY_PARAM = 'city';

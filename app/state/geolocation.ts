@@ -1,8 +1,7 @@
 /**
- * Where the member is, as the browser says: the one place the app touches `navigator.geolocation`,
- * behind an atom so that tests can put another answer in a store.
+ * Where the member is, as the browser says: the one place the app touches `navigator.geolocation`.
+ * The app reaches it through `locateAtom` (locate.ts), which loads this module when first asked.
  */
-import { atom } from 'jotai';
 import { LOCATE_MAX_AGE_MS, LOCATE_TIMEOUT_MS } from '@domain';
 
 export type LocateFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
@@ -35,5 +34,3 @@ export function browserLocate(
     );
   });
 }
-
-export const locateAtom = atom<{ locate: Locate }>({ locate: () => browserLocate() });

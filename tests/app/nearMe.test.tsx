@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { locateAtom, type LocateResult } from '@app/state/geolocation';
+import { locateAtom, type LocateResult } from '@app/state/locate';
 import { renderApp, setupAppTests, startTestApp } from './renderApp';
 
 setupAppTests();

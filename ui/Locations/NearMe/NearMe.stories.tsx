@@ -95,7 +95,7 @@ export const Denied: Story = {
   args: { origin: { kind: 'me', position: 'denied' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(DENIED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(DENIED);
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Or pick a city' }),
@@ -113,7 +113,7 @@ export const DeniedPhone: Story = { ...Denied, globals: phone };
 export const Unavailable: Story = {
   args: { origin: { kind: 'me', position: 'unavailable' } },
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(
       "We couldn't find your location. Try again, or pick a city.",
     );
@@ -126,7 +126,7 @@ export const UnavailablePhone: Story = { ...Unavailable, globals: phone };
 export const TimedOut: Story = {
   args: { origin: { kind: 'me', position: 'timeout' } },
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Finding your location took too long. Try again, or pick a city.',
     );
@@ -141,7 +141,7 @@ export const Unsupported: Story = {
   args: { origin: { kind: 'me', position: 'unsupported' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "This browser can't share your location. Pick a city instead.",
     );
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();

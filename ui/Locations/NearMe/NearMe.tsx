@@ -1,11 +1,17 @@
-import { Button, HStack, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { lazy, Suspense } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { MapPinIcon } from '../../Shell/Icons';
+import type { LocateProblem } from './NearMeProblem';
+
+// Shown only after the browser said no: its words load with it, not with the page.
+const NearMeProblem = lazy(() =>
+  import('./NearMeProblem').then((m) => ({ default: m.NearMeProblem })),
+);
 
 /** What the browser said when asked where the member is. */
-export type PositionState =
-  'locating' | 'located' | 'denied' | 'unavailable' | 'timeout' | 'unsupported';
+export type PositionState = 'locating' | 'located' | LocateProblem;
 
 /** Where the venues are sorted from: nowhere (by name), the member, or a city's centre. */
 export type NearOrigin =
@@ -27,10 +33,6 @@ export interface NearMeCopy {
   retry: string;
   sortedFromMe: string;
   sortedFromCity: (city: string) => string;
-  denied: string;
-  unavailable: string;
-  timeout: string;
-  unsupported: string;
 }
 
 export const NEAR_ME_COPY: NearMeCopy = {
@@ -42,10 +44,6 @@ export const NEAR_ME_COPY: NearMeCopy = {
   retry: 'Try again',
   sortedFromMe: 'Sorted by distance from you',
   sortedFromCity: (city) => `Sorted by distance from the centre of ${city}`,
-  denied: "Location is off for Pitchside. Allow it in your browser's settings, or pick a city.",
-  unavailable: "We couldn't find your location. Try again, or pick a city.",
-  timeout: 'Finding your location took too long. Try again, or pick a city.',
-  unsupported: "This browser can't share your location. Pick a city instead.",
 };
 
 export interface NearMeProps {
@@ -68,22 +66,6 @@ function announcement(origin: NearOrigin, text: NearMeCopy): string {
   return '';
 }
 
-function problem(origin: NearOrigin, text: NearMeCopy): { message: string; retry: boolean } | null {
-  if (origin.kind !== 'me') return null;
-  switch (origin.position) {
-    case 'denied':
-      return { message: text.denied, retry: false };
-    case 'unavailable':
-      return { message: text.unavailable, retry: true };
-    case 'timeout':
-      return { message: text.timeout, retry: true };
-    case 'unsupported':
-      return { message: text.unsupported, retry: false };
-    default:
-      return null;
-  }
-}
-
 /**
  * "Near me" and its fallback, a city: sorts the venues by distance from the member (the browser
  * is asked only when the button is pressed) or from a city's centre, and says which is in force.
@@ -92,7 +74,10 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
   const text = { ...NEAR_ME_COPY, ...copy };
   const locating = origin.kind === 'me' && origin.position === 'locating';
   const fromMe = origin.kind === 'me' && origin.position === 'located';
-  const trouble = problem(origin, text);
+  const trouble: LocateProblem | null =
+    origin.kind === 'me' && origin.position !== 'locating' && origin.position !== 'located'
+      ? origin.position
+      : null;
   const city = origin.kind === 'city' ? origin.city : '';
   return (
     <Stack gap="3">
@@ -140,23 +125,9 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
         {announcement(origin, text)}
       </Text>
       {trouble ? (
-        <HStack
-          role="alert"
-          gap="3"
-          wrap="wrap"
-          p="3"
-          borderWidth="1px"
-          borderColor="border.warning"
-          bg="bg.warning"
-          borderRadius="l2"
-        >
-          <Text flex="1 1 16rem">{trouble.message}</Text>
-          {trouble.retry ? (
-            <Button size="sm" variant="outline" onClick={onNearMe}>
-              {text.retry}
-            </Button>
-          ) : null}
-        </HStack>
+        <Suspense fallback={null}>
+          <NearMeProblem problem={trouble} onRetry={onNearMe} retryLabel={text.retry} />
+        </Suspense>
       ) : null}
     </Stack>
   );

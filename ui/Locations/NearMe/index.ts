@@ -8,3 +8,4 @@ export {
   type NearOrigin,
   type PositionState,
 } from './NearMe';
+export { NEAR_ME_PROBLEMS, type LocateProblem } from './NearMeProblem';

@@ -480,7 +480,7 @@ export const NearMeDenied: Story = {
   args: { near: near({ origin: { kind: 'me', position: 'denied' }, nearby: loading }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Location is off for Pitchside. Allow it in your browser's settings, or pick a city.",
     );
     await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
@@ -496,7 +496,7 @@ export const NearMeDeniedPhone: Story = { ...NearMeDenied, globals: phone };
 export const NearMeUnavailable: Story = {
   args: { near: near({ origin: { kind: 'me', position: 'unavailable' }, nearby: loading }) },
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(
       "We couldn't find your location. Try again, or pick a city.",
     );
