@@ -2,7 +2,6 @@ import { Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   SCREEN_MESSAGES,
-  SERVICE_FALLBACK_MESSAGES,
   type FacilityFilter as FacilityFilterValue,
   type GameSession,
   type Location,
@@ -49,7 +48,6 @@ export interface LocationsScreenCopy {
   noMatchingSessionsTitle: string;
   noMatchingSessions: string;
   loadingNearby: string;
-  nearbyFailed: string;
   nearCount: (shown: number, total: number, radiusKm: number) => string;
   noneNearTitle: (radiusKm: number) => string;
   noneNear: string;
@@ -84,13 +82,12 @@ export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
   noMatchingSessionsTitle: 'No game sessions match',
   noMatchingSessions: 'Try another day, sport or venue, or clear the filters.',
   loadingNearby: 'Finding the nearest venues...',
-  nearbyFailed: SERVICE_FALLBACK_MESSAGES.locations.findNearby,
   nearCount: (shown, total, radiusKm) =>
     shown === total
       ? `${total} ${total === 1 ? 'location' : 'locations'} within ${radiusKm} km`
       : `Showing ${shown} of ${total} locations within ${radiusKm} km`,
   noneNearTitle: (radiusKm) => `No venues within ${radiusKm} km`,
-  noneNear: 'Look further, pick another city, or show every venue.',
+  noneNear: 'Pick a city, or show every venue.',
   widen: (radiusKm) => `Look within ${radiusKm} km`,
   showAll: 'Show all venues',
 };
