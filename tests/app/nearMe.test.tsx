@@ -4,11 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locateAtom, type LocateResult } from '@app/state/locate';
 import { renderApp, setupAppTests, startTestApp } from './renderApp';
 
 setupAppTests();
+
+// The words of a refused location load when first needed. Loaded once here, a test waits for the
+// page, not for the test runner to compile that module on a busy machine.
+beforeAll(() => import('@ui/Locations/NearMe/NearMeProblem'), 60_000);
 
 const LEKKI = { latitude: 6.4474, longitude: 3.4723 };
 
@@ -55,13 +59,13 @@ describe('Near me on /locations', () => {
     await user.click(screen.getByRole('button', { name: 'Show all venues' }));
     await waitFor(() => expect(cardNames()).toHaveLength(8));
     expect(new URLSearchParams(window.location.search).has('near')).toBe(false);
-  }, 90_000);
+  }, 150_000);
 
   it('says when location is off, and sorts from the centre of a picked city instead', async () => {
     await openLocations({ ok: false, reason: 'denied' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       "Location is off for Pitchside. Allow it in your browser's settings, or pick a city.",
     );
     // Without a position the list stays as it was: every venue, by name.
@@ -78,19 +82,19 @@ describe('Near me on /locations', () => {
       .getAllByRole('article')
       .map((card) => Number.parseFloat(within(card).getByText(/ (k?m)$/).textContent ?? ''));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  }, 90_000);
+  }, 150_000);
 
   it('offers a retry when the position cannot be found, and asks the browser again', async () => {
     const browser = await openLocations({ ok: false, reason: 'timeout' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(
       'Finding your location took too long. Try again, or pick a city.',
     );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(browser.asked()).toBe(2));
-  }, 90_000);
+  }, 150_000);
 
   it('offers a wider radius when no venue lies within 10 km, and keeps it in the address', async () => {
     // Oyo town: the nearest venue is in Ibadan, some 50 km south.
@@ -105,5 +109,5 @@ describe('Near me on /locations', () => {
     expect(within(screen.getByRole('article')).getByText(/^\d{2}\.\d km$/)).toBeInTheDocument();
     expect(screen.getByText('1 location within 100 km')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('within')).toBe('100');
-  }, 90_000);
+  }, 150_000);
 });
