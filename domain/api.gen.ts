@@ -634,6 +634,8 @@ export interface paths {
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
          *     Not specified by the product spec; shaped as a DRF backend would: a plain array in `data` (unpaginated, capped at 50); all parameters optional.
+         *
+         *     For integrations and staff tools: the web app's search box filters the venue list it has already loaded, which also matches the city (docs/near-me.md).
          */
         get: operations["locationsSearch"];
         put?: never;

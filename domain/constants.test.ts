@@ -15,6 +15,7 @@ import {
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
   NEARBY_DEFAULT_RADIUS_KM,
+  NEARBY_MAX_RADIUS_KM,
   NIGERIAN_STATES,
   PEAK_MULTIPLIER,
   PEAK_WINDOW,
@@ -40,6 +41,7 @@ describe('business constants (SPEC §9, DESIGN §4)', () => {
     expect(HISTORY_PAGE_SIZE).toBe(20);
     expect(HISTORY_FIRST_PAGE).toBe(1);
     expect(NEARBY_DEFAULT_RADIUS_KM).toBe(10);
+    expect(NEARBY_MAX_RADIUS_KM).toBe(100);
     expect(PEAK_MULTIPLIER).toBe(1.25);
     expect(COIN_ADJUSTMENT_MIN).toBe(1);
     expect(RECENT_TRANSACTIONS_LIMIT).toBe(5);

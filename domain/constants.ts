@@ -22,6 +22,12 @@ export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_FIRST_PAGE = 1;
 
 export const NEARBY_DEFAULT_RADIUS_KM = 10;
+/** The widest radius the nearby search accepts (the contract's `RadiusKm` maximum). */
+export const NEARBY_MAX_RADIUS_KM = 100;
+/** How long "Near me" waits for the browser's position before saying it took too long. */
+export const LOCATE_TIMEOUT_MS = 10_000;
+/** A position the browser found this recently is good enough: venues do not move. */
+export const LOCATE_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const DEFAULT_REVENUE_PERIOD: RevenuePeriod = 'week';
 

@@ -1,4 +1,5 @@
 export * from './bookings';
+export * from './cities';
 export * from './constants';
 export * from './errors';
 export * from './format';

@@ -4,11 +4,11 @@ import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectList, expectPage } from './client';
 import { getApi } from './context';
-import { locationKeys, type SessionDay } from './queryKeys';
+import { locationKeys, type NearbyRequest, type SessionDay } from './queryKeys';
 import { atomWithQuery } from './sessionCache';
 
 export { locationKeys };
-export type { SessionDay };
+export type { NearbyRequest, SessionDay };
 
 /** The active locations: few enough for one page, searched and filtered on the screen. */
 export const locationsQueryAtom = atomWithQuery((get) => ({
@@ -70,6 +70,26 @@ export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
         return lists.flat();
       },
       enabled: get(sessionAtom).isApproved && asked.length > 0,
+    };
+  });
+}
+
+const NO_POINT: NearbyRequest = { latitude: 0, longitude: 0 };
+
+/**
+ * The active locations within a radius of a point, nearest first, each with its distance; idle
+ * while `request` is null. A POST that only reads, so it is a query. Its key holds the point,
+ * which stays in this session's memory only (the cache is never stored).
+ */
+export function nearbyQueryAtom(request: Atom<NearbyRequest | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(request);
+    const body = asked ?? NO_POINT;
+    return {
+      queryKey: locationKeys.nearby(body),
+      queryFn: async () =>
+        expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
+      enabled: get(sessionAtom).isApproved && asked !== null,
     };
   });
 }

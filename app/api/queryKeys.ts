@@ -31,6 +31,9 @@ export interface SessionDay {
   date: IsoDate;
 }
 
+/** A point and a radius, as the nearby search asks for them. */
+export type NearbyRequest = components['schemas']['NearbyRequest'];
+
 /** The user list's applied search, filters and page ('' = no filter). */
 export interface UserListParams {
   search: string;
@@ -70,6 +73,7 @@ export const locationKeys = {
   sessions: ['locations', 'sessions'] as const,
   availableSessions: ['locations', 'sessions', 'available'] as const,
   sessionDays: (days: readonly SessionDay[]) => ['locations', 'sessions', 'days', days] as const,
+  nearby: (request: NearbyRequest) => ['locations', 'nearby', request] as const,
 };
 
 export const accountKeys = {

@@ -14,6 +14,7 @@ import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
+import { useNearMe } from './useNearMe';
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
@@ -50,6 +51,7 @@ export default function LocationsRoute() {
   const { joinDialog, ...sessions } = useGameSessions();
   const booking = useBookingFlow();
   const now = useTickingNow();
+  const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
   const locations: Remote<Location[]> =
@@ -74,6 +76,7 @@ export default function LocationsRoute() {
         }
         onBookNow={booking.open}
         onRetry={() => void locationsQuery.refetch()}
+        near={near}
         now={now}
         {...sessions}
       />

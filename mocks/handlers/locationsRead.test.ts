@@ -3,6 +3,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import { CITY_CENTRES, NEARBY_MAX_RADIUS_KM } from '@domain';
 import { db } from '../db';
 import { createCourt, createLocation } from '../factories';
 import { setupMockApi } from '../testing';
@@ -305,12 +306,37 @@ describe('POST /locations/nearby/', () => {
     });
     const tooWide = await api.post('/locations/nearby/', {
       token,
-      body: { ...lekki, radius: 101 },
+      body: { ...lekki, radius: NEARBY_MAX_RADIUS_KM + 1 },
     });
     expect(tooWide.error.errors).toEqual({
       radius: ['Ensure this value is less than or equal to 100.'],
     });
     const notJson = await api.post('/locations/nearby/', { token, body: '{latitude' });
     expect(notJson.status).toBe(400);
+  });
+
+  it('refuses a point given as text, or a radius of no number, with a message per field', async () => {
+    const token = await api.loginAs('member');
+    const res = await api.post('/locations/nearby/', {
+      token,
+      body: { latitude: '6.45', longitude: null, radius: 'far' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error.errors ?? {}).sort()).toEqual(['latitude', 'longitude', 'radius']);
+    expect(res.error.message).toBeTruthy();
+  });
+
+  it('finds every active venue of a city from its centre, within the default radius', async () => {
+    const token = await api.loginAs('member');
+    const all = await api.get('/locations/locations/', { token });
+    for (const city of CITY_CENTRES) {
+      const res = await api.post('/locations/nearby/', {
+        token,
+        body: { latitude: city.latitude, longitude: city.longitude },
+      });
+      const inCity = all.data.results.filter((location) => location.city === city.name);
+      expect(inCity.length, city.name).toBeGreaterThan(0);
+      expect(names(res.data).sort(), city.name).toEqual(names(inCity).sort());
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   lagosDateTimeToInstant,
   validateBookingData,
   MAX_LENGTH,
+  NEARBY_MAX_RADIUS_KM,
   SCHEDULE_MESSAGES,
   SESSION_MAX_PLAYERS,
   TEXT_LINE,
@@ -285,7 +286,7 @@ export function clashResponse(
 export const nearbySchema = z.object({
   latitude: fields.number({ min: -90, max: 90 }),
   longitude: fields.number({ min: -180, max: 180 }),
-  radius: fields.number({ exclusiveMin: 0, max: 100 }).optional(),
+  radius: fields.number({ exclusiveMin: 0, max: NEARBY_MAX_RADIUS_KM }).optional(),
 });
 
 export const sessionCreateSchema = z.object({

@@ -53,6 +53,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
       atom([{ locationId: seed.locations.lekki, date: day }]),
     ),
+    nearbyQueryAtom: locations.nearbyQueryAtom(atom({ latitude: 6.45, longitude: 3.4 })),
     pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
     usersQueryAtom: accounts.usersQueryAtom,
     adminStatsQueryAtom: admin.adminStatsQueryAtom,

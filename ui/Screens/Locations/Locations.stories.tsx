@@ -14,16 +14,18 @@ import {
   gameSessions,
   joinedSession,
   joinedSessionIds,
+  ikoyiRacquetClub,
   lekkiArena,
   locations,
   openSession,
   storyNow,
+  yabaHoopsCentre,
 } from '../../fixtures/locations';
 import { NO_SESSION_FILTERS, type SessionFilterValues } from '../../Locations/SessionFilters';
 import { inViewport } from '../../Feedback/PageNotice/seen';
 import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
-import { LocationsScreen, type LocationsScreenProps } from './Locations';
+import { LocationsScreen, type LocationsNear, type LocationsScreenProps } from './Locations';
 
 /** The app's part, played by the story: it keeps the search and the filter. */
 function LocationsWithFilters(props: LocationsScreenProps) {
@@ -354,3 +356,168 @@ export const ReadyPhone: Story = {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(locations.length);
   },
 };
+
+// "Near me" (issue 12, item 8; docs/near-me.md): the server's nearby answer, nearest first.
+const ikoyiNear = { ...ikoyiRacquetClub, distance: 4.12 };
+const lekkiNear = { ...lekkiArena, distance: 0.85 };
+const yabaNear = { ...yabaHoopsCentre, distance: 9.47 };
+const nearbyVenues = [lekkiNear, ikoyiNear, yabaNear];
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+function near(overrides: Partial<LocationsNear>): LocationsNear {
+  return {
+    origin: { kind: 'me', position: 'located' },
+    cities: ['Abuja', 'Enugu', 'Ibadan', 'Kano', 'Lagos', 'Port Harcourt'],
+    nearby: success(nearbyVenues),
+    radiusKm: 10,
+    maxRadiusKm: 100,
+    onNearMe: fn(),
+    onCityChange: fn(),
+    onClear: fn(),
+    onRetry: fn(),
+    onWiden: fn(),
+    ...overrides,
+  };
+}
+
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByRole('article')
+    .map((card: HTMLElement) => within(card).getByRole('heading').textContent);
+
+/** Sorted by distance from the member: the nearest first, each card with its distance. */
+export const NearMeSorted: Story = {
+  args: { near: near({}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sorted by distance from you')).toHaveAttribute('role', 'status');
+    await expect(cardNames(canvas)).toEqual([
+      'Lekki Arena',
+      'Ikoyi Racquet Club',
+      'Yaba Hoops Centre',
+    ]);
+    const distances = canvas
+      .getAllByRole('article')
+      .map((card) => within(card).getByText(/^\d+(\.\d)? k?m$/).textContent);
+    // Read with the words a screen reader hears before each figure.
+    await expect(distances).toEqual(['Distance: 850 m', 'Distance: 4.1 km', 'Distance: 9.5 km']);
+    await expect(canvas.getByText('3 locations within 10 km')).toBeVisible();
+    // The search and the sport still narrow the sorted list, keeping its order.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tennis' }));
+    await expect(cardNames(canvas)).toEqual(['Lekki Arena', 'Ikoyi Racquet Club']);
+    await expect(canvas.getByText('Showing 2 of 3 locations within 10 km')).toBeVisible();
+  },
+};
+export const NearMeSortedPhone: Story = { ...NearMeSorted, globals: phone };
+
+/** Asking the browser: every venue stays listed by name meanwhile. */
+export const NearMeLocating: Story = {
+  args: { near: near({ origin: { kind: 'me', position: 'locating' }, nearby: loading }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Near me' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByText('Finding your location...')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
+  },
+};
+export const NearMeLocatingPhone: Story = { ...NearMeLocating, globals: phone };
+
+/** Located, waiting for the server's answer. */
+export const NearMeLoading: Story = {
+  args: { near: near({ nearby: loading }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('status', { name: 'Finding the nearest venues...' }),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+export const NearMeLoadingPhone: Story = { ...NearMeLoading, globals: phone };
+
+export const NearMeFailed: Story = {
+  args: { near: near({ nearby: failure(SERVICE_FALLBACK_MESSAGES.locations.findNearby) }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to find nearby locations');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.near?.onRetry).toHaveBeenCalled();
+  },
+};
+export const NearMeFailedPhone: Story = { ...NearMeFailed, globals: phone };
+
+/** Nothing within the default radius: look further, or show every venue. */
+export const NearMeNoneWithin: Story = {
+  args: { near: near({ nearby: success([]) }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No venues within 10 km' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Look within 100 km' }));
+    await expect(args.near?.onWiden).toHaveBeenCalled();
+    const showAll = canvas.getAllByRole('button', { name: 'Show all venues' });
+    await userEvent.click(showAll[showAll.length - 1]!);
+    await expect(args.near?.onClear).toHaveBeenCalled();
+  },
+};
+export const NearMeNoneWithinPhone: Story = { ...NearMeNoneWithin, globals: phone };
+
+/** Widened to the widest radius and still nothing: no further to look. */
+export const NearMeNoneWithinWidest: Story = {
+  args: { near: near({ nearby: success([]), radiusKm: 100 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No venues within 100 km' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Look within/ })).toBeNull();
+  },
+};
+
+/** Location refused: the list stays by name, the message says how on, and a city can be picked. */
+export const NearMeDenied: Story = {
+  args: { near: near({ origin: { kind: 'me', position: 'denied' }, nearby: loading }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Location is off for Pitchside. Allow it in your browser's settings, or pick a city.",
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(locations.length);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Or pick a city' }),
+      'Lagos',
+    );
+    await expect(args.near?.onCityChange).toHaveBeenCalledWith('Lagos');
+  },
+};
+export const NearMeDeniedPhone: Story = { ...NearMeDenied, globals: phone };
+
+export const NearMeUnavailable: Story = {
+  args: { near: near({ origin: { kind: 'me', position: 'unavailable' }, nearby: loading }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      "We couldn't find your location. Try again, or pick a city.",
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.near?.onNearMe).toHaveBeenCalled();
+  },
+};
+export const NearMeUnavailablePhone: Story = { ...NearMeUnavailable, globals: phone };
+
+/** Sorted from a city's centre, the fallback without the member's position. */
+export const NearCitySorted: Story = {
+  args: { near: near({ origin: { kind: 'city', city: 'Lagos' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Or pick a city' })).toHaveValue('Lagos');
+    await expect(canvas.getByText('Sorted by distance from the centre of Lagos')).toBeVisible();
+    await expect(cardNames(canvas)).toEqual([
+      'Lekki Arena',
+      'Ikoyi Racquet Club',
+      'Yaba Hoops Centre',
+    ]);
+  },
+};
+export const NearCitySortedPhone: Story = { ...NearCitySorted, globals: phone };

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
 import { LocationCard } from '../../Locations/LocationCard';
 import { LocationSearch } from '../../Locations/LocationSearch';
+import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
 import { SessionDayList } from '../../Locations/SessionDayList';
 import {
   NO_SESSION_FILTERS,
@@ -46,6 +47,12 @@ export interface LocationsScreenCopy {
   sessionCount: (shown: number, total: number) => string;
   noMatchingSessionsTitle: string;
   noMatchingSessions: string;
+  loadingNearby: string;
+  nearCount: (shown: number, total: number, radiusKm: number) => string;
+  noneNearTitle: (radiusKm: number) => string;
+  noneNear: string;
+  widen: (radiusKm: number) => string;
+  showAll: string;
 }
 
 export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
@@ -74,7 +81,33 @@ export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
       : `Showing ${shown} of ${total} game sessions`,
   noMatchingSessionsTitle: 'No game sessions match',
   noMatchingSessions: 'Try another day, sport or venue, or clear the filters.',
+  loadingNearby: 'Finding the nearest venues...',
+  nearCount: (shown, total, radiusKm) =>
+    shown === total
+      ? `${total} ${total === 1 ? 'location' : 'locations'} within ${radiusKm} km`
+      : `Showing ${shown} of ${total} locations within ${radiusKm} km`,
+  noneNearTitle: (radiusKm) => `No venues within ${radiusKm} km`,
+  noneNear: 'Pick a city, or show every venue.',
+  widen: (radiusKm) => `Look within ${radiusKm} km`,
+  showAll: 'Show all venues',
 };
+
+/** Sorting the venues by distance (docs/near-me.md); the app asks the browser and the server. */
+export interface LocationsNear {
+  origin: NearOrigin;
+  /** The cities a member may sort from, by name. */
+  cities: readonly string[];
+  /** The server's nearby answer, nearest first; shown while the list is sorted by distance. */
+  nearby: Remote<Location[]>;
+  radiusKm: number;
+  /** Offered as a wider search when nothing lies within `radiusKm`. */
+  maxRadiusKm: number;
+  onNearMe: () => void;
+  onCityChange: (city: string) => void;
+  onClear: () => void;
+  onRetry: () => void;
+  onWiden: () => void;
+}
 
 export interface LocationsScreenProps {
   locations: Remote<Location[]>;
@@ -102,6 +135,8 @@ export interface LocationsScreenProps {
   onViewChange?: (view: LocationsView) => void;
   defaultView?: LocationsView;
   copy?: Partial<LocationsScreenCopy>;
+  /** "Near me" and the city picker; left out, the venues are listed by name only. */
+  near?: LocationsNear;
 }
 
 /** The locations screen: venues to search, filter and book, and open game sessions to join. */
@@ -126,6 +161,7 @@ export function LocationsScreen({
   onViewChange,
   defaultView = 'locations',
   copy,
+  near,
 }: LocationsScreenProps) {
   const text = { ...LOCATIONS_SCREEN_COPY, ...copy };
   const all: readonly Location[] =
@@ -134,7 +170,11 @@ export function LocationsScreen({
       : locations.status === 'error'
         ? demoLocations
         : [];
-  const shown = filterLocations(all, search, facility);
+  const sorted = near !== undefined && isSortedByDistance(near.origin);
+  // Sorted by distance, the list is the server's nearby answer, in its order.
+  const listed: Remote<Location[]> | undefined = sorted ? near.nearby : undefined;
+  const source: readonly Location[] = listed?.status === 'success' ? listed.data : all;
+  const shown = filterLocations(source, search, facility);
   const namesById = new Map(all.map((location) => [location.id, location.name]));
   const allSessions = sessions.status === 'success' ? sessions.data : [];
   const shownSessions = filterSessions(allSessions, sessionFilters);
@@ -191,13 +231,49 @@ export function LocationsScreen({
               <LocationSearch value={search} onChange={onSearchChange} />
               <FacilityFilter value={facility} onChange={onFacilityChange} />
             </Grid>
+            {near ? (
+              <NearMe
+                origin={near.origin}
+                cities={near.cities}
+                onNearMe={near.onNearMe}
+                onCityChange={near.onCityChange}
+                onClear={near.onClear}
+              />
+            ) : null}
 
-            {locations.status === 'loading' ? (
+            {sorted && listed?.status === 'loading' ? (
+              <PageSpinner label={text.loadingNearby} showLabel minH="16rem" />
+            ) : sorted && listed?.status === 'error' ? (
+              <ErrorState
+                title={listed.message}
+                onRetry={near.onRetry}
+                retryLabel={text.retry}
+                headingLevel="h2"
+              />
+            ) : sorted && source.length === 0 ? (
+              <EmptyState
+                title={text.noneNearTitle(near.radiusKm)}
+                description={text.noneNear}
+                headingLevel="h2"
+                action={
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                    {near.radiusKm < near.maxRadiusKm ? (
+                      <Button onClick={near.onWiden}>{text.widen(near.maxRadiusKm)}</Button>
+                    ) : null}
+                    <Button variant="outline" onClick={near.onClear}>
+                      {text.showAll}
+                    </Button>
+                  </Stack>
+                }
+              />
+            ) : locations.status === 'loading' && !sorted ? (
               <PageSpinner label={text.loading} showLabel minH="16rem" />
             ) : (
               <>
                 <Text role="status" color="fg.muted" fontSize="sm">
-                  {text.count(shown.length, all.length)}
+                  {sorted
+                    ? text.nearCount(shown.length, source.length, near.radiusKm)
+                    : text.count(shown.length, all.length)}
                 </Text>
                 {shown.length > 0 ? (
                   <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
@@ -210,7 +286,7 @@ export function LocationsScreen({
                       />
                     ))}
                   </SimpleGrid>
-                ) : all.length > 0 ? (
+                ) : source.length > 0 ? (
                   <EmptyState
                     title={text.noResultsTitle}
                     description={text.noResults}

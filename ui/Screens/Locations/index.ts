@@ -2,6 +2,7 @@ export {
   LOCATIONS_SCREEN_COPY,
   LocationsScreen,
   type LocationsScreenCopy,
+  type LocationsNear,
   type LocationsScreenProps,
   type LocationsView,
 } from './Locations';
