@@ -30,7 +30,9 @@ describe('Near me on /locations', () => {
     await page.getByRole('button', { name: 'Near me' }).click();
     await page.getByRole('status').filter({ hasText: 'Sorted by distance from you' }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('near') === 'me');
-    await expect.poll(() => cardNames(page)).toEqual(['Lekki Arena', 'Ikoyi Racquet Club']);
+    await expect
+      .poll(() => cardNames(page), { timeout: 15_000 })
+      .toEqual(['Lekki Arena', 'Ikoyi Racquet Club']);
     const cards = page.getByRole('main').getByRole('article');
     expect(await cards.nth(0).textContent()).toContain('0 m');
     expect(await cards.nth(1).textContent()).toMatch(/\d\.\d km/);
@@ -42,10 +44,12 @@ describe('Near me on /locations', () => {
     // A reload keeps the sort: the browser, already allowed, is asked again without a prompt.
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Sorted by distance from you' }).waitFor();
-    await expect.poll(() => cardNames(page)).toEqual(['Lekki Arena', 'Ikoyi Racquet Club']);
+    await expect
+      .poll(() => cardNames(page), { timeout: 15_000 })
+      .toEqual(['Lekki Arena', 'Ikoyi Racquet Club']);
 
     await page.getByRole('button', { name: 'Show all venues' }).click();
-    await expect.poll(async () => (await cardNames(page)).length).toBe(8);
+    await expect.poll(async () => (await cardNames(page)).length, { timeout: 15_000 }).toBe(8);
   }, 90_000);
 
   it('with location refused, says so and sorts from the centre of a picked city', async () => {
@@ -74,7 +78,7 @@ describe('Near me on /locations', () => {
       .getByRole('status')
       .filter({ hasText: 'Sorted by distance from the centre of Abuja' })
       .waitFor();
-    await expect.poll(() => cardNames(page)).toEqual(['Wuse Sports Hub']);
+    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(['Wuse Sports Hub']);
     expect(await page.getByRole('main').getByRole('article').first().textContent()).toMatch(
       /\d\.\d km|\d+ m/,
     );
