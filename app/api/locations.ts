@@ -20,6 +20,19 @@ export const locationsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
+/** One venue by its id (a venue's own page); idle while `location` names none. */
+export function locationDetailQueryAtom(location: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(location) ?? 0;
+    return {
+      queryKey: locationKeys.detail(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id } })).data,
+      enabled: get(sessionAtom).isApproved && get(location) !== null,
+    };
+  });
+}
+
 /** The courts of one location, for the booking dialog; idle while `location` names none. */
 export function courtsQueryAtom(location: Atom<number | null>) {
   return atomWithQuery((get) => {

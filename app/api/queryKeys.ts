@@ -31,6 +31,12 @@ export interface SessionDay {
   date: IsoDate;
 }
 
+/** A venue's day at a glance: one location's schedule on one day. */
+export interface ScheduleDay {
+  locationId: number;
+  date: IsoDate;
+}
+
 /** The user list's applied search, filters and page ('' = no filter). */
 export interface UserListParams {
   search: string;
@@ -51,6 +57,8 @@ export const bookingKeys = {
   quotes: ['bookings', 'quote'] as const,
   quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
   rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
+  /** Under the bookings' key: whatever changes a booking or a session place refreshes the day. */
+  daySchedule: (day: ScheduleDay) => ['bookings', 'schedule', day] as const,
 };
 
 export const subscriptionKeys = {
@@ -66,6 +74,7 @@ export const locationKeys = {
   all: ['locations'] as const,
   list: ['locations', 'list'] as const,
   courts: (locationId: number) => ['locations', 'courts', locationId] as const,
+  detail: (locationId: number) => ['locations', 'detail', locationId] as const,
   /** Every list of game sessions: what a join or leave invalidates. */
   sessions: ['locations', 'sessions'] as const,
   availableSessions: ['locations', 'sessions', 'available'] as const,
