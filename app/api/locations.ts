@@ -86,3 +86,21 @@ export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
     };
   });
 }
+
+/** A venue's game sessions on a day and how many can still be joined; idle while `day` is null. */
+export function sessionAvailabilityQueryAtom(day: Atom<SessionDay | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(day);
+    const { locationId, date } = asked ?? { locationId: 0, date: '' };
+    return {
+      queryKey: locationKeys.sessionAvailability({ locationId, date }),
+      queryFn: async () =>
+        (
+          await getApi(get).call('get', '/locations/session-availability/', {
+            query: { location_id: locationId, date },
+          })
+        ).data,
+      enabled: get(sessionAtom).isApproved && asked !== null,
+    };
+  });
+}

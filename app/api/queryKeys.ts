@@ -79,6 +79,8 @@ export const locationKeys = {
   sessions: ['locations', 'sessions'] as const,
   availableSessions: ['locations', 'sessions', 'available'] as const,
   sessionDays: (days: readonly SessionDay[]) => ['locations', 'sessions', 'days', days] as const,
+  /** How many of a venue's sessions on a day can be joined (a venue's day at a glance). */
+  sessionAvailability: (day: SessionDay) => ['locations', 'sessions', 'availability', day] as const,
 };
 
 export const accountKeys = {

@@ -17,7 +17,8 @@ import {
 } from '@domain';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings';
-import { locationDetailQueryAtom } from '../api/locations';
+import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilters';
+import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
@@ -65,7 +66,12 @@ export default function VenueDayRoute() {
     () => dailyScheduleQueryAtom(atom(locationId === null ? null : { locationId, date })),
     [locationId, date],
   );
+  const sessionsAtom = useMemo(
+    () => sessionAvailabilityQueryAtom(atom(locationId === null ? null : { locationId, date })),
+    [locationId, date],
+  );
   const venueQuery = useAtomValue(venueAtom);
+  const sessionsQuery = useAtomValue(sessionsAtom);
   const scheduleQuery = useAtomValue(scheduleAtom);
   const venue =
     locationId === null
@@ -91,6 +97,12 @@ export default function VenueDayRoute() {
           })
         }
         onPick={pick}
+        sessions={toRemote(sessionsQuery, '')}
+        sessionsPath={`/locations?${new URLSearchParams({
+          view: 'sessions',
+          [SESSION_FILTER_PARAMS.day]: date,
+          [SESSION_FILTER_PARAMS.venue]: String(locationId ?? ''),
+        }).toString()}`}
         onRetryVenue={() => void venueQuery.refetch()}
         onRetryDay={() => void scheduleQuery.refetch()}
       />

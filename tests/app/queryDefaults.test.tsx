@@ -55,6 +55,9 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationDetailQueryAtom: locations.locationDetailQueryAtom(
       atom<number | null>(seed.locations.lekki),
     ),
+    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(
+      atom({ locationId: seed.locations.lekki, date: day }),
+    ),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
     sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
       atom([{ locationId: seed.locations.lekki, date: day }]),

@@ -72,6 +72,14 @@ const meta = {
     onPick: fn(),
     onRetryVenue: fn(),
     onRetryDay: fn(),
+    sessions: success({
+      location_id: lekkiArena.id,
+      date: bookingDate,
+      total_sessions: 1,
+      available_sessions: 1,
+      sessions: [],
+    }),
+    sessionsPath: `/locations?view=sessions&day=${bookingDate}&venue=${lekkiArena.id}`,
   },
 } satisfies Meta<typeof VenueDayScreen>;
 
@@ -83,7 +91,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: lekkiArena.name })).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: /^Courts at Lekki Arena, Mon 23 Nov/ });
+    const grid = canvas.getByRole('grid', { name: /^Courts at Lekki Arena, Mon 23 Nov 2026/ });
     const cells = within(grid);
     await expect(cells.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Time',
@@ -118,6 +126,14 @@ export const Default: Story = {
       'Closedclosed for maintenance',
       'Passedalready begun',
     ]);
+
+    await expect(
+      canvas.getByText('1 game session here on this day, 1 open to join.', { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the sessions' })).toHaveAttribute(
+      'href',
+      `/locations?view=sessions&day=${bookingDate}&venue=${lekkiArena.id}`,
+    );
 
     await userEvent.click(cells.getByRole('button', { name: 'Tennis Court 1, 10:00, free' }));
     await expect(args.onPick).toHaveBeenCalledWith(tennisCourt, '10:00');
@@ -154,7 +170,7 @@ export const Today: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Today, Sat 21 Nov')).toBeVisible();
+    await expect(canvas.getByText('Today, Sat 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous day' })).toBeDisabled();
     await expect(canvas.getByRole('gridcell', { name: 'Pitch A, 09:00, passed' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Pitch A, 09:00/ })).toBeNull();
@@ -260,7 +276,7 @@ export const Closed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Closed on Mon 23 Nov' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Closed on Mon 23 Nov 2026' })).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next day' })).toBeEnabled();
   },

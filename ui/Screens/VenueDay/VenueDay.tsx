@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   addDays,
+  formatDate,
   formatTime,
   formatWeekday,
   lagosToday,
@@ -10,8 +11,8 @@ import {
   type IsoDate,
   type Location,
   type WallTime,
+  type components,
 } from '@domain';
-import { formatDayMonth } from '../../Booking/DatePicker';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
@@ -22,7 +23,7 @@ import {
   isClosedAllDay,
   type DayGridCopy,
 } from '../../Locations/DayGrid';
-import { RouterLink } from '../../Navigation/AppLink';
+import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 
 export const VENUE_DAY_COPY = {
@@ -38,11 +39,16 @@ export const VENUE_DAY_COPY = {
   previous: 'Previous day',
   next: 'Next day',
   hint: 'Pick a free time to book that court.',
+  sessions: (total: number, open: number) =>
+    `${total} game ${total === 1 ? 'session' : 'sessions'} here on this day, ${open} open to join.`,
+  seeSessions: 'See the sessions',
   closedTitle: (day: string) => `Closed on ${day}`,
   closed: 'No court here can be booked on this day. Try another day.',
 };
 
 export type VenueDayCopy = typeof VENUE_DAY_COPY;
+
+type SessionAvailability = components['schemas']['SessionAvailability'];
 
 export interface VenueDayScreenProps {
   /** The venue, from its own detail. */
@@ -55,6 +61,10 @@ export interface VenueDayScreenProps {
   onDateChange: (date: IsoDate) => void;
   /** A free cell was picked. */
   onPick: (court: CourtSummary, start: WallTime) => void;
+  /** The venue's game sessions on `date`, counted; null or failed says nothing (the grid shows them). */
+  sessions?: Remote<SessionAvailability> | null;
+  /** The Sessions tab narrowed to this venue and day. */
+  sessionsPath?: string;
   onRetryVenue?: () => void;
   onRetryDay?: () => void;
   locationsPath?: string;
@@ -62,9 +72,11 @@ export interface VenueDayScreenProps {
   gridCopy?: Partial<DayGridCopy>;
 }
 
-/** 'Today, Sat 21 Nov' or 'Mon 23 Nov'. */
+/** 'Today, Sat 21 Nov 2026' or 'Mon 23 Nov 2026'. */
 function dayName(date: IsoDate, now: Date, today: string): string {
-  const name = `${formatWeekday(date)} ${formatDayMonth(date)}`;
+  // Noon keeps the instant well inside the Lagos day.
+  const noon = `${date}T12:00:00+01:00`;
+  const name = `${formatWeekday(noon)} ${formatDate(noon)}`;
   return date === lagosToday(now) ? `${today}, ${name}` : name;
 }
 
@@ -79,6 +91,8 @@ export function VenueDayScreen({
   now,
   onDateChange,
   onPick,
+  sessions = null,
+  sessionsPath,
   onRetryVenue,
   onRetryDay,
   locationsPath = '/locations',
@@ -164,6 +178,19 @@ export function VenueDayScreen({
                 {text.hint}
               </Text>
               <DayGridLegend copy={gridCopy} />
+              {sessions?.status === 'success' && sessions.data.total_sessions > 0 ? (
+                <Text fontSize="sm">
+                  {text.sessions(sessions.data.total_sessions, sessions.data.available_sessions)}
+                  {sessionsPath && sessions.data.available_sessions > 0 ? (
+                    <>
+                      {' '}
+                      <AppLink to={sessionsPath} fontWeight="semibold">
+                        {text.seeSessions}
+                      </AppLink>
+                    </>
+                  ) : null}
+                </Text>
+              ) : null}
             </Stack>
 
             <Box aria-busy={schedule.status === 'loading'}>
