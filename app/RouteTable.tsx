@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="member" />,
         children: [
           page('/locations', 'Locations', () => import('./routes/LocationsRoute')),
+          page('/locations/:id/day', 'Venue Day', () => import('./routes/VenueDayRoute')),
           page('/bookings', 'My Bookings', () => import('./routes/BookingsRoute')),
           page(
             '/subscriptions',

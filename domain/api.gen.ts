@@ -1113,7 +1113,7 @@ export interface paths {
         };
         /**
          * Daily schedule of a location
-         * @description For one day (today when date is omitted), the occupied ranges of every active court of the location: bookings, game sessions and maintenance blocks. The path id is a location id. Members' identities are not exposed.
+         * @description For one day (today when date is omitted), the occupied ranges of every active court of the location: bookings, game sessions and maintenance blocks (closures), with the location's opening hours; a court's time inside opening hours that no entry covers is free. The path id is a location id. Members' identities are not exposed: another member's booking is only a range, and `is_mine` marks the caller's own booking and the sessions they play in. Any real date may be read (staff look back); what a member may book is the booking window of the booking operations. A date that is not a real YYYY-MM-DD day is a 400 field error on `date`.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -2087,6 +2087,8 @@ export interface components {
             session_id: number | null;
             /** @description Session title or maintenance note; null for private bookings. */
             title: string | null;
+            /** @description True for the caller's own court booking and for a game session the caller holds a place in; false for everything else. Whose other bookings are is never exposed. */
+            is_mine: boolean;
         };
         /** @description One court's occupied ranges on the day. */
         DailyScheduleCourt: {
@@ -6821,14 +6823,16 @@ export interface operations {
                      *                 "start_time": "08:00",
                      *                 "end_time": "09:00",
                      *                 "session_id": null,
-                     *                 "title": null
+                     *                 "title": null,
+                     *                 "is_mine": false
                      *               },
                      *               {
                      *                 "kind": "session",
                      *                 "start_time": "18:00",
                      *                 "end_time": "20:00",
                      *                 "session_id": 301,
-                     *                 "title": "Friday Night 5-a-side"
+                     *                 "title": "Friday Night 5-a-side",
+                     *                 "is_mine": false
                      *               }
                      *             ]
                      *           },
@@ -6844,14 +6848,16 @@ export interface operations {
                      *                 "start_time": "12:00",
                      *                 "end_time": "14:00",
                      *                 "session_id": null,
-                     *                 "title": "Floor resurfacing"
+                     *                 "title": "Floor resurfacing",
+                     *                 "is_mine": false
                      *               },
                      *               {
                      *                 "kind": "session",
                      *                 "start_time": "19:00",
                      *                 "end_time": "20:00",
                      *                 "session_id": 303,
-                     *                 "title": "Futsal Fives"
+                     *                 "title": "Futsal Fives",
+                     *                 "is_mine": false
                      *               }
                      *             ]
                      *           },

@@ -145,3 +145,16 @@ export const PENDING_MEMBERS: MemberSeed[] = [
     address: '2 Audu Bako Way',
   },
 ];
+
+/**
+ * A member kept for one journey (tests/e2e/dayGrid.e2e.ts): approved, with coins and nothing
+ * booked, so that what the journey books disturbs no other journey's member.
+ */
+export const DAY_GRID_MEMBER: MemberSeed = {
+  first_name: 'Tobi',
+  last_name: 'Adewale',
+  city: 'Lagos',
+  state: 'Lagos',
+  phone_number: '+234 803 410 2399',
+  address: '4 Admiralty Road, Lekki',
+};

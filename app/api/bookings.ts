@@ -25,10 +25,11 @@ import {
   subscriptionKeys,
   type BookingRange,
   type RescheduleTarget,
+  type ScheduleDay,
   type SlotsRequest,
 } from './queryKeys';
 
-export type { BookingRange, RescheduleTarget, SlotsRequest };
+export type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest };
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
@@ -115,6 +116,29 @@ export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
         ).data,
       staleTime: 0,
       enabled: asked !== null,
+    };
+  });
+}
+
+/**
+ * Who occupies each court of a venue on a day (the day grid); idle while `day` is null. Like the
+ * free slots, asked again whenever it is shown: other members book meanwhile.
+ */
+export function dailyScheduleQueryAtom(day: Atom<ScheduleDay | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(day);
+    const { locationId, date } = asked ?? { locationId: 0, date: '' };
+    return {
+      queryKey: bookingKeys.daySchedule({ locationId, date }),
+      queryFn: async () =>
+        (
+          await getApi(get).call('get', '/bookings/daily-schedule/{id}/', {
+            path: { id: locationId },
+            query: { date },
+          })
+        ).data,
+      staleTime: 0,
+      enabled: get(sessionAtom).isApproved && asked !== null,
     };
   });
 }

@@ -20,6 +20,19 @@ export const locationsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
+/** One venue by its id (a venue's own page); idle while `location` names none. */
+export function locationDetailQueryAtom(location: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(location) ?? 0;
+    return {
+      queryKey: locationKeys.detail(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id } })).data,
+      enabled: get(sessionAtom).isApproved && get(location) !== null,
+    };
+  });
+}
+
 /** The courts of one location, for the booking dialog; idle while `location` names none. */
 export function courtsQueryAtom(location: Atom<number | null>) {
   return atomWithQuery((get) => {
@@ -89,6 +102,24 @@ export function nearbyQueryAtom(request: Atom<NearbyRequest | null>) {
       queryKey: locationKeys.nearby(body),
       queryFn: async () =>
         expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
+      enabled: get(sessionAtom).isApproved && asked !== null,
+    };
+  });
+}
+
+/** A venue's game sessions on a day and how many can still be joined; idle while `day` is null. */
+export function sessionAvailabilityQueryAtom(day: Atom<SessionDay | null>) {
+  return atomWithQuery((get) => {
+    const asked = get(day);
+    const { locationId, date } = asked ?? { locationId: 0, date: '' };
+    return {
+      queryKey: locationKeys.sessionAvailability({ locationId, date }),
+      queryFn: async () =>
+        (
+          await getApi(get).call('get', '/locations/session-availability/', {
+            query: { location_id: locationId, date },
+          })
+        ).data,
       enabled: get(sessionAtom).isApproved && asked !== null,
     };
   });

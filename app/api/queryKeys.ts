@@ -33,6 +33,11 @@ export interface SessionDay {
 
 /** A point and a radius, as the nearby search asks for them. */
 export type NearbyRequest = components['schemas']['NearbyRequest'];
+/** A venue's day at a glance: one location's schedule on one day. */
+export interface ScheduleDay {
+  locationId: number;
+  date: IsoDate;
+}
 
 /** The user list's applied search, filters and page ('' = no filter). */
 export interface UserListParams {
@@ -54,6 +59,8 @@ export const bookingKeys = {
   quotes: ['bookings', 'quote'] as const,
   quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
   rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
+  /** Under the bookings' key: whatever changes a booking or a session place refreshes the day. */
+  daySchedule: (day: ScheduleDay) => ['bookings', 'schedule', day] as const,
 };
 
 export const subscriptionKeys = {
@@ -69,11 +76,14 @@ export const locationKeys = {
   all: ['locations'] as const,
   list: ['locations', 'list'] as const,
   courts: (locationId: number) => ['locations', 'courts', locationId] as const,
+  detail: (locationId: number) => ['locations', 'detail', locationId] as const,
   /** Every list of game sessions: what a join or leave invalidates. */
   sessions: ['locations', 'sessions'] as const,
   availableSessions: ['locations', 'sessions', 'available'] as const,
   sessionDays: (days: readonly SessionDay[]) => ['locations', 'sessions', 'days', days] as const,
   nearby: (request: NearbyRequest) => ['locations', 'nearby', request] as const,
+  /** How many of a venue's sessions on a day can be joined (a venue's day at a glance). */
+  sessionAvailability: (day: SessionDay) => ['locations', 'sessions', 'availability', day] as const,
 };
 
 export const accountKeys = {

@@ -88,9 +88,16 @@ interface UnansweredBooking {
   key: string;
 }
 
+/** Where the dialog opens already chosen: a free hour picked on a venue's day grid. */
+export interface BookingStart {
+  date: IsoDate;
+  courtId: number;
+  startTime: WallTime;
+}
+
 export interface BookingFlow {
-  /** Book Now: opens the dialog on this location. */
-  open: (location: Location) => void;
+  /** Book Now: opens the dialog on this location, at a court and hour when `at` names them. */
+  open: (location: Location, at?: BookingStart) => void;
   /** The dialog's props, but for `now`. */
   dialog: Omit<BookingDialogScreenProps, 'now'>;
 }
@@ -195,10 +202,10 @@ export function useBookingFlow(): BookingFlow {
     }
   };
 
-  const open = (location: Location) => {
+  const open = (location: Location, at?: BookingStart) => {
     unanswered.current = null;
     reset();
-    setDraft({ ...EMPTY_DRAFT, location });
+    setDraft({ ...EMPTY_DRAFT, location, ...at });
     entryPending.current = true;
     entryPushed.current = true;
     setSearchParams((current) => {

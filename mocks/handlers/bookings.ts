@@ -505,7 +505,7 @@ export const bookingsHandlers = [
       const id = pathId(params.id);
       const location = id === undefined ? undefined : findActiveLocation(id);
       if (!location) return notFound();
-      return response(200).json(ok(dailySchedule(location, date)));
+      return response(200).json(ok(dailySchedule(location, date, auth.user.id)));
     }),
   ),
 ];

@@ -277,18 +277,94 @@ describe('GET /bookings/daily-schedule/{id}/', () => {
         end_time: '08:00',
         session_id: null,
         title: 'Floor resurfacing',
+        is_mine: false,
       },
-      { kind: 'booking', start_time: '10:00', end_time: '12:00', session_id: null, title: null },
+      {
+        kind: 'booking',
+        start_time: '10:00',
+        end_time: '12:00',
+        session_id: null,
+        title: null,
+        is_mine: false,
+      },
       {
         kind: 'session',
         start_time: '18:00',
         end_time: '20:00',
         session_id: session.id,
         title: 'Friday Night 5-a-side',
+        is_mine: false,
       },
     ]);
     expect(res.data.courts[1]?.entries).toEqual([]);
     expect(res.text).not.toContain(other.email);
+  });
+
+  it("marks the caller's own booking and the sessions they play in, and only those", async () => {
+    const { member, token, court, locationId } = await setup();
+    const other = await createMember({ coins: 100 });
+    await createBooking({
+      user_id: member.id,
+      court_id: court.id,
+      date: FRIDAY,
+      start_time: '10:00',
+      end_time: '11:00',
+    });
+    await createBooking({
+      user_id: other.id,
+      court_id: court.id,
+      date: FRIDAY,
+      start_time: '11:00',
+      end_time: '12:00',
+    });
+    const joined = await createSession({
+      court_id: court.id,
+      session_date: FRIDAY,
+      start_time: '18:00',
+      end_time: '19:00',
+    });
+    await createBooking({ user_id: member.id, session_id: joined.id });
+    const left = await createSession({
+      court_id: court.id,
+      session_date: FRIDAY,
+      start_time: '19:00',
+      end_time: '20:00',
+    });
+    await createBooking({ user_id: member.id, session_id: left.id, status: 'CANCELLED' });
+    const mine = async (viewer: string) => {
+      const res = await api.get('/bookings/daily-schedule/{id}/', {
+        token: viewer,
+        params: { id: locationId },
+        query: { date: FRIDAY },
+      });
+      expect(res.status).toBe(200);
+      return res.data.courts[0]?.entries.map((entry) => [entry.start_time, entry.is_mine]);
+    };
+    expect(await mine(token)).toEqual([
+      ['10:00', true],
+      ['11:00', false],
+      ['18:00', true],
+      ['19:00', false],
+    ]);
+    expect(await mine(await api.tokenFor(other.id))).toEqual([
+      ['10:00', false],
+      ['11:00', true],
+      ['18:00', false],
+      ['19:00', false],
+    ]);
+  });
+
+  it('refuses a date that is not a real day with a field error', async () => {
+    const { token, locationId } = await setup();
+    for (const date of ['2026-02-30', 'tomorrow', '16-01-2026']) {
+      const res = await api.get('/bookings/daily-schedule/{id}/', {
+        token,
+        params: { id: locationId },
+        query: { date },
+      });
+      expectError(res, 400, 'validation_error');
+      expect(res.error.errors).toEqual({ date: ['Enter a valid date.'] });
+    }
   });
 
   it('defaults to today and validates the date and the location', async () => {

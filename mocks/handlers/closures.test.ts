@@ -276,6 +276,7 @@ describe('POST /locations/closures/', () => {
       end_time: '12:00',
       session_id: null,
       title: 'Resurfacing',
+      is_mine: false,
     });
   });
 });

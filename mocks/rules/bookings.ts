@@ -446,7 +446,17 @@ export function activeCourtsOf(locationId: number, courtId?: number): CourtRecor
     .sort((a, b) => a.id - b.id);
 }
 
-export function dailySchedule(location: LocationRecord, date: string): DailySchedule {
+export function dailySchedule(
+  location: LocationRecord,
+  date: string,
+  viewerId: number,
+): DailySchedule {
+  // The sessions the viewer holds a place in: their own, like their court bookings.
+  const playing = new Set(
+    bookingsOf(viewerId)
+      .filter((booking) => booking.session_id !== null && booking.status !== 'CANCELLED')
+      .map((booking) => booking.session_id),
+  );
   return {
     location: serializeLocationSummary(location),
     date,
@@ -464,6 +474,7 @@ export function dailySchedule(location: LocationRecord, date: string): DailySche
           end_time: booking.end_time,
           session_id: null,
           title: null,
+          is_mine: booking.user_id === viewerId,
         })),
         ...sessions.map((session) => ({
           kind: 'session' as const,
@@ -471,6 +482,7 @@ export function dailySchedule(location: LocationRecord, date: string): DailySche
           end_time: session.end_time,
           session_id: session.id,
           title: session.title,
+          is_mine: playing.has(session.id),
         })),
         ...blocks.map((block) => ({
           kind: 'maintenance' as const,
@@ -478,6 +490,7 @@ export function dailySchedule(location: LocationRecord, date: string): DailySche
           end_time: block.end_time,
           session_id: null,
           title: block.note,
+          is_mine: false,
         })),
       ].sort((a, b) => timeToMinutes(a.start_time) - timeToMinutes(b.start_time));
       return { court: serializeCourtSummary(court), entries };

@@ -13,7 +13,7 @@ import { db as defaultDb } from '../db';
 import type { Database } from '../db';
 import { createAdmin, createMember, createStaff } from '../factories';
 import { createRandom, DEFAULT_SEED } from '../random';
-import { MEMBERS, PENDING_MEMBERS } from '../seedData';
+import { DAY_GRID_MEMBER, MEMBERS, PENDING_MEMBERS } from '../seedData';
 import type { LocationKey } from '../seedData';
 import {
   type Context,
@@ -146,6 +146,11 @@ export async function seedDatabase(
 
   await runTimeline(ctx);
   await seedContactMessages(ctx);
+  // Last, and drawing nothing from the random stream, so that every other record stays as it was.
+  await createMember(
+    { ...profile(DAY_GRID_MEMBER), status: 'ACTIVE', coins: 200, at: at(-2, '09:00') },
+    database,
+  );
 
   return {
     users: {

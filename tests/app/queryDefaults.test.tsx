@@ -41,6 +41,9 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     bookingHistoryQueryAtom: bookings.bookingHistoryQueryAtom(atom(true)),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
     quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
+    dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(
+      atom({ locationId: seed.locations.lekki, date: day }),
+    ),
     rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom(
       atom({ bookingId: adminBookingId, body: range }),
     ),
@@ -49,6 +52,12 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     packagesQueryAtom: subscriptions.packagesQueryAtom,
     locationsQueryAtom: locations.locationsQueryAtom,
     courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
+    locationDetailQueryAtom: locations.locationDetailQueryAtom(
+      atom<number | null>(seed.locations.lekki),
+    ),
+    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(
+      atom({ locationId: seed.locations.lekki, date: day }),
+    ),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
     sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
       atom([{ locationId: seed.locations.lekki, date: day }]),
@@ -144,8 +153,8 @@ describe('SPEC §9 query defaults', () => {
     await act(() => delay(300));
     expect([...asked.keys()]).toEqual([]);
 
-    // Another page shows the same data again: only availability, which changes under the
-    // member's feet, is asked for again.
+    // Another page shows the same data again: only availability (and a venue's day), which
+    // changes under the member's feet, is asked for again.
     unmount();
     const again = await mountEveryQuery(store);
     await waitFor(() => allIn('success')(again.statuses()));
@@ -154,6 +163,7 @@ describe('SPEC §9 query defaults', () => {
       '/api/v1/bookings/available-slots/',
       `/api/v1/bookings/bookings/${adminBookingId}/reschedule-quote/`,
       '/api/v1/bookings/check-availability/',
+      `/api/v1/bookings/daily-schedule/${seed.locations.lekki}/`,
     ]);
   });
 });

@@ -189,3 +189,12 @@ export const AllVenues: Story = {
     );
   },
 };
+
+/** With the venue's day at a glance: a link under Book Now, named with the venue. */
+export const WithDayLink: Story = {
+  args: { dayHref: `/locations/${lekkiArena.id}/day` },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'See the day at Lekki Arena' });
+    await expect(link).toHaveAttribute('href', `/locations/${lekkiArena.id}/day`);
+  },
+};

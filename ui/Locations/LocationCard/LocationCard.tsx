@@ -18,6 +18,7 @@ import { formatCoins, formatDistance, formatTime, type Location } from '@domain'
 import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons';
 import { statusLabel } from '../../theme/status';
 import { ILLUSTRATION_SIZE, illustrationOf } from '../illustrations';
+import { RouterLink } from '../../Navigation/AppLink';
 
 export interface LocationCardProps {
   location: Location;
@@ -25,6 +26,9 @@ export interface LocationCardProps {
   /** The heading level of the name, so the card fits the outline of the page around it. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   bookNowLabel?: string;
+  /** Where the venue's day at a glance is (docs/day-grid.md); no link without it. */
+  dayHref?: string;
+  dayLabel?: string;
 }
 
 /** 'Rated 4.6 out of 5 from 128 reviews': the rating as a sentence for screen readers. */
@@ -68,6 +72,8 @@ export function LocationCard({
   onBookNow,
   headingLevel = 'h3',
   bookNowLabel = 'Book Now',
+  dayHref,
+  dayLabel = 'See the day',
 }: LocationCardProps) {
   const rating = ratingText(location.rating, location.reviews_count);
   const headingId = useId();
@@ -144,6 +150,14 @@ export function LocationCard({
             {bookNowLabel}
             <VisuallyHidden> at {location.name}</VisuallyHidden>
           </Button>
+          {dayHref ? (
+            <Button asChild variant="ghost" w="full" mt="2">
+              <RouterLink to={dayHref}>
+                {dayLabel}
+                <VisuallyHidden> at {location.name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          ) : null}
         </Box>
       </Card.Footer>
     </Card.Root>

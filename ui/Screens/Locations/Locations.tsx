@@ -12,6 +12,7 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
 import { LocationCard } from '../../Locations/LocationCard';
+import { venueDayPath } from '../../Locations/venueDayPath';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
 import { SessionDayList } from '../../Locations/SessionDayList';
@@ -283,6 +284,9 @@ export function LocationsScreen({
                         location={location}
                         onBookNow={onBookNow}
                         headingLevel="h2"
+                        dayHref={
+                          locations.status === 'success' ? venueDayPath(location.id) : undefined
+                        }
                       />
                     ))}
                   </SimpleGrid>
