@@ -77,6 +77,9 @@ export default defineConfig({
     },
   },
   test: {
+    // One worker per CPU. Vitest's default keeps one CPU for itself (CPUs - 1): on CI's two CPUs
+    // that ran every unit file and every journey one at a time (docs/ci.md).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -105,7 +108,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run side by side (maxWorkers): each has its own mock server and site
+          // (browser.ts), so no file sees another's bookings or coins.
         },
       },
     ],
