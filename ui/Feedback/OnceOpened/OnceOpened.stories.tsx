@@ -29,7 +29,7 @@ function Demo({ initiallyOpen, onLoad }: { initiallyOpen: boolean; onLoad: () =>
   );
   return (
     <Stack gap="3" align="start">
-      <Button onClick={() => setOpen((was) => !was)} aria-expanded={open}>
+      <Button variant="outline" onClick={() => setOpen((was) => !was)} aria-expanded={open}>
         {open ? 'Hide details' : 'Show details'}
       </Button>
       <OnceOpened open={open}>
