@@ -105,7 +105,14 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // One journey file per CPU: Vitest's default keeps one CPU for itself (CPUs - 1), which
+          // on CI's two ran the journeys one at a time while they mostly wait on the browser and
+          // the network. Each file has its own mock server and site (browser.ts), so no file sees
+          // another's bookings or coins (docs/ci.md).
+          maxWorkers: '100%',
+          // Projects with their own worker count run in their own group, after the unit tests
+          // when all projects run together.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

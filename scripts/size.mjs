@@ -14,6 +14,7 @@
 // that is exceeded; --json FILE writes one result per budgeted page in the shape of a test report,
 // for `npm test` to count; --files lists each page's scripts.
 // Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE] [--files] [--cpu-slowdown N]
+// (PITCHSIDE_PROD_BUILD=DIR: measure that build instead of making one)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,12 @@ import {
   demoMemberSession,
 } from './pages.mjs';
 
-const OUT = 'dist-size';
+/**
+ * `npm test` builds the production app once, for the journeys and this, and names its folder in
+ * PITCHSIDE_PROD_BUILD (the same build: VITE_API_MOCK=off); alone, this builds its own.
+ */
+const PREBUILT = process.env.PITCHSIDE_PROD_BUILD;
+const OUT = PREBUILT || 'dist-size';
 const KB = 1024;
 /**
  * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
@@ -53,7 +59,7 @@ const slowdownAt = args.indexOf('--cpu-slowdown');
 // A slower CPU (e.g. 6, as a loaded machine or a phone) must not change a figure: it is how a
 // count "until the network is quiet" once missed the page's own chunks (134.1 KB for 143.7 KB).
 const cpuSlowdown = slowdownAt === -1 ? 1 : Number(args[slowdownAt + 1]);
-if (!args.includes('--no-build')) {
+if (!PREBUILT && !args.includes('--no-build')) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],

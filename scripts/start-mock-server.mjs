@@ -1,7 +1,33 @@
 // Starts the standalone mock backend (npm run mock:server) on a free port of 127.0.0.1 and waits
 // until it answers. Used by the end-to-end journeys and the benchmark.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+
+/** Where `npm run mock:server` bundles the server (package.json), and buildMockServer too. */
+export const MOCK_SERVER_BUNDLE = 'node_modules/.cache/pitchside/mock-server.mjs';
+
+/**
+ * Bundles the server once, as `npm run mock:server` does before it starts, so that a run which
+ * starts many servers (one per journey file) starts each with `bundled` and skips the bundling.
+ */
+export function buildMockServer() {
+  const build = spawnSync(
+    'npx',
+    [
+      'esbuild',
+      'mocks/server.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      `--outfile=${MOCK_SERVER_BUNDLE}`,
+      '--log-level=warning',
+    ],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('Bundling the mock server failed.');
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -16,13 +42,22 @@ function freePort() {
 }
 
 /**
- * @param {{ seconds?: number, env?: Record<string, string>, port?: number }} [options] env: e.g.
- *   MOCK_NOW; port: a fixed one (a free one by default)
+ * @param {{ seconds?: number, env?: Record<string, string>, port?: number, bundled?: boolean }}
+ *   [options] env: e.g. MOCK_NOW; port: a fixed one (a free one by default); bundled: start the
+ *   bundle buildMockServer wrote, without bundling again
  * @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>}
  */
-export async function startMockServer({ seconds = 90, env = {}, port: fixedPort } = {}) {
+export async function startMockServer({
+  seconds = 90,
+  env = {},
+  port: fixedPort,
+  bundled = false,
+} = {}) {
   const port = fixedPort ?? (await freePort());
-  const child = spawn('npm', ['run', '--silent', 'mock:server'], {
+  const [command, ...args] = bundled
+    ? ['node', MOCK_SERVER_BUNDLE]
+    : ['npm', 'run', '--silent', 'mock:server'];
+  const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
     // npm runs the server as a child of its own: a group lets stop() end both.

@@ -1,25 +1,70 @@
 // `npm test`: every check the project has, in order, each run even when an earlier one fails.
-// Static checks count as one test each; runners report their own counts through JSON files.
-// The last line is the total, `N passed, N failed`, which CI reads.
+// Static checks (and the production build) count as one test each; runners report their own
+// counts through JSON files. The last line is the total, `N passed, N failed`, which CI reads.
 // Usage: node scripts/test.mjs [step names…]   (no names: all steps)
+//
+// Where the time goes (docs/ci.md): the static checks are one process and one CPU each, so they
+// run two at a time (`parallel`), their output printed whole as each ends; the production build
+// is made once, here, for the journeys and the size budget (PITCHSIDE_PROD_BUILD).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const OUT = 'test-results';
 mkdirSync(OUT, { recursive: true });
+/** The production build for a real backend (VITE_API_MOCK=off) the journeys and size budget use. */
+const PROD_BUILD = 'dist-e2e';
+const PREBUILT = { PITCHSIDE_PROD_BUILD: PROD_BUILD };
 
-/** @type {{ name: string, command: string[], json?: string, env?: Record<string, string> }[]} */
+/**
+ * @type {{ name: string, command: string[], json?: string, env?: Record<string, string>,
+ *   parallel?: boolean, needsBuild?: boolean }[]}
+ * parallel: may run beside the other `parallel` steps before it (one CPU each); needsBuild: runs
+ * on the build step's output when that step ran and passed (else it builds its own).
+ */
 const steps = [
-  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], parallel: true },
+  {
+    name: 'build',
+    command: [
+      'npx',
+      'vite',
+      'build',
+      '--outDir',
+      PROD_BUILD,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    env: { VITE_API_MOCK: 'off' },
+    parallel: true,
+  },
+  {
+    name: 'lint',
+    command: ['npx', 'eslint', '--max-warnings', '0', '.'],
+    parallel: true,
+  },
+  {
+    name: 'format',
+    command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
+    parallel: true,
+  },
   {
     name: 'contract-lint',
     command: ['npx', 'redocly', 'lint', 'openapi.yaml', '--format', 'summary'],
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    parallel: true,
   },
-  { name: 'contract-types-drift', command: ['npm', 'run', '--silent', 'gen:api:check'] },
-  { name: 'theme-scales-drift', command: ['npm', 'run', '--silent', 'gen:scales:check'] },
+  {
+    name: 'contract-types-drift',
+    command: ['npm', 'run', '--silent', 'gen:api:check'],
+    parallel: true,
+  },
+  {
+    name: 'theme-scales-drift',
+    command: ['npm', 'run', '--silent', 'gen:scales:check'],
+    parallel: true,
+  },
   {
     name: 'unit',
     command: [
@@ -46,12 +91,14 @@ const steps = [
       `--outputFile.json=${OUT}/e2e.json`,
     ],
     json: `${OUT}/e2e.json`,
+    needsBuild: true,
   },
   {
     // The budget: a visitor's first page (/, /landing, /login) downloads at most 150 KB of JS.
     name: 'size-budget',
     command: ['node', 'scripts/size.mjs', '--check', '--json', `${OUT}/size.json`],
     json: `${OUT}/size.json`,
+    needsBuild: true,
   },
   {
     name: 'stories',
@@ -70,12 +117,23 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
 
-function run(command, env = {}) {
+/**
+ * Runs a command; with `quiet`, its output is kept and printed whole when it ends, so that steps
+ * running side by side do not interleave their lines.
+ */
+function run(command, env = {}, quiet = false) {
   return new Promise((ok) => {
     const [bin, ...args] = command;
-    const child = spawn(bin, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => ok(code ?? (signal ? 1 : 0)));
-    child.on('error', () => ok(1));
+    const child = spawn(bin, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (code) => ok({ code, output: Buffer.concat(output).toString() });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
 }
 
@@ -94,19 +152,53 @@ function readCounts(file) {
   }
 }
 
-const results = [];
-for (const step of selected) {
-  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+let built = false;
+
+async function runStep(step, quiet) {
+  if (!quiet) console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   if (step.json) rmSync(step.json, { force: true });
   const started = Date.now();
-  const code = await run(step.command, step.env);
+  const env = { ...step.env, ...(step.needsBuild && built ? PREBUILT : {}) };
+  const { code, output } = await run(step.command, env, quiet);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (quiet) {
+    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}  (${seconds} s)`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
   let counts = step.json ? readCounts(step.json) : undefined;
   if (!counts) counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   // A runner that exits non-zero while reporting no failed test still failed (a crash, a bad
   // config, a coverage gate): count it once so the total cannot read green.
   if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-  results.push({ name: step.name, code, seconds, ...counts });
+  if (step.name === 'build') built = code === 0;
+  return { name: step.name, code, seconds, ...counts };
+}
+
+/** Runs `batch` at most `width` at a time; answers the results in the batch's order. */
+async function runSideBySide(batch, width) {
+  const results = new Array(batch.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < batch.length) {
+      const index = next++;
+      results[index] = await runStep(batch[index], true);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, batch.length) }, lane));
+  return results;
+}
+
+const results = [];
+for (let i = 0; i < selected.length;) {
+  if (selected[i].parallel) {
+    let end = i;
+    while (end < selected.length && selected[end].parallel) end++;
+    results.push(...(await runSideBySide(selected.slice(i, end), availableParallelism())));
+    i = end;
+  } else {
+    results.push(await runStep(selected[i], false));
+    i++;
+  }
 }
 
 console.log('\n━━ summary');

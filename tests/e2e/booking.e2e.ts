@@ -1,45 +1,6 @@
 import { bookingInsideCutoffText, cardTooLateToCancelText } from '@domain';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFigure, signIn, useBrowser } from './browser';
-
-async function openBookingDialog(page: Page) {
-  await page.goto('/locations');
-  await page
-    .getByRole('button', { name: /Book Now/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radiogroup', { name: 'Date' }).waitFor();
-  return dialog;
-}
-
-/** Picks a date (0 = today), the first court and a start time, and confirms the booking. */
-async function book(
-  page: Page,
-  day: number,
-  startTime?: string,
-  beforeConfirm?: (dialog: Locator) => Promise<void>,
-): Promise<string> {
-  const dialog = await openBookingDialog(page);
-  await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
-  await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
-  const starts = dialog.getByRole('radiogroup', { name: 'Start time' });
-  await starts.waitFor();
-  const start = startTime
-    ? starts.getByRole('radio', { name: new RegExp(`^${startTime}`) })
-    : starts.locator('[role="radio"]:not([aria-disabled="true"])').first();
-  await start.click();
-  const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
-  await expect.poll(() => confirm.isEnabled()).toBe(true);
-  await beforeConfirm?.(dialog);
-  await confirm.click();
-  await dialog.getByText('Booking confirmed').waitFor();
-  const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0];
-  expect(reference).toBeTruthy();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return reference ?? '';
-}
+import { bookCourt, openBookingDialog, readFigure, signIn, useBrowser } from './browser';
 
 describe('a member booking a court', () => {
   const journey = useBrowser();
@@ -52,7 +13,7 @@ describe('a member booking a court', () => {
     await page.getByText('Reserved').first().waitFor();
     const reservedBefore = await readFigure(page, 'Reserved');
 
-    const reference = await book(page, 2);
+    const reference = await bookCourt(page, { day: 2, start: 'first' });
 
     await page.goto('/subscriptions');
     await page.getByText('Reserved').first().waitFor();
@@ -77,9 +38,11 @@ describe('a member booking a court', () => {
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
     // The journeys' clock is 10:00 in Lagos: an 11:00 start today is one hour away.
-    const reference = await book(page, 0, '11:00', async (dialog) => {
+    const reference = await bookCourt(page, {
+      day: 0,
+      start: '11:00',
       // Said before the coins move, beside Confirm.
-      await dialog.getByText(bookingInsideCutoffText()).waitFor();
+      beforeConfirm: (dialog) => dialog.getByText(bookingInsideCutoffText()).waitFor(),
     });
 
     await page.goto('/bookings');

@@ -1,8 +1,21 @@
-/** One Chromium per journey file (Debian's, never a downloaded one), a fresh context per test. */
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
+/**
+ * One Chromium per journey file (Debian's, never a downloaded one), a fresh context per test, and
+ * one mock server and site per journey file: files share no state, so they run two at a time.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startMockServer } from '../../scripts/start-mock-server.mjs';
 
 export const DEMO_PASSWORD = 'Pitchside#2026';
 export const PHONE = { width: 360, height: 740 };
@@ -13,6 +26,68 @@ export interface Journey {
   context: BrowserContext;
   baseURL: string;
   apiURL: string;
+  /** Where this file's mock server writes every e-mail it sends, one JSON line each. */
+  outboxFile: string;
+}
+
+interface Site {
+  baseURL: string;
+  apiURL: string;
+  outboxFile: string;
+  close: () => Promise<void>;
+}
+
+/** How to stop each mock server this file started, whatever happens to the file. */
+const stops = new Set<() => void>();
+
+/** The production build behind its own mock server (seeded afresh, on the journeys' clock). */
+async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const outboxFile = join(mkdtempSync(join(tmpdir(), 'pitchside-outbox-')), 'outbox.jsonl');
+  const mock = await startMockServer({
+    bundled: true,
+    env: { MOCK_NOW: inject('now'), MOCK_OUTBOX_FILE: outboxFile, ...env },
+  });
+  stops.add(mock.stop);
+  const site = await serveStatic(inject('dist'), {
+    spaFallback: true,
+    proxy: { '/api/': mock.origin },
+  });
+  return {
+    baseURL: site.url,
+    apiURL: mock.apiURL,
+    outboxFile,
+    close: async () => {
+      await site.close();
+      mock.stop();
+      stops.delete(mock.stop);
+    },
+  };
+}
+
+/** This file's sites, started when first wanted: the demo one, and one paying by card provider. */
+const sites = new Map<'demo' | 'provider', Promise<Site>>();
+const siteOf = (kind: 'demo' | 'provider') => {
+  let site = sites.get(kind);
+  if (!site) {
+    site = startSite(kind === 'provider' ? { MOCK_PAYMENT_MODE: 'provider' } : {});
+    sites.set(kind, site);
+  }
+  return site;
+};
+
+// Registered when a journey file imports this module, so at the file's level: the servers live
+// as long as the file's journeys, whichever describe blocks use them.
+afterAll(async () => {
+  const started = await Promise.allSettled(sites.values());
+  sites.clear();
+  await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));
+});
+// A worker that ends early (a crash, a timeout) still leaves no server behind.
+process.once('exit', () => stops.forEach((stop) => stop()));
+
+/** The same build against a mock whose purchases go through the simulated card provider. */
+export async function providerBaseURL(): Promise<string> {
+  return (await siteOf('provider')).baseURL;
 }
 
 /** Sets up the browser for a journey file; the returned object is filled before each test. */
@@ -20,14 +95,19 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
   const journey = {} as Journey;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    const [launched, site] = await Promise.all([
+      chromium.launch({ executablePath: findChromium(), args: chromiumArgs }),
+      siteOf('demo'),
+    ]);
+    browser = launched;
+    journey.baseURL = site.baseURL;
+    journey.apiURL = site.apiURL;
+    journey.outboxFile = site.outboxFile;
   });
   afterAll(async () => {
     await browser.close();
   });
   beforeEach(async ({ task }) => {
-    journey.baseURL = inject('baseURL');
-    journey.apiURL = inject('apiURL');
     journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
     // The browser's clock agrees with the server's (MOCK_NOW); timers still run.
     await journey.context.clock.setFixedTime(new Date(inject('now')));
@@ -61,6 +141,89 @@ export async function readFigure(page: Page, label: string): Promise<number> {
   const digits = text.replace(/[^\d-]/g, '');
   if (digits === '') throw new Error(`No figure under "${label}": "${text}"`);
   return Number(digits);
+}
+
+/** Where `element` lies against the window, as the person sees it, and whether it holds focus. */
+export function placement(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return {
+      inside: box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
+      focused: node.contains(document.activeElement),
+    };
+  });
+}
+
+/** The toast titled `title`, in the notifications region (a live status, it takes no focus). */
+export function toastOf(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+}
+
+/** Opens the booking dialog of the first venue from /locations, as a member would. */
+export async function openBookingDialog(page: Page): Promise<Locator> {
+  await page.goto('/locations');
+  await page
+    .getByRole('button', { name: /Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Date' }).waitFor();
+  return dialog;
+}
+
+/**
+ * Books the first court of the first venue from /locations: `day` days ahead (0 = today; three
+ * by default, well before the cancellation cut-off), at `start` (a time such as '17:00', or the
+ * first or last free one), pressing Confirm with `press` (a click, or a double tap). Answers the
+ * booking's reference.
+ */
+export async function bookCourt(
+  page: Page,
+  {
+    day = 3,
+    start,
+    press = 'click',
+    beforeConfirm,
+  }: {
+    day?: number;
+    start: 'first' | 'last' | string;
+    press?: 'click' | 'dblclick';
+    /** What to check in the dialog once Confirm can be pressed, before it is. */
+    beforeConfirm?: (dialog: Locator) => Promise<void>;
+  },
+): Promise<string> {
+  const dialog = await openBookingDialog(page);
+  await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
+  await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
+  const times = dialog.getByRole('radiogroup', { name: 'Start time' });
+  await times.waitFor();
+  const free = times.locator('[role="radio"]:not([aria-disabled="true"])');
+  const slot =
+    start === 'first'
+      ? free.first()
+      : start === 'last'
+        ? free.last()
+        : times.getByRole('radio', { name: new RegExp(`^${start}`) });
+  await slot.click();
+  const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
+  await expect.poll(() => confirm.isEnabled()).toBe(true);
+  await beforeConfirm?.(dialog);
+  await confirm[press]();
+  await dialog.getByText('Booking confirmed').waitFor();
+  const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return reference;
+}
+
+/** Opens /bookings and the cancel dialog of `reference` from its card; answers its confirm button. */
+export async function openCancelOf(page: Page, reference: string): Promise<Locator> {
+  await page.goto('/bookings');
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await card.getByRole('button', { name: `Cancel ${reference}` }).click();
+  return page
+    .getByRole('alertdialog', { name: 'Cancel booking' })
+    .getByRole('button', { name: 'Cancel booking', exact: true });
 }
 
 /** A slow mobile network for this page, so what paints before its code and data arrive shows. */

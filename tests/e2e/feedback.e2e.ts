@@ -4,22 +4,19 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import {
+  DEMO_PASSWORD,
+  bookCourt,
+  openCancelOf,
+  placement,
+  signIn,
+  toastOf,
+  useBrowser,
+} from './browser';
 
 const PHONE = { width: 390, height: 844 };
 const REGISTERED =
   'Registration successful! Your account is pending approval. You will receive an email notification once approved.';
-
-/** Where the message lies against the window, as the member would see it. */
-function placement(message: Locator) {
-  return message.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return {
-      inside: box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
-      focused: element.contains(document.activeElement),
-    };
-  });
-}
 
 /** A page notice: inside the screen and focused, so a screen reader reads it out. */
 async function expectNoticeSeen(message: Locator) {
@@ -29,9 +26,7 @@ async function expectNoticeSeen(message: Locator) {
 
 /** A toast: inside the screen (it takes no focus; it is a live status). */
 async function expectToastSeen(page: Page, title: string) {
-  const toast = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(title, { exact: true });
+  const toast = toastOf(page, title);
   await toast.waitFor();
   await expect.poll(async () => (await placement(toast)).inside).toBe(true);
 }
@@ -93,34 +88,8 @@ describe('feedback on a phone', () => {
     await expectToastSeen(page, 'Profile updated successfully');
 
     // A court booked three days ahead, then cancelled from its card in the list.
-    await page.goto('/locations');
-    await page
-      .getByRole('button', { name: /Book Now/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(3).click();
-    await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
-    await dialog
-      .getByRole('radiogroup', { name: 'Start time' })
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .last()
-      .click();
-    const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
-    await expect.poll(() => confirm.isEnabled()).toBe(true);
-    await confirm.click();
-    await dialog.getByText('Booking confirmed').waitFor();
-    const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
-    expect(reference).not.toBe('');
-    await dialog.getByRole('button', { name: 'Done' }).click();
-
-    await page.goto('/bookings');
-    const card = page.getByRole('article').filter({ hasText: reference });
-    await card.getByRole('button', { name: `Cancel ${reference}` }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Cancel booking' })
-      .getByRole('button', { name: 'Cancel booking', exact: true })
-      .click();
+    const reference = await bookCourt(page, { start: 'last' });
+    await (await openCancelOf(page, reference)).click();
     await expectToastSeen(page, 'Booking Cancelled');
   });
 });

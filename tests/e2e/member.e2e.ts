@@ -1,5 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
-import { layoutShiftOnLoad, readFigure, signIn, slowNetwork, useBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import {
+  layoutShiftOnLoad,
+  providerBaseURL,
+  readFigure,
+  signIn,
+  slowNetwork,
+  useBrowser,
+} from './browser';
 
 describe('an approved member', () => {
   const journey = useBrowser();
@@ -60,7 +67,7 @@ describe('an approved member paying by card', () => {
 
   it('buys a package through the provider redirect and sees it verified', async () => {
     const { page } = journey;
-    const site = inject('providerBaseURL');
+    const site = await providerBaseURL();
     await signIn(page, 'member@pitchside.ng', site);
     await page.waitForURL('**/dashboard');
     await page.goto(`${site}/subscriptions`);

@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, lagosToday, type Booking, type Court, type Location } from '@domain';
-import { DEMO_PASSWORD, readFigure, signIn, useBrowser } from './browser';
+import { DEMO_PASSWORD, bookCourt, readFigure, signIn, useBrowser } from './browser';
 
 type Envelope<T> = { data: T };
 
@@ -45,30 +45,6 @@ async function bookThroughApi(apiURL: string, email: string, day: number, start:
 }
 
 const PHONE = { width: 390, height: 844 };
-
-/** Books the first court of the first venue on `day` (0 = today) at `start`; returns its reference. */
-async function book(page: Page, day: number, start: string): Promise<string> {
-  await page.goto('/locations');
-  await page
-    .getByRole('button', { name: /Book Now/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
-  await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
-  await dialog
-    .getByRole('radiogroup', { name: 'Start time' })
-    .getByRole('radio', { name: new RegExp(`^${start}`) })
-    .click();
-  const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
-  await expect.poll(() => confirm.isEnabled()).toBe(true);
-  await confirm.click();
-  await dialog.getByText('Booking confirmed').waitFor();
-  const reference = /PSB-\d+/.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
-  expect(reference).not.toBe('');
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return reference;
-}
 
 async function availableCoins(page: Page): Promise<number> {
   await page.goto('/subscriptions');
@@ -140,7 +116,7 @@ describe('a member holding one booking at a time', () => {
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
     // Saturday, 08:00 at the first venue.
-    const reference = await book(page, 3, '08:00');
+    const reference = await bookCourt(page, { day: 3, start: '08:00' });
 
     // The same hour at another venue.
     await page.goto('/locations');

@@ -5,15 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { PASSWORD_RESET_MESSAGES } from '@domain';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
 
 // An approved member no other journey signs in as: this one changes the password.
 const EMAIL = 'aisha.mohammed@example.com';
 const NEW_PASSWORD = 'Lagos-Sunrise-2026';
 
-function resetLinks(): string[] {
-  const file = inject('outboxFile');
+function resetLinks(file: string): string[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -42,8 +41,8 @@ describe('a member who forgot the password', () => {
       .getByRole('status')
       .getByText(/a link to reset the password/)
       .waitFor();
-    await expect.poll(() => resetLinks().length).toBe(1);
-    const link = new URL(resetLinks()[0]!);
+    await expect.poll(() => resetLinks(journey.outboxFile).length).toBe(1);
+    const link = new URL(resetLinks(journey.outboxFile)[0]!);
     expect(link.pathname).toBe('/reset-password');
 
     await elsewhere.goto(`${link.pathname}${link.search}`);

@@ -17,15 +17,19 @@ export const FIGURE_PANEL_COPY = {
   retry: 'Try again',
 };
 
-export interface FigurePanelProps<T> {
+/** What each figure block of the Admin Overview takes: its call's state, a retry and its words. */
+export interface FigureBlockProps<T, Copy> {
+  figures: Remote<T>;
+  onRetry?: (() => void) | undefined;
+  copy?: Partial<Copy>;
+}
+
+export interface FigurePanelProps<T> extends FigureBlockProps<T, typeof FIGURE_PANEL_COPY> {
   title: string;
   /** What the figures count, e.g. 'All time' or 'This month': figures of different spans sit
    * side by side on the overview, and each must say which it is. */
   scope: string;
-  figures: Remote<T>;
-  onRetry?: () => void;
   children: (data: T) => ReactNode;
-  copy?: Partial<typeof FIGURE_PANEL_COPY>;
 }
 
 /**

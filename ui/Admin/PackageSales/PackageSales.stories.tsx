@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { packageSales } from '../../fixtures/admin';
-import { failure, loading, success } from '../../remote';
+import { success } from '../../remote';
+import { figureBlockStories, figureOf, fitsTheWidth } from '../FigurePanel/figureStories';
 import { PackageSales } from './PackageSales';
 
 const meta = {
@@ -13,8 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
+/** Loading, and a failed call with its retry: as every figure block (figureStories). */
+const states = figureBlockStories('Package sales', 'Failed to load package sales');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -22,12 +23,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Package sales' })).toBeVisible();
     await expect(canvas.getByText('All time, since launch')).toBeVisible();
     // Each tile says it counts all time, so none reads as the chosen period's revenue.
-    await expect(figure(canvasElement, 'Purchases, all time')).toHaveTextContent('2,310');
-    await expect(figure(canvasElement, 'Package revenue, all time')).toHaveTextContent(
+    await expect(figureOf(canvasElement, 'Purchases, all time')).toHaveTextContent('2,310');
+    await expect(figureOf(canvasElement, 'Package revenue, all time')).toHaveTextContent(
       '₦32,060,000',
     );
-    await expect(figure(canvasElement, 'Coins sold, all time')).toHaveTextContent('386,650 coins');
-    await expect(figure(canvasElement, 'Members holding coins')).toHaveTextContent('1,034');
+    await expect(figureOf(canvasElement, 'Coins sold, all time')).toHaveTextContent(
+      '386,650 coins',
+    );
+    await expect(figureOf(canvasElement, 'Members holding coins')).toHaveTextContent('1,034');
     const table = canvas.getByRole('table', {
       name: 'Purchases, revenue and coins sold per package, all time',
     });
@@ -37,29 +40,9 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { figures: loading },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Package sales' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-/** A failed call shows the error and a retry, never example figures (DESIGN §4.13). */
-export const Failed: Story = {
-  args: { figures: failure('Failed to load package sales') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load package sales');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const NoPackages: Story = {
   args: {
@@ -74,7 +57,7 @@ export const NoPackages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No packages yet' })).toBeVisible();
-    await expect(figure(canvasElement, 'Package revenue, all time')).toHaveTextContent('₦0');
+    await expect(figureOf(canvasElement, 'Package revenue, all time')).toHaveTextContent('₦0');
   },
 };
 
@@ -87,6 +70,6 @@ export const Phone: Story = {
         name: 'Purchases, revenue and coins sold per package, all time',
       }),
     ).toHaveAttribute('tabindex', '0');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWidth();
   },
 };

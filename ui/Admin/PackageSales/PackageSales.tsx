@@ -2,8 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { formatCoins, formatNaira, type SubscriptionStats } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
-import type { Remote } from '../../remote';
-import { FigurePanel, FigureTable } from '../FigurePanel';
+import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
 
 export const PACKAGE_SALES_COPY = {
@@ -25,11 +24,7 @@ export const PACKAGE_SALES_COPY = {
 
 export type PackageSalesCopy = typeof PACKAGE_SALES_COPY;
 
-export interface PackageSalesProps {
-  figures: Remote<SubscriptionStats>;
-  onRetry?: () => void;
-  copy?: Partial<PackageSalesCopy>;
-}
+export type PackageSalesProps = FigureBlockProps<SubscriptionStats, PackageSalesCopy>;
 
 /** What each coin package has sold since launch (GET /admin/subscriptions/stats/). */
 export function PackageSales({ figures, onRetry, copy }: PackageSalesProps) {

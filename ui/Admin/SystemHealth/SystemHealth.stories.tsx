@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { systemHealth } from '../../fixtures/admin';
-import { failure, loading, success } from '../../remote';
+import { success } from '../../remote';
+import { figureBlockStories, figureOf, fitsTheWidth } from '../FigurePanel/figureStories';
 import { SystemHealth } from './SystemHealth';
 
 const meta = {
   title: 'Components/Admin/SystemHealth',
   component: SystemHealth,
-  args: { health: success(systemHealth), onRetry: fn() },
+  args: { figures: success(systemHealth), onRetry: fn() },
 } satisfies Meta<typeof SystemHealth>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
+/** Loading, and a failed call with its retry: as every figure block (figureStories). */
+const states = figureBlockStories('System health', 'Failed to load system health');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -22,9 +23,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'System health' })).toBeVisible();
     await expect(canvas.getByText('As of 21 Nov 2026, 14:05')).toBeVisible();
     // The status is a word, not only a colour.
-    await expect(figure(canvasElement, 'Overall')).toHaveTextContent('Degraded');
-    await expect(figure(canvasElement, 'Version')).toHaveTextContent('1.4.0');
-    await expect(figure(canvasElement, 'Up for')).toHaveTextContent('3 days 2 h');
+    await expect(figureOf(canvasElement, 'Overall')).toHaveTextContent('Degraded');
+    await expect(figureOf(canvasElement, 'Version')).toHaveTextContent('1.4.0');
+    await expect(figureOf(canvasElement, 'Up for')).toHaveTextContent('3 days 2 h');
     const checks = within(canvas.getByRole('list', { name: 'Checks' })).getAllByRole('listitem');
     await expect(checks).toHaveLength(3);
     await expect(checks[1]).toHaveTextContent('Payment providerOK182 ms');
@@ -34,7 +35,7 @@ export const Default: Story = {
 
 export const AllOk: Story = {
   args: {
-    health: success({
+    figures: success({
       ...systemHealth,
       status: 'ok',
       uptime_seconds: 600,
@@ -42,39 +43,19 @@ export const AllOk: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(figure(canvasElement, 'Overall')).toHaveTextContent('OK');
-    await expect(figure(canvasElement, 'Up for')).toHaveTextContent('10 min');
+    await expect(figureOf(canvasElement, 'Overall')).toHaveTextContent('OK');
+    await expect(figureOf(canvasElement, 'Up for')).toHaveTextContent('10 min');
   },
 };
 
-export const Loading: Story = {
-  args: { health: loading },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'System health' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.queryByRole('list')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-/** A failed call shows the error and a retry, never an invented status (DESIGN §4.13). */
-export const Failed: Story = {
-  args: { health: failure('Failed to load system health') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load system health');
-    await expect(canvas.queryByText('Overall')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(figure(canvasElement, 'Overall')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(figureOf(canvasElement, 'Overall')).toBeVisible();
+    await fitsTheWidth();
   },
 };

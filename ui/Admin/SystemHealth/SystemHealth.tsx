@@ -1,8 +1,7 @@
 import { Badge, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime, type SystemHealth as Health } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
-import type { Remote } from '../../remote';
-import { FigurePanel } from '../FigurePanel';
+import { FigurePanel, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
 
 type HealthStatus = Health['status'];
@@ -49,14 +48,10 @@ function StatusText({ status, text }: { status: HealthStatus; text: SystemHealth
   );
 }
 
-export interface SystemHealthProps {
-  health: Remote<Health>;
-  onRetry?: () => void;
-  copy?: Partial<SystemHealthCopy>;
-}
+export type SystemHealthProps = FigureBlockProps<Health, SystemHealthCopy>;
 
 /** The platform's overall status and one line per dependency (GET /admin/system/health/). */
-export function SystemHealth({ health, onRetry, copy }: SystemHealthProps) {
+export function SystemHealth({ figures: health, onRetry, copy }: SystemHealthProps) {
   const text = { ...SYSTEM_HEALTH_COPY, ...copy };
   const scope =
     health.status === 'success'

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { locationStats } from '../../fixtures/admin';
-import { failure, loading, success } from '../../remote';
+import { success } from '../../remote';
+import { figureBlockStories, figureOf, fitsTheWidth } from '../FigurePanel/figureStories';
 import { VenueUtilisation } from './VenueUtilisation';
 
 const meta = {
@@ -13,8 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
+/** Loading, and a failed call with its retry: as every figure block (figureStories). */
+const states = figureBlockStories('Venue utilisation', 'Failed to load location figures');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -23,9 +24,9 @@ export const Default: Story = {
     await expect(
       canvas.getByText('This month: court hours booked out of court hours open'),
     ).toBeVisible();
-    await expect(figure(canvasElement, 'Locations')).toHaveTextContent('3');
-    await expect(figure(canvasElement, 'Under maintenance today')).toHaveTextContent('1');
-    await expect(figure(canvasElement, 'Utilisation this month')).toHaveTextContent('42.5%');
+    await expect(figureOf(canvasElement, 'Locations')).toHaveTextContent('3');
+    await expect(figureOf(canvasElement, 'Under maintenance today')).toHaveTextContent('1');
+    await expect(figureOf(canvasElement, 'Utilisation this month')).toHaveTextContent('42.5%');
     const table = canvas.getByRole('table', {
       name: 'Bookings, utilisation and coins spent this month, per location, busiest first',
     });
@@ -37,31 +38,9 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { figures: loading },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Venue utilisation' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByText('Loading figures…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-/** A failed call shows the error and a retry, never example figures (DESIGN §4.13). */
-export const Failed: Story = {
-  args: { figures: failure('Failed to load location figures') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load location figures');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText('Locations', { selector: 'dt' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const NoLocations: Story = {
   args: {
@@ -70,7 +49,7 @@ export const NoLocations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No locations yet' })).toBeVisible();
-    await expect(figure(canvasElement, 'Utilisation this month')).toHaveTextContent('0%');
+    await expect(figureOf(canvasElement, 'Utilisation this month')).toHaveTextContent('0%');
   },
 };
 
@@ -83,7 +62,7 @@ export const Phone: Story = {
       name: 'Bookings, utilisation and coins spent this month, per location, busiest first',
     });
     await expect(scroller).toHaveAttribute('tabindex', '0');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(figure(canvasElement, 'Utilisation this month')).toBeVisible();
+    await fitsTheWidth();
+    await expect(figureOf(canvasElement, 'Utilisation this month')).toBeVisible();
   },
 };

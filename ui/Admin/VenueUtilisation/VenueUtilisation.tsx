@@ -2,8 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { LOCALE, formatCoins, type LocationStats } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
-import type { Remote } from '../../remote';
-import { FigurePanel, FigureTable } from '../FigurePanel';
+import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount, formatPercent } from '../figures';
 
 export const VENUE_UTILISATION_COPY = {
@@ -26,11 +25,7 @@ export const VENUE_UTILISATION_COPY = {
 
 export type VenueUtilisationCopy = typeof VENUE_UTILISATION_COPY;
 
-export interface VenueUtilisationProps {
-  figures: Remote<LocationStats>;
-  onRetry?: () => void;
-  copy?: Partial<VenueUtilisationCopy>;
-}
+export type VenueUtilisationProps = FigureBlockProps<LocationStats, VenueUtilisationCopy>;
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 1,

@@ -203,7 +203,7 @@ export function AdminOverview(props: AdminOverviewProps) {
         actor={props.actor ?? null}
         onRetry={props.onRetryUsers}
       />
-      <SystemHealth health={props.health} onRetry={props.onRetryHealth} />
+      <SystemHealth figures={props.health} onRetry={props.onRetryHealth} />
       {props.actor && isAdmin(props.actor) && (
         <AppLink to="/staff/audit" alignSelf="flex-start">
           {text.auditLog}

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Input,
-  List,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Button, Card, Flex, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import {
   formatCoins,
   validateClosureForm,
@@ -22,6 +9,7 @@ import {
 } from '@domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
+import { CourtTimeFields } from './CourtTimeFields';
 
 export const CLOSURE_FORM_COPY = {
   title: 'Block a court for maintenance',
@@ -146,51 +134,13 @@ export function ClosureForm({ courts, hours, date, onCheck, onSubmit, onClose }:
                   <Alert.Title>{refusal ?? errors.non_field_errors}</Alert.Title>
                 </Alert.Root>
               )}
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={text.court} error={errors.court_id} required>
-                  <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                    <NativeSelect.Field
-                      name="court_id"
-                      value={values.court_id}
-                      onChange={(e) => change('court_id')(e.target.value)}
-                    >
-                      <option value="">{text.chooseCourt}</option>
-                      {courts.map((court) => (
-                        <option key={court.id} value={court.id}>
-                          {court.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label={text.date} error={errors.date} required>
-                  <Input
-                    name="date"
-                    type="date"
-                    value={values.date}
-                    onChange={(e) => change('date')(e.target.value)}
-                  />
-                </FormField>
-                <FormField label={text.start} error={errors.start_time} required>
-                  <Input
-                    name="start_time"
-                    type="time"
-                    step={60}
-                    value={values.start_time}
-                    onChange={(e) => change('start_time')(e.target.value)}
-                  />
-                </FormField>
-                <FormField label={text.end} error={errors.end_time} required>
-                  <Input
-                    name="end_time"
-                    type="time"
-                    step={60}
-                    value={values.end_time}
-                    onChange={(e) => change('end_time')(e.target.value)}
-                  />
-                </FormField>
-              </SimpleGrid>
+              <CourtTimeFields
+                courts={courts}
+                values={values}
+                errors={errors}
+                onChange={(field, value) => change(field)(value)}
+                labels={text}
+              />
               <FormField label={text.note} error={errors.note}>
                 <Input
                   name="note"
