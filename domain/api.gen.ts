@@ -1519,13 +1519,37 @@ export interface paths {
         };
         /**
          * My notifications
-         * @description Extension (issue 12): the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The app polls this with `page_size=1` for the header's unread count.
+         * @description Extension (issue 12): the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required, so a rejected or suspended member reads why.
          *
          *     Not specified by the product spec; shaped as a DRF backend would: a paginated list scoped to request.user, with `unread_count` added to the page.
          */
         get: operations["notificationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of my notifications are unread
+         * @description Extension (issue 12): the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
+         *
+         *     **Access:** any signed-in user (401 without a valid token); approval is not required.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a list action answering a count.
+         */
+        get: operations["notificationsUnreadCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2899,6 +2923,16 @@ export interface components {
                 unread_count: number;
             };
         };
+        /** @description Success envelope holding the unread count. */
+        UnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: {
+                unread_count: number;
+            };
+        };
         /** @description Success envelope saying how many notifications were marked read. */
         NotificationsMarkedEnvelope: {
             /** @constant */
@@ -3441,6 +3475,7 @@ export type Notification = components['schemas']['Notification'];
 export type NotificationListPage = components['schemas']['NotificationListPage'];
 export type NotificationListPageEnvelope = components['schemas']['NotificationListPageEnvelope'];
 export type NotificationReadEnvelope = components['schemas']['NotificationReadEnvelope'];
+export type UnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
 export type NotificationsMarkedEnvelope = components['schemas']['NotificationsMarkedEnvelope'];
 export type NotificationPreferences = components['schemas']['NotificationPreferences'];
 export type NotificationPreferencesUpdateRequest = components['schemas']['NotificationPreferencesUpdateRequest'];
@@ -8313,6 +8348,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    notificationsUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_count": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     notificationsMarkRead: {

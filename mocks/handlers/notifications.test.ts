@@ -252,6 +252,7 @@ describe('reading and marking', () => {
     const { token } = await memberWithNotifications(3);
     const [newest] = (await listOf(token)).results;
     if (!newest) throw new Error('no notification');
+    expect((await api.get('/notifications/unread-count/', { token })).data.unread_count).toBe(3);
     const once = await api.post('/notifications/{id}/read/', { token, params: { id: newest.id } });
     expect(once.status).toBe(200);
     expect(once.data.unread_count).toBe(2);
@@ -262,6 +263,8 @@ describe('reading and marking', () => {
     expect(all.body).toMatchObject({ message: '2 notifications marked as read.' });
     expect(all.data).toEqual({ marked: 2, unread_count: 0 });
     expect((await listOf(token)).unread_count).toBe(0);
+    const count = await api.get('/notifications/unread-count/', { token });
+    expect(count.data).toEqual({ unread_count: 0 });
   });
 
   it("answers 404 for another member's notification and leaves it unread", async () => {
@@ -282,6 +285,7 @@ describe('reading and marking', () => {
 
   it('answers 401 without a token', async () => {
     expect((await api.get('/notifications/')).status).toBe(401);
+    expect((await api.get('/notifications/unread-count/')).status).toBe(401);
     expect((await api.post('/notifications/read-all/')).status).toBe(401);
     expect((await api.get('/accounts/notification-preferences/')).status).toBe(401);
   });

@@ -71,6 +71,15 @@ export const notificationsHandlers = [
     }),
   ),
 
+  http.get(
+    '/notifications/unread-count/',
+    route(({ request, response }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      return response(200).json(ok({ unread_count: unreadCountOf(auth.user.id) }));
+    }),
+  ),
+
   http.post(
     '/notifications/{id}/read/',
     route(async ({ request, params, response }) => {

@@ -129,6 +129,7 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/auth/password/reset/confirm/'],
   // Extensions (issue 12: notifications and their e-mail preferences)
   ['GET', '/notifications/'],
+  ['GET', '/notifications/unread-count/'],
   ['POST', '/notifications/{id}/read/'],
   ['POST', '/notifications/read-all/'],
   ['GET', '/accounts/notification-preferences/'],
@@ -146,6 +147,7 @@ const EXTENSIONS: [string, string][] = [
   ['GET', '/subscriptions/transactions/'],
   ['POST', '/auth/password/reset/confirm/'],
   ['GET', '/notifications/'],
+  ['GET', '/notifications/unread-count/'],
   ['POST', '/notifications/{id}/read/'],
   ['POST', '/notifications/read-all/'],
   ['GET', '/accounts/notification-preferences/'],
