@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@ui/Shell/AppShell';
 import { logoutAtom } from '../api/auth';
@@ -47,9 +47,7 @@ export function ShellLayout() {
       onLogout={logout}
       bell={
         user ? (
-          <Suspense fallback={null}>
-            <NotificationBell inverted={pathname === '/'} current={pathname === '/notifications'} />
-          </Suspense>
+          <NotificationBell inverted={pathname === '/'} current={pathname === '/notifications'} />
         ) : null
       }
     >

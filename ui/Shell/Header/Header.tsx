@@ -34,7 +34,8 @@ export interface HeaderProps {
   onLogout: () => void;
   /**
    * The notifications bell (issue 12), shown beside the user menu once signed in. The app passes
-   * its own container, loaded lazily, so a visitor's page downloads none of it.
+   * its own container, loaded lazily (the header waits for it in a boundary of its own), so a
+   * visitor's page downloads none of it.
    */
   bell?: ReactNode;
 }
@@ -114,7 +115,7 @@ export function Header({ user, currentPath, transparent = false, onLogout, bell 
         </Box>
 
         <HStack gap="2" flexShrink="0">
-          {user && bell ? bell : null}
+          {user && bell ? <Suspense fallback={null}>{bell}</Suspense> : null}
           {user ? (
             // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
             // until the menu's code is there. Before that, a space of the trigger's size keeps the

@@ -4,11 +4,6 @@ import { line } from './LineIcon';
 // the first page downloads only these.
 export const MenuIcon = line('MenuIcon', 'M4 6h16', 'M4 12h16', 'M4 18h16');
 export const MailIcon = line('MailIcon', 'M3 6h18v12H3z', 'm3 7 9 6 9-6');
-export const BellIcon = line(
-  'BellIcon',
-  'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
-  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
-);
 export const AlertIcon = line('AlertIcon', 'M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01');
 export const InstagramIcon = line(
   'InstagramIcon',

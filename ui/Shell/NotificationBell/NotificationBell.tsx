@@ -1,7 +1,14 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { notificationsLabel } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
-import { BellIcon } from '../Icons';
+import { line } from '../Icons/LineIcon';
+
+// Here rather than with the shell's icons: only a signed-in member's header, loaded lazily, has it.
+const BellIcon = line(
+  'BellIcon',
+  'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+);
 
 export interface NotificationBellProps {
   /** Unread notifications; null while not known yet (no badge, the plain name). */
