@@ -1,13 +1,9 @@
 /**
- * Notifications (issue 12, docs/notifications.md): the header's unread count, the list of
- * /notifications, marking read, and the e-mail preferences of /settings.
+ * Notifications (issue 12, docs/notifications.md): the list of /notifications, marking read,
+ * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
  */
 import type { Atom } from 'jotai';
-import {
-  NOTIFICATION_POLL_SECONDS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationPreferences,
-} from '@domain';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectPage } from './client';
 import { getApi } from './context';
@@ -15,20 +11,6 @@ import { notificationKeys } from './queryKeys';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 
 export { notificationKeys };
-
-/**
- * The unread count of the header's bell. Asked about once a minute while the page is in view
- * (never in a background tab, to spare mobile data), and again after the member's own changes
- * (see NotificationBell); SPEC §9 keeps it from refetching on focus.
- */
-export const unreadCountQueryAtom = atomWithQuery((get) => ({
-  queryKey: notificationKeys.unread,
-  queryFn: async () =>
-    (await getApi(get).call('get', '/notifications/unread-count/')).data.unread_count,
-  enabled: get(sessionAtom).isAuthenticated,
-  refetchInterval: NOTIFICATION_POLL_SECONDS * 1000,
-  refetchIntervalInBackground: false,
-}));
 
 /** One page of the member's notifications, newest first. */
 export function notificationsQueryAtom(page: Atom<number>) {

@@ -1,38 +1,37 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { NOTIFICATION_POLL_SECONDS } from '@domain';
 import { NotificationBell } from '@ui/Shell/NotificationBell';
-import { notificationKeys, unreadCountQueryAtom } from '../api/notifications';
-import { queryClientAtom } from '../api/sessionCache';
+import { refreshUnreadCountAtom, unreadCountAtom } from '../api/unreadCount';
 
 /**
  * The header's bell with the member's unread count. Loaded lazily by ShellLayout once someone is
- * signed in, so a visitor's page downloads none of it. Besides its minute-by-minute poll, the
- * count is asked again after each change the member makes (a booking, a cancellation…): most
- * notifications follow from the member's own actions.
+ * signed in, so a visitor's page downloads none of it. The count is asked for on each navigation
+ * (most notifications follow the member's own actions) and once a minute while the page is in
+ * view, never in a background tab, to spare mobile data.
  */
 export default function NotificationBellContainer({
+  pathname,
   inverted,
-  current,
 }: {
+  pathname: string;
   inverted: boolean;
-  current: boolean;
 }) {
-  const unread = useAtomValue(unreadCountQueryAtom);
-  const queryClient = useAtomValue(queryClientAtom);
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
-        }
-      }),
-    [queryClient],
-  );
+  const unread = useAtomValue(unreadCountAtom);
+  const refresh = useSetAtom(refreshUnreadCountAtom);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh, pathname]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, NOTIFICATION_POLL_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
   return (
-    <NotificationBell
-      unread={unread.status === 'success' ? unread.data : null}
-      inverted={inverted}
-      current={current}
-    />
+    <NotificationBell unread={unread} inverted={inverted} current={pathname === '/notifications'} />
   );
 }

@@ -1,4 +1,4 @@
-import { atom, useAtom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR, type Notification } from '@domain';
 import { NotificationsScreen } from '@ui/Screens/Notifications';
@@ -8,18 +8,25 @@ import {
   markReadMutationAtom,
   notificationsQueryAtom,
 } from '../api/notifications';
+import { unreadCountAtom } from '../api/unreadCount';
 
 const pageAtom = atom(1);
 const pageQueryAtom = notificationsQueryAtom(pageAtom);
 
 /** The member's notifications (issue 12); a new visit starts at the newest page. */
 export default function NotificationsRoute() {
-  const [, setPage] = useAtom(pageAtom);
+  const setPage = useSetAtom(pageAtom);
+  const setUnread = useSetAtom(unreadCountAtom);
   const notifications = useAtomValue(pageQueryAtom);
   const markRead = useAtomValue(markReadMutationAtom);
   const markAll = useAtomValue(markAllReadMutationAtom);
   const [actionError, setActionError] = useState<string | null>(null);
   useEffect(() => () => setPage(1), [setPage]);
+  // The list's own answers carry the count: the bell agrees with what the page shows.
+  const listed = notifications.data?.unread_count;
+  useEffect(() => {
+    if (listed !== undefined) setUnread(listed);
+  }, [listed, setUnread]);
 
   const fail = (error: unknown) => setActionError(errorMessage(error, UNEXPECTED_ERROR));
 
@@ -30,11 +37,17 @@ export default function NotificationsRoute() {
       actionError={actionError}
       onMarkRead={(notification: Notification) => {
         setActionError(null);
-        markRead.mutate(notification.id, { onError: fail });
+        markRead.mutate(notification.id, {
+          onSuccess: (result) => setUnread(result.unread_count),
+          onError: fail,
+        });
       }}
       onMarkAllRead={() => {
         setActionError(null);
-        markAll.mutate(undefined, { onError: fail });
+        markAll.mutate(undefined, {
+          onSuccess: (result) => setUnread(result.unread_count),
+          onError: fail,
+        });
       }}
       onPageChange={(next) => {
         setPage(next);

@@ -45,11 +45,7 @@ export function ShellLayout() {
       currentPath={pathname}
       transparentHeader={pathname === '/'}
       onLogout={logout}
-      bell={
-        user ? (
-          <NotificationBell inverted={pathname === '/'} current={pathname === '/notifications'} />
-        ) : null
-      }
+      bell={user ? <NotificationBell pathname={pathname} inverted={pathname === '/'} /> : null}
     >
       <Outlet />
     </AppShell>

@@ -65,7 +65,6 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
     packageSalesQueryAtom: admin.packageSalesQueryAtom,
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
-    unreadCountQueryAtom: notifications.unreadCountQueryAtom,
     notificationsQueryAtom: notifications.notificationsQueryAtom(atom(1)),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
   };
