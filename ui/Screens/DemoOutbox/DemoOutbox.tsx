@@ -78,49 +78,55 @@ export function DemoOutboxScreen({ emails, onRefresh }: DemoOutboxScreenProps) {
           <EmptyState title={text.emptyTitle} description={text.empty} />
         ) : null}
         {emails.status === 'success' && emails.data.length > 0 ? (
-          <chakra.ul listStyleType="none" m="0" p="0" aria-label={text.list}>
-            <Stack gap="4">
-              {emails.data.map((email) => (
-                <li key={email.id}>
-                  <Card.Root as="article" variant="outline" aria-labelledby={`email-${email.id}`}>
-                    <Card.Body gap="2">
-                      <Flex gap="2" justify="space-between" wrap="wrap">
-                        <Heading as="h2" size="md" id={`email-${email.id}`} overflowWrap="anywhere">
-                          {email.subject}
-                        </Heading>
-                        <Badge variant="subtle">{email.kind}</Badge>
-                      </Flex>
-                      <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                        {text.to}: {email.to} ·{' '}
-                        <chakra.time dateTime={email.created_at}>
-                          {formatDateTime(email.created_at)}
-                        </chakra.time>
+          <chakra.ul
+            listStyleType="none"
+            m="0"
+            p="0"
+            display="flex"
+            flexDirection="column"
+            gap="4"
+            aria-label={text.list}
+          >
+            {emails.data.map((email) => (
+              <li key={email.id}>
+                <Card.Root as="article" variant="outline" aria-labelledby={`email-${email.id}`}>
+                  <Card.Body gap="2">
+                    <Flex gap="2" justify="space-between" wrap="wrap">
+                      <Heading as="h2" size="md" id={`email-${email.id}`} overflowWrap="anywhere">
+                        {email.subject}
+                      </Heading>
+                      <Badge variant="subtle">{email.kind}</Badge>
+                    </Flex>
+                    <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+                      {text.to}: {email.to} ·{' '}
+                      <chakra.time dateTime={email.created_at}>
+                        {formatDateTime(email.created_at)}
+                      </chakra.time>
+                    </Text>
+                    <Box
+                      as="pre"
+                      whiteSpace="pre-wrap"
+                      fontFamily="inherit"
+                      overflowWrap="anywhere"
+                    >
+                      {email.body}
+                    </Box>
+                    {email.link ? (
+                      <Text textStyle="sm">
+                        {text.link}:{' '}
+                        <Link asChild colorPalette="brand" overflowWrap="anywhere">
+                          {email.link.startsWith('/') ? (
+                            <RouterLink to={email.link}>{email.link}</RouterLink>
+                          ) : (
+                            <a href={email.link}>{email.link}</a>
+                          )}
+                        </Link>
                       </Text>
-                      <Box
-                        as="pre"
-                        whiteSpace="pre-wrap"
-                        fontFamily="inherit"
-                        overflowWrap="anywhere"
-                      >
-                        {email.body}
-                      </Box>
-                      {email.link ? (
-                        <Text textStyle="sm">
-                          {text.link}:{' '}
-                          <Link asChild colorPalette="brand" overflowWrap="anywhere">
-                            {email.link.startsWith('/') ? (
-                              <RouterLink to={email.link}>{email.link}</RouterLink>
-                            ) : (
-                              <a href={email.link}>{email.link}</a>
-                            )}
-                          </Link>
-                        </Text>
-                      ) : null}
-                    </Card.Body>
-                  </Card.Root>
-                </li>
-              ))}
-            </Stack>
+                    ) : null}
+                  </Card.Body>
+                </Card.Root>
+              </li>
+            ))}
           </chakra.ul>
         ) : null}
       </Stack>
