@@ -100,6 +100,16 @@ function page(path: string, title: string, load: PageModule): RouteObject {
   };
 }
 
+/**
+ * The demo's outbox (issue 12): every e-mail the in-browser mock has "sent", the reset links of
+ * visitors included, so it needs no session. Only a build that answers with the mock has it; a
+ * build for a real backend (VITE_API_MOCK=off) leaves the page, and the mock it reads, out.
+ */
+const demoPages: RouteObject[] =
+  import.meta.env.VITE_API_MOCK !== 'off'
+    ? [page('/demo/outbox', 'Demo outbox', () => import('./routes/DemoOutboxRoute'))]
+    : [];
+
 export const routes: RouteObject[] = [
   // The landing page brings its own fixed navigation and so sits outside the shell.
   page('/landing', 'Welcome', () => import('./routes/LandingRoute')),
@@ -112,6 +122,7 @@ export const routes: RouteObject[] = [
       page('/privacy', 'Privacy Policy', () => import('./routes/PrivacyRoute')),
       page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
       page('/reset-password', 'Reset Password', () => import('./routes/ResetPasswordRoute')),
+      ...demoPages,
       {
         element: <Guard access="guest" />,
         children: [
@@ -125,6 +136,7 @@ export const routes: RouteObject[] = [
           page('/dashboard', 'Dashboard', () => import('./routes/AccountDashboardRoute')),
           page('/profile', 'Profile', () => import('./routes/ProfileRoute')),
           page('/settings', 'Settings', () => import('./routes/SettingsRoute')),
+          page('/notifications', 'Notifications', () => import('./routes/NotificationsRoute')),
         ],
       },
       {

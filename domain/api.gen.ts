@@ -1512,6 +1512,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications
+         * @description Extension (issue 12): the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
+         *
+         *     **Access:** any signed-in user (401 without a valid token); approval is not required, so a rejected or suspended member reads why.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a paginated list scoped to request.user, with `unread_count` added to the page.
+         */
+        get: operations["notificationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of my notifications are unread
+         * @description Extension (issue 12): the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
+         *
+         *     **Access:** any signed-in user (401 without a valid token); approval is not required.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a list action answering a count.
+         */
+        get: operations["notificationsUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Extension (issue 12): marks one of the caller's notifications read (kept as it was when already read) and answers it with the unread count left.
+         *
+         *     **Access:** any signed-in user (401 without a valid token); only the owner: another user's notification answers 404, as one that does not exist.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action on a queryset scoped to request.user; no body is read.
+         */
+        post: operations["notificationsMarkRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all my notifications read
+         * @description Extension (issue 12): marks every unread notification of the caller read and says how many it marked.
+         *
+         *     **Access:** any signed-in user (401 without a valid token).
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a list action on the queryset scoped to request.user; no body is read.
+         */
+        post: operations["notificationsMarkAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/notification-preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notification preferences
+         * @description Extension (issue 12): which kinds of event the signed-in user is also sent by e-mail, one switch per category. Every event is always kept as an in-app notification; e-mails about the account itself (approval, rejection, password reset) are always sent. A user who never chose has every switch on.
+         *
+         *     **Access:** any signed-in user (401 without a valid token); approval is not required.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a singleton resource of request.user.
+         */
+        get: operations["accountsNotificationPreferencesRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my notification preferences
+         * @description Extension (issue 12): partial update of the switches; the next event of a category switched off puts no e-mail in the outbox (it is still an in-app notification). Each switch is a JSON boolean; an unknown field is a 400.
+         *
+         *     **Access:** any signed-in user (401 without a valid token); approval is not required.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a PATCH (partial=True) answering the whole updated resource.
+         */
+        patch: operations["accountsNotificationPreferencesUpdate"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2736,6 +2864,116 @@ export interface components {
             message?: string;
             data: components["schemas"]["Booking"][];
         };
+        /**
+         * @description What happened: a booking confirmed, cancelled (and refunded) or rescheduled; a waitlist place offered (promoted) or passed over (skipped); coins credited or debited by staff, or about to expire; the account approved or rejected.
+         * @enum {string}
+         */
+        NotificationKind: "booking_confirmed" | "booking_cancelled" | "booking_rescheduled" | "waitlist_promoted" | "waitlist_skipped" | "coins_credited" | "coins_debited" | "coins_expiring" | "account_approved" | "account_rejected";
+        /** @description One in-app notification of the signed-in user. Plain text, never HTML. */
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description One line. */
+            title: string;
+            /** @description A few sentences of plain text. */
+            body: string;
+            /** @description The app's page about it (a path such as /bookings), null when none. */
+            link: string | null;
+            /**
+             * Format: date-time
+             * @description When it was marked read, null while unread.
+             */
+            read_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A DRF page of notifications, with the unread count over all pages. */
+        NotificationListPage: {
+            /** @description Total number of items over all pages. */
+            count: number;
+            /** @description This page number, from 1. */
+            page: number;
+            page_size: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the next page, null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description Absolute URL of the previous page, null on the first page.
+             */
+            previous: string | null;
+            results: components["schemas"]["Notification"][];
+            /** @description Notifications of the user not yet read, over all pages. */
+            unread_count: number;
+        };
+        /** @description Success envelope holding a page of notifications. */
+        NotificationListPageEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["NotificationListPage"];
+        };
+        /** @description Success envelope holding a notification just marked read and the unread count left. */
+        NotificationReadEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: {
+                notification: components["schemas"]["Notification"];
+                unread_count: number;
+            };
+        };
+        /** @description Success envelope holding the unread count. */
+        UnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: {
+                unread_count: number;
+            };
+        };
+        /** @description Success envelope saying how many notifications were marked read. */
+        NotificationsMarkedEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: {
+                marked: number;
+                unread_count: number;
+            };
+        };
+        /** @description Which categories of event are also sent by e-mail. Every event is an in-app notification whatever these say; account e-mails are always sent. */
+        NotificationPreferences: {
+            /** @description Bookings confirmed, cancelled and refunded, rescheduled. */
+            email_bookings: boolean;
+            /** @description A waitlist place offered or passed over. */
+            email_waitlist: boolean;
+            /** @description Coins credited or debited by staff. */
+            email_coins: boolean;
+            /** @description Coins about to expire. */
+            email_coin_expiry: boolean;
+        };
+        /** @description Any of the switches; those left out keep their value. */
+        NotificationPreferencesUpdateRequest: {
+            email_bookings?: boolean;
+            email_waitlist?: boolean;
+            email_coins?: boolean;
+            email_coin_expiry?: boolean;
+        };
+        /** @description Success envelope holding the notification preferences. */
+        NotificationPreferencesEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["NotificationPreferences"];
+        };
         /** @description Success envelope holding a page of ledger entries. */
         TransactionListPageEnvelope: {
             /** @constant */
@@ -3089,6 +3327,8 @@ export interface components {
         Page: number;
         /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
         PageSize: number;
+        /** @description Notification id. */
+        NotificationIdPath: number;
         /** @description User id. */
         UserIdPath: number;
         /** @description Location id. */
@@ -3234,6 +3474,16 @@ export type GameSessionListPageEnvelope = components['schemas']['GameSessionList
 export type SessionAvailabilityEnvelope = components['schemas']['SessionAvailabilityEnvelope'];
 export type BookingEnvelope = components['schemas']['BookingEnvelope'];
 export type BookingListEnvelope = components['schemas']['BookingListEnvelope'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type Notification = components['schemas']['Notification'];
+export type NotificationListPage = components['schemas']['NotificationListPage'];
+export type NotificationListPageEnvelope = components['schemas']['NotificationListPageEnvelope'];
+export type NotificationReadEnvelope = components['schemas']['NotificationReadEnvelope'];
+export type UnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
+export type NotificationsMarkedEnvelope = components['schemas']['NotificationsMarkedEnvelope'];
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type NotificationPreferencesUpdateRequest = components['schemas']['NotificationPreferencesUpdateRequest'];
+export type NotificationPreferencesEnvelope = components['schemas']['NotificationPreferencesEnvelope'];
 export type TransactionListPageEnvelope = components['schemas']['TransactionListPageEnvelope'];
 export type BookingListPageEnvelope = components['schemas']['BookingListPageEnvelope'];
 export type AvailableSlotsEnvelope = components['schemas']['AvailableSlotsEnvelope'];
@@ -3266,6 +3516,7 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseIdempotencyConflict = components['responses']['IdempotencyConflict'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterNotificationIdPath = components['parameters']['NotificationIdPath'];
 export type ParameterUserIdPath = components['parameters']['UserIdPath'];
 export type ParameterLocationIdPath = components['parameters']['LocationIdPath'];
 export type ParameterSessionIdPath = components['parameters']['SessionIdPath'];
@@ -8056,6 +8307,256 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    notificationsList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "count": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "next": null,
+                     *         "previous": null,
+                     *         "unread_count": 1,
+                     *         "results": [
+                     *           {
+                     *             "id": 31,
+                     *             "kind": "booking_confirmed",
+                     *             "title": "Booking PSB-1024 confirmed",
+                     *             "body": "Lekki Arena, Pitch A, Sat 19 Jul 2025, 10:00–12:00. 100 coins are held for it.",
+                     *             "link": "/bookings",
+                     *             "read_at": null,
+                     *             "created_at": "2025-07-14T09:12:45+01:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationListPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notificationsUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_count": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    notificationsMarkRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Notification id. */
+                id: components["parameters"]["NotificationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read, and the unread count left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_count": 0,
+                     *         "notification": {
+                     *           "id": 31,
+                     *           "kind": "booking_confirmed",
+                     *           "title": "Booking PSB-1024 confirmed",
+                     *           "body": "Lekki Arena, Pitch A, Sat 19 Jul 2025, 10:00–12:00. 100 coins are held for it.",
+                     *           "link": "/bookings",
+                     *           "read_at": "2025-07-14T09:30:00+01:00",
+                     *           "created_at": "2025-07-14T09:12:45+01:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationReadEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notificationsMarkAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked; nothing is left unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "3 notifications marked as read.",
+                     *       "data": {
+                     *         "marked": 3,
+                     *         "unread_count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationsMarkedEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    accountsNotificationPreferencesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "email_bookings": true,
+                     *         "email_waitlist": true,
+                     *         "email_coins": true,
+                     *         "email_coin_expiry": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    accountsNotificationPreferencesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email_coin_expiry": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferencesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Notification preferences saved.",
+                     *       "data": {
+                     *         "email_bookings": true,
+                     *         "email_waitlist": true,
+                     *         "email_coins": true,
+                     *         "email_coin_expiry": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
+                };
+            };
+            /** @description A switch that is not a boolean, or an unknown field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid input.",
+                     *       "code": "validation_error",
+                     *       "errors": {
+                     *         "email_bookings": [
+                     *           "Must be a valid boolean."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -8084,4 +8585,5 @@ export const scheduleEntryKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["approve", "reject", "suspend", "reactivate", "coin_adjustment", "session_create", "session_update", "session_delete", "closure", "no_show"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "booking", "session", "location"];
 export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_confirmed", "booking_cancelled", "booking_rescheduled", "waitlist_promoted", "waitlist_skipped", "coins_credited", "coins_debited", "coins_expiring", "account_approved", "account_rejected"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -65,6 +65,15 @@ export const AUDIT_PAGE_SIZE = 20;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 /** Coins due to expire within this many days are announced on the wallet card and the dashboard. */
 export const EXPIRING_SOON_DAYS = 14;
+/**
+ * Issue 12 (docs/notifications.md): a lot of coins with coins left that expires within this many
+ * days gets one "coins about to expire" notification (and e-mail), once.
+ */
+export const COIN_EXPIRY_NOTICE_DAYS = 7;
+/** Notifications per page of /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The header asks for the unread count at most this often while the page is in view. */
+export const NOTIFICATION_POLL_SECONDS = 60;
 /** Ledger entries per page of the wallet's full history. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 /** Members with more bookings than this are recommended gold instead of silver. */

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './format';
 export * from './limits';
+export * from './notifications';
 export * from './policy';
 export * from './pricing';
 export * from './roles';

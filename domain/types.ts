@@ -10,6 +10,7 @@ import {
   coinAdjustmentTypeValues,
   contactCategoryValues,
   courtTypeValues,
+  notificationKindValues,
   packageTypeValues,
   paymentStatusValues,
   revenuePeriodValues,
@@ -50,6 +51,10 @@ export type {
   LocationSummary,
   LoginResult,
   MemberDetail,
+  Notification,
+  NotificationKind,
+  NotificationListPage,
+  NotificationPreferences,
   Package,
   PackageType,
   PaymentStatus,
@@ -84,6 +89,7 @@ export const CONTACT_CATEGORIES = contactCategoryValues;
 export const COIN_ADJUSTMENT_TYPES = coinAdjustmentTypeValues;
 export const REVENUE_PERIODS = revenuePeriodValues;
 export const AUDIT_ACTIONS = auditActionValues;
+export const NOTIFICATION_KINDS = notificationKindValues;
 
 /** Narrows an untrusted value (form input, query string) to one of an enum's values. */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

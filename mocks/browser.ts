@@ -7,7 +7,8 @@
  *   await startMockApi();
  *
  * From the browser console: `pitchsideMock.resetDemo()`, `pitchsideMock.setPaymentMode('provider')`,
- * `pitchsideMock.outbox()` (every e-mail the demo would have sent, newest first).
+ * `pitchsideMock.outbox()` (every e-mail the demo would have sent, newest first; the demo build
+ * also shows them at /demo/outbox).
  */
 
 import { setupWorker } from 'msw/browser';
@@ -15,12 +16,12 @@ import { db, resetDatabase, restoreDatabase, snapshotDatabase } from './db';
 import type { DatabaseSnapshot, OutboxEmailRecord } from './db';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
-import { outboxOf } from './outbox';
+import { onEmailSent, outboxOf } from './outbox';
 import { apiFallback, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { getPaymentMode, setPaymentMode, type PaymentMode } from './settings';
 
-export { getPaymentMode, setPaymentMode, type PaymentMode };
+export { getPaymentMode, onEmailSent, setPaymentMode, type PaymentMode };
 
 /** Where the demo database is kept. Bump the version suffix when records change shape. */
 export const DEMO_STORAGE_KEY = 'pitchside:mock-db:v1';

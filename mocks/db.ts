@@ -16,6 +16,7 @@ import {
   BOOKING_STATUSES,
   CONTACT_CATEGORIES,
   COURT_TYPES,
+  NOTIFICATION_KINDS,
   PACKAGE_TYPES,
   PAYMENT_STATUSES,
   SESSION_STATUSES,
@@ -29,6 +30,8 @@ import type {
   Court,
   GameSession,
   Location,
+  Notification,
+  NotificationPreferences,
   Package,
   Transaction,
   User,
@@ -281,6 +284,30 @@ export const outboxEmailSchema = z.object({
   created_at: timestamp,
 });
 
+/** One in-app notification (issue 12, notifications.ts). */
+export const notificationSchema = z.object({
+  id,
+  user_id: id,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: timestamp.nullable(),
+  created_at: timestamp,
+  /** What the event was about, when it must be told once only (a coin lot about to expire). */
+  once_key: z.string().nullable(),
+});
+
+/** A member's e-mail switches; a member without a record has the defaults. */
+export const notificationPreferenceSchema = z.object({
+  id,
+  user_id: id,
+  email_bookings: z.boolean(),
+  email_waitlist: z.boolean(),
+  email_coins: z.boolean(),
+  email_coin_expiry: z.boolean(),
+});
+
 export const idempotencyRecordSchema = z.object({
   id,
   user_id: id,
@@ -329,6 +356,8 @@ export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
 export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
 export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
+export type NotificationRecord = z.infer<typeof notificationSchema>;
+export type NotificationPreferenceRecord = z.infer<typeof notificationPreferenceSchema>;
 
 const schemas = {
   users: userSchema,
@@ -349,6 +378,8 @@ const schemas = {
   idempotencyRecords: idempotencyRecordSchema,
   auditEntries: auditEntrySchema,
   outbox: outboxEmailSchema,
+  notifications: notificationSchema,
+  notificationPreferences: notificationPreferenceSchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -389,6 +420,8 @@ export function createDatabase(): Database {
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
     auditEntries: new Collection({ schema: auditEntrySchema }),
     outbox: new Collection({ schema: outboxEmailSchema }),
+    notifications: new Collection({ schema: notificationSchema }),
+    notificationPreferences: new Collection({ schema: notificationPreferenceSchema }),
   };
   return {
     ...collections,
@@ -459,6 +492,9 @@ const restorers: {
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
   auditEntries: (d, r) => d.auditEntries.create(auditEntrySchema.parse(r)),
   outbox: (d, r) => d.outbox.create(outboxEmailSchema.parse(r)),
+  notifications: (d, r) => d.notifications.create(notificationSchema.parse(r)),
+  notificationPreferences: (d, r) =>
+    d.notificationPreferences.create(notificationPreferenceSchema.parse(r)),
 };
 
 /**
@@ -513,3 +549,7 @@ export type WalletRecordCoversWallet = Assert<
   Covers<WalletRecord, Omit<Wallet, 'total_balance' | 'recent_transactions' | 'expiring'>>
 >;
 export type AuditEntryRecordIsAuditEntry = Assert<Equals<AuditEntryRecord, AuditEntry>>;
+export type NotificationRecordCoversNotification = Assert<Covers<NotificationRecord, Notification>>;
+export type NotificationPreferenceRecordCoversPreferences = Assert<
+  Covers<NotificationPreferenceRecord, NotificationPreferences>
+>;

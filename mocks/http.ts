@@ -26,6 +26,7 @@ import {
 import type { components, paths } from '@domain';
 import { clock } from './clock';
 import { advanceTo } from './lifecycle';
+import { noticeExpiringCoins } from './notifications';
 
 /** Matches the API on any origin: same-origin in the browser, any host in Node and the server. */
 export const API_BASE_URL = '*/api/v1';
@@ -85,6 +86,7 @@ export function route<Info, Result>(
     exclusive(async () => {
       try {
         await advanceTo(clock.now());
+        await noticeExpiringCoins(clock.now());
         return await resolver(info);
       } catch (error) {
         return internalError(error);

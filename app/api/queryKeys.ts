@@ -113,3 +113,10 @@ export const adminKeys = {
   auditAll: ['admin', 'audit'] as const,
   audit: (params: AuditParams) => ['admin', 'audit', params] as const,
 };
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  page: (page: number) => ['notifications', 'page', page] as const,
+  preferences: ['notifications', 'preferences'] as const,
+};

@@ -1,16 +1,25 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { UNEXPECTED_ERROR, type NotificationPreferences } from '@domain';
 import { SettingsScreen, type SettingsStatus, type SettingsValues } from '@ui/Screens/Settings';
+import { preferencesQueryAtom, savePreferencesMutationAtom } from '../api/notifications';
+import { errorMessage, toRemote } from '../api/remote';
 import { applyColorMode, saveSettingsAtom, settingsAtom } from '../state/settings';
 
 const STORAGE_REFUSED =
   'This browser would not keep your settings. Check that this site may store data, then try again.';
 
+const samePreferences = (a: NotificationPreferences, b: NotificationPreferences) =>
+  (Object.keys(a) as (keyof NotificationPreferences)[]).every((key) => a[key] === b[key]);
+
 export default function SettingsRoute() {
   const store = useStore();
   const settings = useAtomValue(settingsAtom);
   const save = useSetAtom(saveSettingsAtom);
+  const preferences = useAtomValue(preferencesQueryAtom);
+  const savePreferences = useAtomValue(savePreferencesMutationAtom);
   const [status, setStatus] = useState<SettingsStatus>('idle');
+  const [failure, setFailure] = useState(STORAGE_REFUSED);
 
   // A colour mode is previewed as it is chosen; leaving without saving puts the saved one back.
   useEffect(() => {
@@ -24,12 +33,29 @@ export default function SettingsRoute() {
     setStatus('idle');
   }
 
-  function submit(values: SettingsValues) {
+  async function submit(values: SettingsValues) {
     try {
       save(values);
-      setStatus('saved');
     } catch {
       // Storage can refuse: full, or disabled for this site.
+      setFailure(STORAGE_REFUSED);
+      setStatus('failed');
+      return;
+    }
+    // The notification preferences are the server's: saved only once it has them.
+    const changed =
+      values.notifications !== null &&
+      !(preferences.data && samePreferences(preferences.data, values.notifications));
+    if (!changed || values.notifications === null) {
+      setStatus('saved');
+      return;
+    }
+    setStatus('saving');
+    try {
+      await savePreferences.mutateAsync(values.notifications);
+      setStatus('saved');
+    } catch (error) {
+      setFailure(errorMessage(error, UNEXPECTED_ERROR));
       setStatus('failed');
     }
   }
@@ -37,10 +63,12 @@ export default function SettingsRoute() {
   return (
     <SettingsScreen
       initialValues={settings}
+      preferences={toRemote(preferences, UNEXPECTED_ERROR)}
+      onRetryPreferences={() => void preferences.refetch()}
       onChange={change}
-      onSave={submit}
+      onSave={(values) => void submit(values)}
       status={status}
-      errorMessage={STORAGE_REFUSED}
+      errorMessage={failure}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@ui/Shell/AppShell';
 import { logoutAtom } from '../api/auth';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
+
+// The bell and its query load only once someone is signed in: a visitor's page has none of it.
+const NotificationBell = lazy(() => import('./NotificationBellContainer'));
 
 /** The header, menus and footer around every page but the landing page. */
 export function ShellLayout() {
@@ -42,6 +45,7 @@ export function ShellLayout() {
       currentPath={pathname}
       transparentHeader={pathname === '/'}
       onLogout={logout}
+      bell={user ? <NotificationBell pathname={pathname} inverted={pathname === '/'} /> : null}
     >
       <Outlet />
     </AppShell>

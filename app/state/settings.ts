@@ -1,6 +1,6 @@
 /**
- * The member's settings (DESIGN §4.12): colour mode and notification preferences, kept in local
- * storage on this device. Like the session, storage is read by an explicit `restoreSettingsAtom`
+ * This device's settings (DESIGN §4.12): the colour mode, kept in local storage on this device
+ * (the notification preferences are the server's: app/api/notifications.ts). Like the session, storage is read by an explicit `restoreSettingsAtom`
  * (at start-up) so that every store starts from what storage holds at that time.
  */
 import { atom } from 'jotai';
@@ -8,14 +8,13 @@ import {
   COLOR_MODES,
   DEFAULT_SETTINGS,
   type ColorModePreference,
-  type NotificationPreferences,
-  type SettingsValues,
+  type DeviceSettings,
 } from '@ui/Screens/Settings/settingsValues';
 
 export const SETTINGS_KEY = 'pitchside.settings';
 
 /** What this store holds: null until restored or saved. */
-const storedSettingsAtom = atom<SettingsValues | null>(null);
+const storedSettingsAtom = atom<DeviceSettings | null>(null);
 
 /** The settings in force: the restored or saved ones, else what storage holds now. */
 export const settingsAtom = atom((get) => get(storedSettingsAtom) ?? readStoredSettings());
@@ -54,7 +53,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What storage holds, field by field: anything unreadable falls back to the default. */
-function readStoredSettings(): SettingsValues {
+function readStoredSettings(): DeviceSettings {
   let stored: unknown;
   try {
     stored = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
@@ -64,31 +63,19 @@ function readStoredSettings(): SettingsValues {
   if (!isRecord(stored)) return DEFAULT_SETTINGS;
   const colorMode =
     COLOR_MODES.find((mode) => mode === stored.colorMode) ?? DEFAULT_SETTINGS.colorMode;
-  const notifications = isRecord(stored.notifications) ? stored.notifications : {};
-  const flag = (key: keyof NotificationPreferences): boolean => {
-    const value = notifications[key];
-    return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.notifications[key];
-  };
-  return {
-    colorMode,
-    notifications: {
-      emailReminders: flag('emailReminders'),
-      promotions: flag('promotions'),
-      sms: flag('sms'),
-    },
-  };
+  return { colorMode };
 }
 
 /** Loads the stored settings into this store and shows the page in their colour mode. */
 export const restoreSettingsAtom = atom(null, (_get, set) => {
   const settings = readStoredSettings();
-  set(storedSettingsAtom, settings);
+  set(storedSettingsAtom, { colorMode: settings.colorMode });
   applyColorMode(settings.colorMode);
 });
 
 /** Keeps the settings on this device; throws when storage refuses them (full, or disabled). */
-export const saveSettingsAtom = atom(null, (_get, set, settings: SettingsValues) => {
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-  set(storedSettingsAtom, settings);
+export const saveSettingsAtom = atom(null, (_get, set, settings: DeviceSettings) => {
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify({ colorMode: settings.colorMode }));
+  set(storedSettingsAtom, { colorMode: settings.colorMode });
   applyColorMode(settings.colorMode);
 });

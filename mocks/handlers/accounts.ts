@@ -4,6 +4,7 @@
  * over the same data and the same transitions (DESIGN §4.8).
  */
 
+import { noticeAccountDecided } from '../rules/notices';
 import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
@@ -109,6 +110,7 @@ async function decide(
     target: { type: 'user', user },
     reason,
   });
+  await noticeAccountDecided(updated, decision === 'approve', updated.status_reason);
   return { ok: true, value: updated };
 }
 

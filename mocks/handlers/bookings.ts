@@ -7,6 +7,11 @@
  */
 
 import {
+  noticeBookingCancelled,
+  noticeBookingConfirmed,
+  noticeBookingRescheduled,
+} from '../rules/notices';
+import {
   BOOKING_STATUSES,
   canCancel,
   canReschedule,
@@ -237,6 +242,7 @@ export const bookingsHandlers = [
             `Court booking ${reference}: ${location.name}, ${court.name}, ${describeBooking(range)}`,
           now,
         );
+        await noticeBookingConfirmed(booking);
         return response(201).json(ok(serializeBooking(db, booking), BOOKING_MESSAGES.created));
       });
     }),
@@ -271,6 +277,7 @@ export const bookingsHandlers = [
       }
       const reason = body.value.reason || null;
       const result = await cancelBooking(booking, reason, now);
+      await noticeBookingCancelled(result.booking, result.refunded, auth.user);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.cancelled(result.refunded)),
       );
@@ -298,6 +305,7 @@ export const bookingsHandlers = [
         if (move.refusal) return move.refusal.response;
         const moved = await moveBooking(booking.value, move.fields, now);
         if (!moved.ok) return moved.response;
+        await noticeBookingRescheduled(booking.value, moved.value);
         return response(200).json(
           ok(serializeBooking(db, moved.value), BOOKING_MESSAGES.rescheduled),
         );
@@ -368,6 +376,7 @@ export const bookingsHandlers = [
           `Session place ${reference}: ${where}, ${describeBooking({ ...session, date: session.session_date })}`,
         now,
       );
+      await noticeBookingConfirmed(booking);
       return response(201).json(ok(serializeBooking(db, booking), BOOKING_MESSAGES.joined));
     }),
   ),
@@ -386,6 +395,7 @@ export const bookingsHandlers = [
         return badRequest(BOOKING_MESSAGES.leaveWindowClosed, 'cancellation_window_closed');
       }
       const result = await cancelBooking(booking, BOOKING_MESSAGES.sessionLeftReason, now);
+      await noticeBookingCancelled(result.booking, result.refunded, auth.user);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.left(result.refunded)),
       );

@@ -9,6 +9,7 @@ import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
+import { notificationsHandlers } from './notifications';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
 
@@ -21,4 +22,5 @@ export const handlers = [
   ...adminHandlers,
   ...bookingsHandlers,
   ...subscriptionsHandlers,
+  ...notificationsHandlers,
 ];

@@ -455,7 +455,7 @@ describe('PATCH /locations/sessions/{id}/', () => {
       // …and tells each player, in the outbox the demo shows.
       const told = outboxOf(db).filter((email) => email.user_id === member.id);
       expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({ to: member.email, kind: 'session_cancelled' });
+      expect(told[0]).toMatchObject({ to: member.email, kind: 'booking_cancelled' });
       expect(told[0]?.body).toContain(booking.booking_reference);
       expect(told[0]?.body).toContain('15 coins went back to your wallet');
     }

@@ -10,6 +10,7 @@
  * /subscriptions?reference=…, where the app calls POST /subscriptions/payment/verify/.
  */
 
+import { noticeCoinsAdjusted } from '../rules/notices';
 import { z } from 'zod';
 import {
   COIN_ADJUSTMENT_TYPES,
@@ -500,6 +501,7 @@ export const subscriptionsHandlers = [
       const before = serializeWallet(db, member.id).available_balance;
       const adjusted = await adjustCoins(staff, member, input.value);
       if (!adjusted.ok) return adjusted.response;
+      await noticeCoinsAdjusted(member, adjusted.value, input.value.reason);
       await recordStaffAction({
         action: 'coin_adjustment',
         actor: staff,

@@ -33,7 +33,7 @@ import {
   type FieldErrors,
 } from '../http';
 import { release } from '../ledger';
-import { sendEmail } from '../outbox';
+import { notify } from '../notifications';
 import { courtConflicts, withinOpeningHours, type CourtOccupancy } from '../schedule';
 import { serializeSession, sessionBookings, sessionPlayers } from '../serializers';
 
@@ -159,24 +159,17 @@ export async function cancelSessionBookings(session: SessionRecord): Promise<voi
         draft.cancellation_reason = LOCATION_MESSAGES.cancellationReason;
       },
     });
-    // Each player is told, in the outbox the demo shows (issue 13: "refunds … and notifies them").
-    const player = db.users.findFirst((q) => q.where({ id: booking.user_id }));
-    if (player) {
-      const title = session.title || 'Your game session';
-      await sendEmail(db, {
-        to: player.email,
-        user_id: player.id,
-        kind: 'session_cancelled',
-        subject: LOCATION_MESSAGES.cancelledEmailSubject(title),
-        body: [
-          `Hello ${player.first_name},`,
-          '',
-          `Staff cancelled ${title} on ${formatSchedule(session.session_date, session.start_time, session.end_time)}.`,
-          `Your place (booking ${booking.booking_reference}) is cancelled and its ${formatCoins(booking.coin_cost)} went back to your wallet.`,
-        ].join('\n'),
-        link: null,
-      });
-    }
+    // Each player is told (issue 13: "refunds … and notifies them"): a notification, and an
+    // e-mail in the outbox when their preferences allow.
+    const title = session.title || 'Your game session';
+    await notify(booking.user_id, 'booking_cancelled', {
+      title: LOCATION_MESSAGES.cancelledEmailSubject(title),
+      body: [
+        `Staff cancelled ${title} on ${formatSchedule(session.session_date, session.start_time, session.end_time)}.`,
+        `Your place (booking ${booking.booking_reference}) is cancelled and its ${formatCoins(booking.coin_cost)} went back to your wallet.`,
+      ].join(' '),
+      link: '/bookings',
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
 import * as bookings from '@app/api/bookings';
 import * as locations from '@app/api/locations';
+import * as notifications from '@app/api/notifications';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
@@ -74,6 +75,8 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
     packageSalesQueryAtom: admin.packageSalesQueryAtom,
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
+    notificationsQueryAtom: notifications.notificationsQueryAtom(atom(1)),
+    preferencesQueryAtom: notifications.preferencesQueryAtom,
   };
 }
 
@@ -121,6 +124,7 @@ describe('SPEC §9 query defaults', () => {
       admin,
       bookings,
       locations,
+      notifications,
       staff,
       staffSchedule,
       subscriptions,

@@ -127,6 +127,13 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/subscriptions/transactions/'],
   // Extensions (issue 12: a password reset that completes)
   ['POST', '/auth/password/reset/confirm/'],
+  // Extensions (issue 12: notifications and their e-mail preferences)
+  ['GET', '/notifications/'],
+  ['GET', '/notifications/unread-count/'],
+  ['POST', '/notifications/{id}/read/'],
+  ['POST', '/notifications/read-all/'],
+  ['GET', '/accounts/notification-preferences/'],
+  ['PATCH', '/accounts/notification-preferences/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -139,6 +146,12 @@ const EXTENSIONS: [string, string][] = [
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
   ['GET', '/subscriptions/transactions/'],
   ['POST', '/auth/password/reset/confirm/'],
+  ['GET', '/notifications/'],
+  ['GET', '/notifications/unread-count/'],
+  ['POST', '/notifications/{id}/read/'],
+  ['POST', '/notifications/read-all/'],
+  ['GET', '/accounts/notification-preferences/'],
+  ['PATCH', '/accounts/notification-preferences/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -169,6 +182,18 @@ const ENUMS: Record<string, string[]> = {
   ContactCategory: ['general', 'support', 'business', 'feedback', 'bug', 'help'],
   CoinAdjustmentType: ['credit', 'debit', 'bonus', 'refund'],
   RevenuePeriod: ['today', 'week', 'month', 'quarter', 'year'],
+  NotificationKind: [
+    'booking_confirmed',
+    'booking_cancelled',
+    'booking_rescheduled',
+    'waitlist_promoted',
+    'waitlist_skipped',
+    'coins_credited',
+    'coins_debited',
+    'coins_expiring',
+    'account_approved',
+    'account_rejected',
+  ],
 };
 
 // Component schemas that app, ui and mocks import by name.
@@ -210,7 +235,16 @@ const NAMED_SCHEMAS = [
 ];
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
-const TAGS = ['auth', 'accounts', 'locations', 'bookings', 'subscriptions', 'admin', 'support'];
+const TAGS = [
+  'auth',
+  'accounts',
+  'locations',
+  'bookings',
+  'subscriptions',
+  'admin',
+  'support',
+  'notifications',
+];
 
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)

@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expectSeen } from '../../Feedback/PageNotice/seen';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DEFAULT_SETTINGS,
-  SettingsScreen,
-  type SettingsScreenProps,
-  type SettingsStatus,
-} from './Settings';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@domain';
+import { failure, loading, success } from '../../remote';
+import { SettingsScreen, type SettingsScreenProps, type SettingsStatus } from './Settings';
 
 /** The app's part: Save puts the status to 'saving', then to the story's `status` arg. */
 function SettingsFlow({ status = 'saved', onSave, ...rest }: SettingsScreenProps) {
@@ -28,14 +25,19 @@ function SettingsFlow({ status = 'saved', onSave, ...rest }: SettingsScreenProps
 const meta = {
   title: 'Screens/Settings',
   component: SettingsScreen,
-  args: { onSave: fn(), onChange: fn() },
+  args: {
+    onSave: fn(),
+    onChange: fn(),
+    onRetryPreferences: fn(),
+    preferences: success(DEFAULT_NOTIFICATION_PREFERENCES),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose dark mode and SMS, save, and see the confirmation. */
+/** Choose dark mode, turn off coin e-mails, save, and see the confirmation. */
 export const Default: Story = {
   args: { status: 'saved' },
   render: (args) => <SettingsFlow {...args} />,
@@ -49,25 +51,24 @@ export const Default: Story = {
     await userEvent.click(within(modes).getByText('Dark'));
     await expect(within(modes).getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      ...DEFAULT_SETTINGS,
       colorMode: 'dark',
+      notifications: DEFAULT_NOTIFICATION_PREFERENCES,
     });
 
-    const reminders = canvas.getByRole('checkbox', { name: 'E-mail booking reminders' });
-    const promotions = canvas.getByRole('checkbox', { name: 'Promotions and news' });
-    const sms = canvas.getByRole('checkbox', { name: 'SMS notifications' });
-    await expect(reminders).toBeChecked();
-    await expect(promotions).not.toBeChecked();
-    await expect(sms).not.toBeChecked();
-    await expect(sms).toHaveAccessibleDescription(
-      'Text messages when a booking is confirmed, changed or cancelled.',
+    const bookings = canvas.getByRole('checkbox', { name: 'Booking e-mails' });
+    const coins = canvas.getByRole('checkbox', { name: 'Coin e-mails' });
+    await expect(bookings).toBeChecked();
+    await expect(coins).toBeChecked();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expect(coins).toHaveAccessibleDescription(
+      'When staff add coins to your wallet or take them away.',
     );
-    await userEvent.click(canvas.getByText('SMS notifications'));
-    await expect(sms).toBeChecked();
+    await userEvent.click(canvas.getByText('Coin e-mails'));
+    await expect(coins).not.toBeChecked();
 
     const expected = {
       colorMode: 'dark',
-      notifications: { emailReminders: true, promotions: false, sms: true },
+      notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, email_coins: false },
     };
     await expect(args.onChange).toHaveBeenLastCalledWith(expected);
     await expect(canvas.queryByText('Settings saved')).toBeNull();
@@ -77,7 +78,7 @@ export const Default: Story = {
     await expect(notice).toHaveTextContent('Settings saved');
     await expectSeen(notice);
     // What was chosen stays chosen after saving.
-    await expect(sms).toBeChecked();
+    await expect(coins).not.toBeChecked();
   },
 };
 
@@ -94,10 +95,8 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: {
     status: 'saved',
-    initialValues: {
-      colorMode: 'light',
-      notifications: { emailReminders: false, promotions: true, sms: true },
-    },
+    initialValues: { colorMode: 'light' },
+    preferences: success({ ...DEFAULT_NOTIFICATION_PREFERENCES, email_bookings: false }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,10 +104,8 @@ export const Saved: Story = {
       'Settings savedYour preferences have been updated.',
     );
     await expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expect(
-      canvas.getByRole('checkbox', { name: 'E-mail booking reminders' }),
-    ).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Promotions and news' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Booking e-mails' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Coin e-mails' })).toBeChecked();
   },
 };
 
@@ -125,5 +122,34 @@ export const SaveFailed: Story = {
 
 export const DefaultPhone: Story = {
   ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The preferences are still on their way: the colour mode can be chosen meanwhile. */
+export const PreferencesLoading: Story = {
+  args: { preferences: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading your notification preferences…')).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeEnabled();
+  },
+};
+
+/** The preferences could not be read: say so and offer to try again. */
+export const PreferencesFailed: Story = {
+  args: { preferences: failure('Network error. Please check your connection.') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Your notification preferences could not be loaded'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /try again/i }));
+    await expect(args.onRetryPreferences).toHaveBeenCalled();
+  },
+};
+
+export const PreferencesFailedPhone: Story = {
+  ...PreferencesFailed,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,12 +1,25 @@
-import { Button, Card, Heading, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
-import { UNEXPECTED_ERROR } from '@domain';
+import {
+  Button,
+  Card,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
+import { ErrorState } from '../../Feedback/ErrorState';
 import { PageNotice } from '../../Feedback/PageNotice';
+import type { Remote } from '../../remote';
 import {
   COLOR_MODES,
   DEFAULT_SETTINGS,
   type ColorModePreference,
+  type DeviceSettings,
   type NotificationPreferences,
   type SettingsStatus,
   type SettingsValues,
@@ -17,6 +30,7 @@ export {
   COLOR_MODES,
   DEFAULT_SETTINGS,
   type ColorModePreference,
+  type DeviceSettings,
   type NotificationPreferences,
   type SettingsStatus,
   type SettingsValues,
@@ -28,30 +42,47 @@ const COLOR_MODE_LABELS: Record<ColorModePreference, { label: string; hint: stri
   system: { label: 'System', hint: "Follow your device's setting" },
 };
 
+/** One switch per category of e-mail (issue 12); every event also shows under the bell. */
 const NOTIFICATION_OPTIONS: readonly {
   key: keyof NotificationPreferences;
   label: string;
   description: string;
 }[] = [
   {
-    key: 'emailReminders',
-    label: 'E-mail booking reminders',
-    description: 'A reminder by e-mail the day before each booking, with the venue and time.',
+    key: 'email_bookings',
+    label: 'Booking e-mails',
+    description: 'When a booking or session place is confirmed, cancelled and refunded, or moved.',
   },
   {
-    key: 'promotions',
-    label: 'Promotions and news',
-    description: 'Package offers, new locations and community events, at most once a week.',
+    key: 'email_waitlist',
+    label: 'Waitlist e-mails',
+    description: 'When a place you waited for is yours, or went to someone else.',
   },
   {
-    key: 'sms',
-    label: 'SMS notifications',
-    description: 'Text messages when a booking is confirmed, changed or cancelled.',
+    key: 'email_coins',
+    label: 'Coin e-mails',
+    description: 'When staff add coins to your wallet or take them away.',
+  },
+  {
+    key: 'email_coin_expiry',
+    label: 'Expiring coin reminders',
+    description: `When coins of your wallet expire within ${COIN_EXPIRY_NOTICE_DAYS} days.`,
   },
 ];
 
+export const SETTINGS_COPY = {
+  notificationsIntro:
+    'Everything below also shows under the bell at the top of the page. Choose what we e-mail you as well; e-mails about your account itself are always sent.',
+  loadingNotifications: 'Loading your notification preferences…',
+  notificationsFailed: 'Your notification preferences could not be loaded',
+};
+
 export interface SettingsScreenProps {
-  initialValues?: SettingsValues;
+  /** This device's settings as saved. */
+  initialValues?: DeviceSettings;
+  /** The server's notification preferences, as saved. */
+  preferences: Remote<NotificationPreferences>;
+  onRetryPreferences?: () => void;
   /** Every change, as it happens: the app can apply the colour mode at once. */
   onChange?: (values: SettingsValues) => void;
   onSave: (values: SettingsValues) => void;
@@ -63,16 +94,23 @@ export interface SettingsScreenProps {
 /** The settings page (/settings): colour mode and notification preferences, then Save. */
 export function SettingsScreen({
   initialValues = DEFAULT_SETTINGS,
+  preferences,
+  onRetryPreferences,
   onChange,
   onSave,
   status = 'idle',
   errorMessage,
 }: SettingsScreenProps) {
-  const [values, setValues] = useState<SettingsValues>(initialValues);
+  const [colorMode, setColorMode] = useState(initialValues.colorMode);
+  // The switches start from the server's preferences once they arrive; edits are kept on top.
+  const [edited, setEdited] = useState<NotificationPreferences | null>(null);
+  const notifications = edited ?? (preferences.status === 'success' ? preferences.data : null);
+  const values: SettingsValues = { colorMode, notifications };
   const saving = status === 'saving';
 
   const update = (next: SettingsValues) => {
-    setValues(next);
+    setColorMode(next.colorMode);
+    setEdited(next.notifications);
     onChange?.(next);
   };
 
@@ -100,7 +138,7 @@ export function SettingsScreen({
             </Heading>
             <RadioGroup.Root
               recipe={radioGroupSlotRecipe}
-              value={values.colorMode}
+              value={colorMode}
               onValueChange={(details) => {
                 const mode = COLOR_MODES.find((candidate) => candidate === details.value);
                 if (mode) update({ ...values, colorMode: mode });
@@ -135,33 +173,57 @@ export function SettingsScreen({
             <Heading id="settings-notifications" as="h2" size="lg">
               Notifications
             </Heading>
-            {NOTIFICATION_OPTIONS.map((option) => (
-              <Switch.Root
-                recipe={switchSlotRecipe}
-                key={option.key}
-                checked={values.notifications[option.key]}
-                onCheckedChange={(details) =>
-                  update({
-                    ...values,
-                    notifications: { ...values.notifications, [option.key]: details.checked },
-                  })
-                }
-                colorPalette="brand"
-                display="flex"
-                justifyContent="space-between"
-                alignItems="flex-start"
-                gap="4"
-              >
-                <Switch.HiddenInput aria-describedby={`settings-${option.key}-description`} />
-                <Stack gap="0.5" flex="1">
-                  <Switch.Label fontWeight="medium">{option.label}</Switch.Label>
-                  <Text id={`settings-${option.key}-description`} textStyle="sm" color="fg.muted">
-                    {option.description}
-                  </Text>
-                </Stack>
-                <Switch.Control mt="0.5" />
-              </Switch.Root>
-            ))}
+            <Text color="fg.muted" textStyle="sm">
+              {SETTINGS_COPY.notificationsIntro}
+            </Text>
+            {preferences.status === 'error' && notifications === null ? (
+              <ErrorState
+                title={SETTINGS_COPY.notificationsFailed}
+                message={preferences.message}
+                onRetry={onRetryPreferences}
+              />
+            ) : null}
+            {preferences.status === 'loading' && notifications === null ? (
+              <Stack gap="3" aria-busy="true">
+                <VisuallyHidden>{SETTINGS_COPY.loadingNotifications}</VisuallyHidden>
+                {NOTIFICATION_OPTIONS.map((option) => (
+                  <Skeleton key={option.key} recipe={skeletonRecipe} height="10" />
+                ))}
+              </Stack>
+            ) : null}
+            {notifications !== null
+              ? NOTIFICATION_OPTIONS.map((option) => (
+                  <Switch.Root
+                    recipe={switchSlotRecipe}
+                    key={option.key}
+                    checked={notifications[option.key]}
+                    onCheckedChange={(details) =>
+                      update({
+                        ...values,
+                        notifications: { ...notifications, [option.key]: details.checked },
+                      })
+                    }
+                    colorPalette="brand"
+                    display="flex"
+                    justifyContent="space-between"
+                    alignItems="flex-start"
+                    gap="4"
+                  >
+                    <Switch.HiddenInput aria-describedby={`settings-${option.key}-description`} />
+                    <Stack gap="0.5" flex="1">
+                      <Switch.Label fontWeight="medium">{option.label}</Switch.Label>
+                      <Text
+                        id={`settings-${option.key}-description`}
+                        textStyle="sm"
+                        color="fg.muted"
+                      >
+                        {option.description}
+                      </Text>
+                    </Stack>
+                    <Switch.Control mt="0.5" />
+                  </Switch.Root>
+                ))
+              : null}
           </Card.Body>
         </Card.Root>
 

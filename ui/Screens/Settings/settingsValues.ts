@@ -1,25 +1,24 @@
-/** The settings a member keeps on this device, as data: the app stores them, the screen edits them. */
+/** The settings, as data: the app stores them, the screen edits them. */
+import type { NotificationPreferences } from '@domain';
+
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorModePreference = (typeof COLOR_MODES)[number];
 
-export interface NotificationPreferences {
-  /** E-mail reminders before a booking starts. */
-  emailReminders: boolean;
-  /** E-mails about offers and new locations. */
-  promotions: boolean;
-  /** Text messages about bookings. */
-  sms: boolean;
+export type { NotificationPreferences };
+
+/** What this device keeps (local storage): how Pitchside looks here. */
+export interface DeviceSettings {
+  colorMode: ColorModePreference;
 }
 
-/** DESIGN §4.12: settings hold the colour mode and the notification preferences. */
-export interface SettingsValues {
-  colorMode: ColorModePreference;
-  notifications: NotificationPreferences;
+/**
+ * DESIGN §4.12: settings hold the colour mode (this device's) and the notification preferences
+ * (the server's, issue 12: they decide what the member is e-mailed); null until they have loaded.
+ */
+export interface SettingsValues extends DeviceSettings {
+  notifications: NotificationPreferences | null;
 }
 
 export type SettingsStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
-export const DEFAULT_SETTINGS: SettingsValues = {
-  colorMode: 'system',
-  notifications: { emailReminders: true, promotions: false, sms: false },
-};
+export const DEFAULT_SETTINGS: DeviceSettings = { colorMode: 'system' };

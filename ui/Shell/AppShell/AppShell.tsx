@@ -35,6 +35,8 @@ export interface AppShellProps {
   transparentHeader?: boolean;
   onLogout: () => void;
   children: ReactNode;
+  /** The header's notifications bell, for a signed-in member (see Header). */
+  bell?: ReactNode;
   /** Passed to the footer's copyright line; stories fix it. */
   year?: number;
 }
@@ -51,6 +53,7 @@ export function AppShell({
   onLogout,
   children,
   year,
+  bell,
 }: AppShellProps) {
   return (
     <Flex direction="column" minH="100dvh" position="relative" bg="bg">
@@ -76,6 +79,7 @@ export function AppShell({
         currentPath={currentPath}
         transparent={transparentHeader}
         onLogout={onLogout}
+        bell={bell}
       />
       <Suspense
         fallback={

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { member, suspendedMember } from '../../fixtures/users';
+import { NotificationBell } from '../NotificationBell';
 import { Header } from './Header';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -194,5 +195,39 @@ export const SuspendedPhone: Story = {
     ]);
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Signed in, with the app's bell: its name says how many are unread, and the badge shows them. */
+export const WithUnreadNotifications: Story = {
+  args: { user: member, currentPath: '/dashboard', bell: <NotificationBell unread={3} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('link', { name: 'Notifications, 3 unread' });
+    await expect(bell).toHaveAttribute('href', '/notifications');
+    await expect(within(bell).getByText('3')).toBeVisible();
+  },
+};
+
+export const WithUnreadNotificationsPhone: Story = {
+  ...WithUnreadNotifications,
+  globals: phone,
+};
+
+/** Nothing unread: the plain name and no badge. */
+export const NoUnreadNotifications: Story = {
+  args: { user: member, currentPath: '/dashboard', bell: <NotificationBell unread={0} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('link', { name: 'Notifications' });
+    await expect(bell.textContent).toBe('');
+  },
+};
+
+/** A visitor has no bell, even when one is offered. */
+export const VisitorHasNoBell: Story = {
+  args: { user: null, bell: <NotificationBell unread={2} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /Notifications/ })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from '@domain';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { MenuIcon } from '../Icons';
 import { Logo } from '../Logo';
@@ -32,13 +32,19 @@ export interface HeaderProps {
    */
   transparent?: boolean;
   onLogout: () => void;
+  /**
+   * The notifications bell (issue 12), shown beside the user menu once signed in. The app passes
+   * its own container, loaded lazily (the header waits for it in a boundary of its own), so a
+   * visitor's page downloads none of it.
+   */
+  bell?: ReactNode;
 }
 
 /**
  * The site header: logo, the main links (Locations, Bookings and Subscriptions once signed in),
  * then Login and Sign Up or the user menu. Below md the links move into the side menu.
  */
-export function Header({ user, currentPath, transparent = false, onLogout }: HeaderProps) {
+export function Header({ user, currentPath, transparent = false, onLogout, bell }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -109,6 +115,7 @@ export function Header({ user, currentPath, transparent = false, onLogout }: Hea
         </Box>
 
         <HStack gap="2" flexShrink="0">
+          {user && bell ? <Suspense fallback={null}>{bell}</Suspense> : null}
           {user ? (
             // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
             // until the menu's code is there. Before that, a space of the trigger's size keeps the

@@ -1,0 +1,23 @@
+/**
+ * The header bell's unread count (issue 12). Deliberately outside the query layer: the bell is on
+ * every signed-in page, and pages that read no other server data (/profile) must not download the
+ * query library for it. The bell asks on mount, on each navigation and once a minute while the
+ * page is in view; the notifications page hands over the counts its own answers carry.
+ */
+import { atom } from 'jotai';
+import { sessionAtom } from '../state/session';
+import { getApi } from './context';
+
+/** The last count the server gave; null until it has answered. */
+export const unreadCountAtom = atom<number | null>(null);
+
+/** Asks the server again; a failed ask keeps the last count (the bell is not worth an error). */
+export const refreshUnreadCountAtom = atom(null, async (get, set) => {
+  if (!get(sessionAtom).isAuthenticated) return;
+  try {
+    const { data } = await getApi(get).call('get', '/notifications/unread-count/');
+    set(unreadCountAtom, data.unread_count);
+  } catch {
+    // Kept as it was: the next navigation or minute asks again.
+  }
+});

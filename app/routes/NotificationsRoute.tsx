@@ -1,0 +1,59 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { UNEXPECTED_ERROR, type Notification } from '@domain';
+import { NotificationsScreen } from '@ui/Screens/Notifications';
+import { errorMessage, toRemote } from '../api/remote';
+import {
+  markAllReadMutationAtom,
+  markReadMutationAtom,
+  notificationsQueryAtom,
+} from '../api/notifications';
+import { unreadCountAtom } from '../api/unreadCount';
+
+const pageAtom = atom(1);
+const pageQueryAtom = notificationsQueryAtom(pageAtom);
+
+/** The member's notifications (issue 12); a new visit starts at the newest page. */
+export default function NotificationsRoute() {
+  const setPage = useSetAtom(pageAtom);
+  const setUnread = useSetAtom(unreadCountAtom);
+  const notifications = useAtomValue(pageQueryAtom);
+  const markRead = useAtomValue(markReadMutationAtom);
+  const markAll = useAtomValue(markAllReadMutationAtom);
+  const [actionError, setActionError] = useState<string | null>(null);
+  useEffect(() => () => setPage(1), [setPage]);
+  // The list's own answers carry the count: the bell agrees with what the page shows.
+  const listed = notifications.data?.unread_count;
+  useEffect(() => {
+    if (listed !== undefined) setUnread(listed);
+  }, [listed, setUnread]);
+
+  const fail = (error: unknown) => setActionError(errorMessage(error, UNEXPECTED_ERROR));
+
+  return (
+    <NotificationsScreen
+      notifications={toRemote(notifications, UNEXPECTED_ERROR)}
+      markingAll={markAll.isPending}
+      actionError={actionError}
+      onMarkRead={(notification: Notification) => {
+        setActionError(null);
+        markRead.mutate(notification.id, {
+          onSuccess: (result) => setUnread(result.unread_count),
+          onError: fail,
+        });
+      }}
+      onMarkAllRead={() => {
+        setActionError(null);
+        markAll.mutate(undefined, {
+          onSuccess: (result) => setUnread(result.unread_count),
+          onError: fail,
+        });
+      }}
+      onPageChange={(next) => {
+        setPage(next);
+        window.scrollTo(0, 0);
+      }}
+      onRetry={() => void notifications.refetch()}
+    />
+  );
+}
