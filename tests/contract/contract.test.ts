@@ -127,6 +127,12 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/subscriptions/transactions/'],
   // Extensions (issue 12: a password reset that completes)
   ['POST', '/auth/password/reset/confirm/'],
+  // Extensions (issue 12: calendar files, a personal feed and shared session links)
+  ['GET', '/locations/sessions/{id}/'],
+  ['GET', '/bookings/bookings/{id}/calendar/'],
+  ['GET', '/bookings/calendar-feed/'],
+  ['POST', '/bookings/calendar-feed/reset/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -139,6 +145,11 @@ const EXTENSIONS: [string, string][] = [
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
   ['GET', '/subscriptions/transactions/'],
   ['POST', '/auth/password/reset/confirm/'],
+  ['GET', '/locations/sessions/{id}/'],
+  ['GET', '/bookings/bookings/{id}/calendar/'],
+  ['GET', '/bookings/calendar-feed/'],
+  ['POST', '/bookings/calendar-feed/reset/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -146,6 +157,7 @@ const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/password/reset/'],
   ['POST', '/auth/password/reset/confirm/'],
   ['POST', '/support/contact/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 
 const ENUMS: Record<string, string[]> = {
