@@ -311,6 +311,14 @@ export const auditEntrySchema = z.object({
   details: z.string().nullable(),
 });
 
+/** A member's personal calendar feed: the secret token in its address (GET /calendar/{token}.ics). */
+export const calendarFeedSchema = z.object({
+  id,
+  user_id: id,
+  token: z.string(),
+  created_at: timestamp,
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type LocationRecord = z.infer<typeof locationSchema>;
@@ -329,6 +337,7 @@ export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
 export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
 export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
+export type CalendarFeedRecord = z.infer<typeof calendarFeedSchema>;
 
 const schemas = {
   users: userSchema,
@@ -349,6 +358,7 @@ const schemas = {
   idempotencyRecords: idempotencyRecordSchema,
   auditEntries: auditEntrySchema,
   outbox: outboxEmailSchema,
+  calendarFeeds: calendarFeedSchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -389,6 +399,7 @@ export function createDatabase(): Database {
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
     auditEntries: new Collection({ schema: auditEntrySchema }),
     outbox: new Collection({ schema: outboxEmailSchema }),
+    calendarFeeds: new Collection({ schema: calendarFeedSchema }),
   };
   return {
     ...collections,
@@ -459,6 +470,7 @@ const restorers: {
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
   auditEntries: (d, r) => d.auditEntries.create(auditEntrySchema.parse(r)),
   outbox: (d, r) => d.outbox.create(outboxEmailSchema.parse(r)),
+  calendarFeeds: (d, r) => d.calendarFeeds.create(calendarFeedSchema.parse(r)),
 };
 
 /**

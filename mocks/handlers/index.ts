@@ -7,6 +7,7 @@ import { accountsHandlers } from './accounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
 import { subscriptionsHandlers } from './subscriptions';
@@ -21,4 +22,5 @@ export const handlers = [
   ...adminHandlers,
   ...bookingsHandlers,
   ...subscriptionsHandlers,
+  ...calendarHandlers,
 ];
