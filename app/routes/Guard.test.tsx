@@ -3,11 +3,22 @@ import { Provider } from 'jotai';
 import { createAppStore, type AppStore } from '../state/store';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../ui/fixtures/users';
 import { initializedAtom, sessionReadyAtom, signInAtom } from '../state/session';
 import { Guard } from './Guard';
+
+/** The login page's stand-in: shows where the guard said the visitor came from. */
+function SignIn() {
+  const { state } = useLocation() as { state: { from?: string } | null };
+  return (
+    <>
+      <h1>Sign in</h1>
+      <p>From {state?.from}</p>
+    </>
+  );
+}
 
 async function renderAt(path: string, store: AppStore) {
   await act(async () => {
@@ -19,7 +30,7 @@ async function renderAt(path: string, store: AppStore) {
               <Route element={<Guard access="member" />}>
                 <Route path="/bookings" element={<h1>My bookings</h1>} />
               </Route>
-              <Route path="/login" element={<h1>Sign in</h1>} />
+              <Route path="/login" element={<SignIn />} />
             </Routes>
           </Suspense>
         </MemoryRouter>
@@ -72,6 +83,13 @@ describe('Guard', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await finish();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('tells /login the whole address it came from, query string and hash included', async () => {
+    const { store, finish } = checking();
+    await renderAt('/bookings?tab=past#list', store);
+    await finish();
+    expect(await screen.findByText('From /bookings?tab=past#list')).toBeInTheDocument();
   });
 
   it('renders its page in the first pass once the check is over, as a pre-rendered page needs', () => {

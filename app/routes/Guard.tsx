@@ -20,7 +20,9 @@ export function Guard({ access }: { access: Access }) {
   const decision = decide(access, session);
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+    // The whole address, so that a shared link (/locations?session=ID) survives the sign-in.
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={decision.to} replace state={{ from }} />;
   }
   return <Outlet />;
 }
