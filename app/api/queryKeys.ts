@@ -51,6 +51,7 @@ export const bookingKeys = {
   quotes: ['bookings', 'quote'] as const,
   quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
   rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
+  calendarFeed: ['bookings', 'calendar-feed'] as const,
 };
 
 export const subscriptionKeys = {
@@ -70,6 +71,8 @@ export const locationKeys = {
   sessions: ['locations', 'sessions'] as const,
   availableSessions: ['locations', 'sessions', 'available'] as const,
   sessionDays: (days: readonly SessionDay[]) => ['locations', 'sessions', 'days', days] as const,
+  /** One session by id (a shared link); under `sessions`, so a join or leave refreshes it. */
+  session: (id: number) => ['locations', 'sessions', 'one', id] as const,
 };
 
 export const accountKeys = {
