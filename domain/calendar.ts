@@ -57,8 +57,7 @@ export function unescapeText(value: string): string {
   );
 }
 
-const encoder = new TextEncoder();
-const octets = (text: string): number => encoder.encode(text).length;
+const octets = (text: string): number => new TextEncoder().encode(text).length;
 
 /**
  * Folds a content line (§3.1): no line longer than 75 octets, each continuation starting with a

@@ -94,6 +94,10 @@ export interface BookingsScreenProps {
   /** A success notice, e.g. 'Booking Cancelled'. */
   notice?: string | null;
   onDismissNotice?: () => void;
+  /** Calendar and sharing in the detail dialog (see BookingDetailDialog). */
+  onAddToCalendar?: (booking: Booking) => void;
+  calendarBusy?: boolean;
+  shareOrigin?: string;
   copy?: Partial<BookingsScreenCopy>;
 }
 
@@ -123,6 +127,9 @@ export function BookingsScreen({
   cancelError = null,
   notice = null,
   onDismissNotice,
+  onAddToCalendar,
+  calendarBusy = false,
+  shareOrigin,
   copy,
 }: BookingsScreenProps) {
   const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
@@ -204,6 +211,9 @@ export function BookingsScreen({
           onClose={onCloseDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          onAddToCalendar={onAddToCalendar}
+          calendarBusy={calendarBusy}
+          shareOrigin={shareOrigin}
         />
       </OnceOpened>
       <OnceOpened open={cancelBooking !== null}>
