@@ -323,7 +323,7 @@ export const resetCalendarFeedMutationAtom = atomWithMutation((get) => {
       const { data, message } = await api.call('post', '/bookings/calendar-feed/reset/');
       return { feed: data, message };
     },
-    onSuccess: ({ feed }: { feed: CalendarFeed }) =>
+    onSuccess: ({ feed }: { feed: CalendarFeed; message: string | undefined }) =>
       queryClient.setQueryData(bookingKeys.calendarFeed, feed),
   };
 });
