@@ -4,6 +4,7 @@ import {
   shareLink,
   shareMessage,
   sharedSessionId,
+  sharedSessionOutcome,
   sharedSessionPath,
   sportName,
   venuePath,
@@ -60,5 +61,38 @@ describe('the WhatsApp message', () => {
     expect(url.pathname).toBe('/');
     expect(url.searchParams.get('text')).toBe(message);
     expect(whatsAppShareUrl('a&b c')).toBe('https://wa.me/?text=a%26b%20c');
+  });
+});
+
+describe('sharedSessionOutcome', () => {
+  const now = new Date('2026-11-25T10:00:00+01:00');
+  const open = {
+    status: 'available' as const,
+    current_players: 3,
+    max_players: 10,
+    date: '2026-11-26',
+    start_time: '18:00',
+  };
+
+  it('offers to join an open session with a free place', () => {
+    expect(sharedSessionOutcome(open, now, false)).toBe('join');
+  });
+
+  it("shows the member's own place, even in a full session", () => {
+    expect(
+      sharedSessionOutcome({ ...open, current_players: 10, status: 'booked' }, now, true),
+    ).toBe('joined');
+  });
+
+  it('says why it cannot be joined: full, closed, cancelled or over', () => {
+    expect(sharedSessionOutcome({ ...open, current_players: 10 }, now, false)).toBe('full');
+    expect(sharedSessionOutcome({ ...open, status: 'booked' }, now, false)).toBe('full');
+    expect(sharedSessionOutcome({ ...open, status: 'maintenance' }, now, false)).toBe('closed');
+    expect(sharedSessionOutcome({ ...open, status: 'cancelled' }, now, true)).toBe('cancelled');
+    expect(sharedSessionOutcome({ ...open, status: 'completed' }, now, false)).toBe('over');
+    // Started this morning: over, even while the server still calls it available.
+    expect(
+      sharedSessionOutcome({ ...open, date: '2026-11-25', start_time: '09:00' }, now, true),
+    ).toBe('over');
   });
 });

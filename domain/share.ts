@@ -4,8 +4,9 @@
  * booking's venue at /locations?q=NAME (the venue list searched for it).
  */
 
-import { formatSchedule } from './format';
-import type { Booking } from './types';
+import { formatSchedule, lagosDateTimeToInstant } from './format';
+import { isSessionJoinable } from './sessions';
+import type { Booking, GameSession } from './types';
 
 /** 'Football', 'Basketball': a court type as a sport's name. */
 export function sportName(courtType: string): string {
@@ -75,3 +76,63 @@ export function shareMessage(booking: SharedBooking, origin: string): string {
 export function whatsAppShareUrl(message: string): string {
   return `${WHATSAPP_SHARE_URL}?text=${encodeURIComponent(message)}`;
 }
+
+/** What a shared session link can lead to, for the member who opened it. */
+export type SharedSessionOutcome = 'join' | 'joined' | 'full' | 'over' | 'cancelled' | 'closed';
+
+type SharedSession = Pick<
+  GameSession,
+  'status' | 'current_players' | 'max_players' | 'date' | 'start_time'
+>;
+
+/**
+ * The member's own place first (they can still see and leave it), then whether the game can
+ * still be played and joined: one that has started is over, whatever its status says.
+ */
+export function sharedSessionOutcome(
+  session: SharedSession,
+  now: Date,
+  joined: boolean,
+): SharedSessionOutcome {
+  const started =
+    lagosDateTimeToInstant(session.date, session.start_time).getTime() <= now.getTime();
+  if (session.status === 'cancelled') return 'cancelled';
+  if (started || session.status === 'completed') return 'over';
+  if (joined) return 'joined';
+  if (session.status === 'maintenance') return 'closed';
+  if (!isSessionJoinable(session)) return 'full';
+  return 'join';
+}
+
+export const SHARED_SESSION_MESSAGES = {
+  notFound: {
+    title: 'Session not found',
+    description:
+      'The shared link names a game session that does not exist. Browse the sessions below.',
+  },
+  over: {
+    title: 'This session is over',
+    description: 'The game in the shared link has already been played. Browse the sessions below.',
+  },
+  cancelled: {
+    title: 'This session was cancelled',
+    description: 'The game in the shared link was called off. Browse the sessions below.',
+  },
+  full: {
+    title: 'This session is full',
+    description: 'Every place in the shared game is taken. Browse the sessions below.',
+  },
+  closed: {
+    title: 'This session is closed',
+    description:
+      'The court of the shared game is closed for maintenance. Browse the sessions below.',
+  },
+  joined: {
+    title: 'You are in this session',
+    description: 'You already hold a place in the shared game.',
+  },
+  failed: {
+    title: 'The shared session could not be loaded',
+    description: 'Please try the link again.',
+  },
+} as const;

@@ -14,6 +14,7 @@ import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
+import { useSharedSession } from './useSharedSession';
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
@@ -50,6 +51,14 @@ export default function LocationsRoute() {
   const { joinDialog, ...sessions } = useGameSessions();
   const booking = useBookingFlow();
   const now = useTickingNow();
+  // /locations?session=ID, a shared link: opens that session, or says why it cannot.
+  useSharedSession({
+    params,
+    setParams,
+    joinedSessionIds: sessions.joinedSessionIds,
+    onJoinSession: sessions.onJoinSession,
+    now,
+  });
 
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
   const locations: Remote<Location[]> =
