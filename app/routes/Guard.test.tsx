@@ -20,6 +20,12 @@ function SignIn() {
   );
 }
 
+/** Shows the address it was reached at. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {`${pathname}${search}`}</p>;
+}
+
 async function renderAt(path: string, store: AppStore) {
   await act(async () => {
     render(
@@ -90,6 +96,33 @@ describe('Guard', () => {
     await renderAt('/bookings?tab=past#list', store);
     await finish();
     expect(await screen.findByText('From /bookings?tab=past#list')).toBeInTheDocument();
+  });
+
+  it('sends a member who has just signed in on /login back to the page they came from', async () => {
+    const store = createAppStore();
+    store.set(initializedAtom, true);
+    await act(async () => {
+      render(
+        <Provider store={store}>
+          <MemoryRouter
+            initialEntries={[{ pathname: '/login', state: { from: '/bookings?tab=past' } }]}
+          >
+            <Routes>
+              <Route element={<Guard access="guest" />}>
+                <Route path="/login" element={<h1>Sign in</h1>} />
+              </Route>
+              <Route path="/bookings" element={<Where />} />
+              <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await act(async () => {
+      store.set(signInAtom, { token: 'tok', user: member });
+    });
+    expect(await screen.findByText('At /bookings?tab=past')).toBeInTheDocument();
   });
 
   it('renders its page in the first pass once the check is over, as a pre-rendered page needs', () => {
