@@ -191,7 +191,7 @@ describe('a shared session link', () => {
     await page.getByRole('button', { name: /sign in/i }).click();
 
     await page.waitForURL((url) => url.pathname === '/locations');
-    const dialog = page.getByRole('dialog', { name: `Join ${sessionTitle(session)}?` });
+    const dialog = page.getByRole('alertdialog', { name: `Join ${sessionTitle(session)}?` });
     await dialog.waitFor();
     // The link has done its work: the address shows the sessions view, and no longer the id.
     await page.waitForURL((url) => url.searchParams.get('view') === 'sessions');
@@ -210,11 +210,13 @@ describe('a shared session link', () => {
     await page.waitForURL('**/dashboard');
 
     await page.goto(`/locations?session=${session.id}`);
-    await page.getByRole('dialog', { name: `Join ${sessionTitle(session)}?` }).waitFor();
-    await page.keyboard.press('Escape');
+    const dialog = page.getByRole('alertdialog', { name: `Join ${sessionTitle(session)}?` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
 
     await page.goto('/locations?session=999999');
-    await page.getByText('Session not found', { exact: true }).waitFor();
+    // The toaster's code loads with its first toast: on a busy machine that takes a while.
+    await page.getByText('Session not found', { exact: true }).waitFor({ timeout: 30_000 });
     await page.waitForURL((url) => url.searchParams.get('view') === 'sessions');
   });
 });
