@@ -120,7 +120,7 @@ export const CalendarDownloading: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const details = within(await openDialog('dialog', 'Booking details'));
-    await expect(details.getByRole('button', { name: /Add to calendar/ })).toBeDisabled();
+    await expect(details.getByRole('button', { name: 'Downloading…' })).toBeDisabled();
   },
 };
 

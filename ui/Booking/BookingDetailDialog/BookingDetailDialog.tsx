@@ -56,6 +56,7 @@ export interface BookingDetailCopy {
   cancel: string;
   reschedule: string;
   addToCalendar: string;
+  downloading: string;
   shareOnWhatsApp: string;
   opensNewTab: string;
 }
@@ -84,6 +85,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   cancel: 'Cancel booking',
   reschedule: 'Reschedule',
   addToCalendar: 'Add to calendar',
+  downloading: 'Downloading…',
   shareOnWhatsApp: 'Share on WhatsApp',
   opensNewTab: '(opens in a new tab)',
 };
@@ -224,6 +226,7 @@ export function BookingDetailDialog({
                         variant="outline"
                         size="sm"
                         loading={calendarBusy}
+                        loadingText={text.downloading}
                         onClick={() => onAddToCalendar(shown)}
                       >
                         {text.addToCalendar}

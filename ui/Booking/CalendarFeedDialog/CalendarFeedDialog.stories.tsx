@@ -82,6 +82,7 @@ export const Resetting: Story = {
   play: async () => {
     const dialog = within(await openDialog('dialog', 'Calendar feed'));
     await userEvent.click(dialog.getByRole('button', { name: 'Reset link' }));
+    await expect(dialog.getByRole('button', { name: 'Replacing…' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Keep current address' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
   },

@@ -30,6 +30,7 @@ export interface CalendarFeedCopy {
   confirmTitle: string;
   confirmText: string;
   confirmReset: string;
+  replacing: string;
   keep: string;
   loading: string;
   retry: string;
@@ -50,6 +51,7 @@ export const CALENDAR_FEED_COPY: CalendarFeedCopy = {
   confirmText:
     'The current address stops working at once, in every calendar that subscribed to it. You will need to subscribe again with the new one.',
   confirmReset: 'Replace address',
+  replacing: 'Replacing…',
   keep: 'Keep current address',
   loading: 'Loading your calendar address…',
   retry: 'Try Again',
@@ -168,6 +170,7 @@ export function CalendarFeedDialog({
                               size="sm"
                               colorPalette="red"
                               loading={resetting}
+                              loadingText={text.replacing}
                               onClick={onReset}
                             >
                               {text.confirmReset}

@@ -363,7 +363,7 @@ export const CalendarAndSharing: Story = {
     shareOrigin: 'https://pitchside.example',
     detailBooking: upcomingBooking,
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args }) => {
     const details = within(await openDialog('dialog', 'Booking details'));
     await userEvent.click(details.getByRole('button', { name: 'Add to calendar' }));
     await expect(args.onAddToCalendar).toHaveBeenCalledWith(upcomingBooking);
@@ -371,9 +371,6 @@ export const CalendarAndSharing: Story = {
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
     );
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Calendar feed' }));
-    await expect(args.onOpenCalendarFeed).toHaveBeenCalled();
   },
 };
 
