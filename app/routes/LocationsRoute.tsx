@@ -14,7 +14,7 @@ import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
-import { useSharedSession } from './useSharedSession';
+
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
@@ -24,6 +24,9 @@ const BookingDialogScreen = lazy(() =>
 const JoinSessionDialog = lazy(() =>
   import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
 );
+
+// A shared link's opener loads only when the address names a session.
+const SharedSessionOpener = lazy(() => import('./useSharedSession'));
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
@@ -51,14 +54,6 @@ export default function LocationsRoute() {
   const { joinDialog, ...sessions } = useGameSessions();
   const booking = useBookingFlow();
   const now = useTickingNow();
-  // /locations?session=ID, a shared link: opens that session, or says why it cannot.
-  useSharedSession({
-    params,
-    setParams,
-    joinedSessionIds: sessions.joinedSessionIds,
-    onJoinSession: sessions.onJoinSession,
-    now,
-  });
 
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
   const locations: Remote<Location[]> =
@@ -90,6 +85,16 @@ export default function LocationsRoute() {
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
       <Suspense fallback={null}>
+        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot. */}
+        {params.has('session') ? (
+          <SharedSessionOpener
+            params={params}
+            setParams={setParams}
+            joinedSessionIds={sessions.joinedSessionIds}
+            onJoinSession={sessions.onJoinSession}
+            now={now}
+          />
+        ) : null}
         {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog

@@ -5,13 +5,11 @@
  */
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { ICS_CONTENT_TYPE, calendarFileName } from '@domain/calendar';
 import type { Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { BookingsScreenProps } from '@ui/Screens/Bookings';
 import { downloadBookingCalendarAtom } from '../api/bookings';
 import { errorMessage } from '../api/remote';
-import { saveTextFile } from './saveCsv';
 import { useExclusive } from './useExclusive';
 
 export const CALENDAR_DOWNLOAD_FAILED =
@@ -26,7 +24,13 @@ export function useBookingSharing(): Sharing {
   const onAddToCalendar = useExclusive(async (booking: Booking) => {
     setBusy(true);
     try {
-      saveTextFile(await download(booking), calendarFileName(booking), ICS_CONTENT_TYPE);
+      // Loaded on the first download: the page paints without them.
+      const [text, { ICS_CONTENT_TYPE, calendarFileName }, { saveTextFile }] = await Promise.all([
+        download(booking),
+        import('@domain/calendar'),
+        import('./saveCsv'),
+      ]);
+      saveTextFile(text, calendarFileName(booking), ICS_CONTENT_TYPE);
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(error, CALENDAR_DOWNLOAD_FAILED) });
     } finally {

@@ -107,3 +107,9 @@ export function useSharedSession({
     else notice(outcome === 'joined' ? 'info' : 'warning', SHARED_SESSION_MESSAGES[outcome]);
   }, [asked, id, query, joinedKnown, joinedSessionIds, now, onJoinSession, setParams]);
 }
+
+/** The hook as a component, so /locations loads its code only when a link names a session. */
+export default function SharedSessionOpener(props: SharedSessionOptions) {
+  useSharedSession(props);
+  return null;
+}
