@@ -677,7 +677,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a game session
+         * @description Extension (issue 12): one game session by id, whatever its status or day, so that a shared link (the app's /locations?session=ID) can open it or say that it is over, cancelled or full.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: the retrieve action of the sessions ModelViewSet; an unknown id is a 404.
+         */
+        get: operations["sessionsRead"];
         put?: never;
         post?: never;
         /**
@@ -954,6 +962,102 @@ export interface paths {
          *     Not specified by the product spec; shaped as a DRF backend would: a POST detail action answering 200 with {available, coin_cost, previous_coin_cost, difference, is_peak, duration_hours, reason}; invalid input is a 400 as for the reschedule.
          */
         post: operations["bookingsRescheduleQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/bookings/{id}/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a booking as a calendar event
+         * @description Extension (issue 12): the booking as an iCalendar file (RFC 5545) with one event: its times in Africa/Lagos (TZID with a VTIMEZONE), the venue's name and address as LOCATION, the sport, court and booking reference in SUMMARY and DESCRIPTION, and the reference as UID (stable, so importing it again updates the same event). A cancelled booking is answered with STATUS:CANCELLED, which removes the event from a calendar that imported it.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action answering an HttpResponse with content type text/calendar and Content-Disposition attachment named after the reference; another member's booking is a 404, as the queryset is scoped to request.user. Failures answer the JSON error envelope.
+         */
+        get: operations["bookingsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's personal calendar feed
+         * @description Extension (issue 12): the address of the member's own calendar feed (GET /calendar/{token}.ics), which a calendar app subscribes to. The address holds a secret token, made on the first call and kept until the member replaces it.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a per-user singleton resource answering {url, created_at}; the url is absolute, on the API's own origin.
+         */
+        get: operations["bookingsCalendarFeedRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/calendar-feed/reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the calendar feed's secret address
+         * @description Extension (issue 12): makes a new token for the member's calendar feed; the old address answers 404 from then on (for a link that was shared by mistake). Answers the new address.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a POST action without a body answering 200 with the new {url, created_at}.
+         */
+        post: operations["bookingsCalendarFeedReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's calendar feed
+         * @description Extension (issue 12): the iCalendar feed (RFC 5545) a calendar app subscribes to: one event per upcoming PENDING or CONFIRMED booking of the member (from today, Africa/Lagos), each as in GET /bookings/bookings/{id}/calendar/. Cancelled, completed and no-show bookings are left out.
+         *
+         *     **Access:** public; no token needed: the secret token in the address is the credential (a calendar app cannot send an Authorization header). An unknown or replaced token is a 404.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a view without authentication classes answering text/calendar.
+         */
+        get: operations["calendarFeed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2848,6 +2952,27 @@ export interface components {
             message?: string;
             data: components["schemas"]["SessionAvailability"];
         };
+        /** @description The address of a member's personal calendar feed. */
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description Absolute address of GET /calendar/{token}.ics; secret, as it holds the token.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When this address was made (first read, or the last reset).
+             */
+            created_at: string;
+        };
+        /** @description Success envelope holding a calendar feed's address. */
+        CalendarFeedEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["CalendarFeed"];
+        };
         /** @description Success envelope holding a booking. */
         BookingEnvelope: {
             /** @constant */
@@ -3472,6 +3597,8 @@ export type GameSessionEnvelope = components['schemas']['GameSessionEnvelope'];
 export type GameSessionListEnvelope = components['schemas']['GameSessionListEnvelope'];
 export type GameSessionListPageEnvelope = components['schemas']['GameSessionListPageEnvelope'];
 export type SessionAvailabilityEnvelope = components['schemas']['SessionAvailabilityEnvelope'];
+export type CalendarFeed = components['schemas']['CalendarFeed'];
+export type CalendarFeedEnvelope = components['schemas']['CalendarFeedEnvelope'];
 export type BookingEnvelope = components['schemas']['BookingEnvelope'];
 export type BookingListEnvelope = components['schemas']['BookingListEnvelope'];
 export type NotificationKind = components['schemas']['NotificationKind'];
@@ -5638,6 +5765,55 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    sessionsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game session id. */
+                id: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 301,
+                     *         "location_id": 1,
+                     *         "court": {
+                     *           "id": 11,
+                     *           "name": "Pitch A",
+                     *           "court_type": "football"
+                     *         },
+                     *         "session_date": "2025-07-18",
+                     *         "date": "2025-07-18",
+                     *         "start_time": "18:00",
+                     *         "end_time": "20:00",
+                     *         "status": "available",
+                     *         "current_players": 7,
+                     *         "max_players": 10,
+                     *         "coin_cost": 15,
+                     *         "title": "Friday Night 5-a-side"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameSessionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     sessionsDelete: {
         parameters: {
             query?: never;
@@ -6602,6 +6778,165 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    bookingsCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Pitchside//Bookings//EN
+                     *     CALSCALE:GREGORIAN
+                     *     METHOD:PUBLISH
+                     *     BEGIN:VTIMEZONE
+                     *     TZID:Africa/Lagos
+                     *     BEGIN:STANDARD
+                     *     DTSTART:19700101T000000
+                     *     TZOFFSETFROM:+0100
+                     *     TZOFFSETTO:+0100
+                     *     TZNAME:WAT
+                     *     END:STANDARD
+                     *     END:VTIMEZONE
+                     *     BEGIN:VEVENT
+                     *     UID:PSB-1024@pitchside.ng
+                     *     DTSTAMP:20250714T081245Z
+                     *     DTSTART;TZID=Africa/Lagos:20250719T100000
+                     *     DTEND;TZID=Africa/Lagos:20250719T120000
+                     *     SUMMARY:Football at Lekki Arena
+                     *     LOCATION:Lekki Arena\, 12 Admiralty Way\, Lekki Phase 1
+                     *     DESCRIPTION:Pitch A. Booking reference PSB-1024.
+                     *     STATUS:CONFIRMED
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookingsCalendarFeedRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "url": "https://pitchside.example/api/v1/calendar/3f9c1a7e5b2d48c6a0e1f4b7c2d9e8a1.ics",
+                     *         "created_at": "2025-07-14T09:12:45+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bookingsCalendarFeedReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your calendar link has been replaced",
+                     *       "data": {
+                     *         "url": "https://pitchside.example/api/v1/calendar/8b2e4d6f0a1c43e5b7d9f2a4c6e8b0d2.ics",
+                     *         "created_at": "2025-07-15T10:00:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Pitchside//Bookings//EN
+                     *     CALSCALE:GREGORIAN
+                     *     METHOD:PUBLISH
+                     *     X-WR-CALNAME:Pitchside bookings
+                     *     BEGIN:VTIMEZONE
+                     *     TZID:Africa/Lagos
+                     *     BEGIN:STANDARD
+                     *     DTSTART:19700101T000000
+                     *     TZOFFSETFROM:+0100
+                     *     TZOFFSETTO:+0100
+                     *     TZNAME:WAT
+                     *     END:STANDARD
+                     *     END:VTIMEZONE
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     bookingsSessionJoin: {

@@ -12,3 +12,4 @@ export * from './sessions';
 export * from './types';
 export * from './validation';
 export * from './wallet';
+export * from './share';

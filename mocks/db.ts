@@ -338,6 +338,14 @@ export const auditEntrySchema = z.object({
   details: z.string().nullable(),
 });
 
+/** A member's personal calendar feed: the secret token in its address (GET /calendar/{token}.ics). */
+export const calendarFeedSchema = z.object({
+  id,
+  user_id: id,
+  token: z.string(),
+  created_at: timestamp,
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type LocationRecord = z.infer<typeof locationSchema>;
@@ -358,6 +366,7 @@ export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
 export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
 export type NotificationRecord = z.infer<typeof notificationSchema>;
 export type NotificationPreferenceRecord = z.infer<typeof notificationPreferenceSchema>;
+export type CalendarFeedRecord = z.infer<typeof calendarFeedSchema>;
 
 const schemas = {
   users: userSchema,
@@ -380,6 +389,7 @@ const schemas = {
   outbox: outboxEmailSchema,
   notifications: notificationSchema,
   notificationPreferences: notificationPreferenceSchema,
+  calendarFeeds: calendarFeedSchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -422,6 +432,7 @@ export function createDatabase(): Database {
     outbox: new Collection({ schema: outboxEmailSchema }),
     notifications: new Collection({ schema: notificationSchema }),
     notificationPreferences: new Collection({ schema: notificationPreferenceSchema }),
+    calendarFeeds: new Collection({ schema: calendarFeedSchema }),
   };
   return {
     ...collections,
@@ -495,6 +506,7 @@ const restorers: {
   notifications: (d, r) => d.notifications.create(notificationSchema.parse(r)),
   notificationPreferences: (d, r) =>
     d.notificationPreferences.create(notificationPreferenceSchema.parse(r)),
+  calendarFeeds: (d, r) => d.calendarFeeds.create(calendarFeedSchema.parse(r)),
 };
 
 /**

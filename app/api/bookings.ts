@@ -1,5 +1,5 @@
 /** Bookings (SPEC §7): queries, mutations, and the keys mutations invalidate. */
-import type { Atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
 import {
   atomWithInfiniteQuery,
   atomWithMutation,
@@ -325,3 +325,36 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
   };
 });
+
+// ---------------------------------------------------------------------------------------------
+// Calendars (issue 12, item 7).
+
+export type CalendarFeed = components['schemas']['CalendarFeed'];
+
+/** The address of the member's personal calendar feed (made on the first ask). */
+export const calendarFeedQueryAtom = atomWithQuery((get) => ({
+  queryKey: bookingKeys.calendarFeed,
+  queryFn: async () => (await getApi(get).call('get', '/bookings/calendar-feed/')).data,
+  enabled: get(sessionAtom).isApproved,
+}));
+
+/** Replaces the feed's secret address: the old one stops working at once. */
+export const resetCalendarFeedMutationAtom = atomWithMutation((get) => {
+  const api = getApi(get);
+  const queryClient = get(queryClientAtom);
+  return {
+    mutationFn: async () => {
+      const { data, message } = await api.call('post', '/bookings/calendar-feed/reset/');
+      return { feed: data, message };
+    },
+    onSuccess: ({ feed }: { feed: CalendarFeed; message: string | undefined }) =>
+      queryClient.setQueryData(bookingKeys.calendarFeed, feed),
+  };
+});
+
+/** A booking's .ics text (a file the member asks for: never cached). */
+export const downloadBookingCalendarAtom = atom(
+  null,
+  (get, _set, booking: Pick<Booking, 'id'>): Promise<string> =>
+    getApi(get).download('/bookings/bookings/{id}/calendar/', undefined, { id: booking.id }),
+);

@@ -250,12 +250,14 @@ export function createApiClient(options: ApiClientOptions) {
     return unwrap<ResponseData<P, M>>(data, status);
   }
 
-  /** A file download (the CSV exports): the raw text, not an envelope. */
+  /** A file download (the CSV exports, a booking's .ics): the raw text, not an envelope. */
   async function download(
     path: PathsFor<'get'>,
     params?: Readonly<Record<string, string | number>>,
+    pathParams?: Readonly<Record<string, string | number>>,
   ): Promise<string> {
-    const { data } = await send({ method: 'get', url: path, params, responseType: 'text' });
+    const url = fillPath(path, pathParams);
+    const { data } = await send({ method: 'get', url, params, responseType: 'text' });
     if (typeof data !== 'string') throw unreadable();
     return data;
   }

@@ -124,3 +124,19 @@ export function sessionAvailabilityQueryAtom(day: Atom<SessionDay | null>) {
     };
   });
 }
+
+/**
+ * One session by id, whatever its status or day: what a shared link (/locations?session=ID)
+ * names. Idle while `session` names none.
+ */
+export function sharedSessionQueryAtom(session: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(session) ?? 0;
+    return {
+      queryKey: locationKeys.session(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id } })).data,
+      enabled: get(sessionAtom).isApproved && get(session) !== null,
+    };
+  });
+}

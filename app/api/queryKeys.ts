@@ -61,6 +61,7 @@ export const bookingKeys = {
   rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
   /** Under the bookings' key: whatever changes a booking or a session place refreshes the day. */
   daySchedule: (day: ScheduleDay) => ['bookings', 'schedule', day] as const,
+  calendarFeed: ['bookings', 'calendar-feed'] as const,
 };
 
 export const subscriptionKeys = {
@@ -84,6 +85,8 @@ export const locationKeys = {
   nearby: (request: NearbyRequest) => ['locations', 'nearby', request] as const,
   /** How many of a venue's sessions on a day can be joined (a venue's day at a glance). */
   sessionAvailability: (day: SessionDay) => ['locations', 'sessions', 'availability', day] as const,
+  /** One session by id (a shared link); under `sessions`, so a join or leave refreshes it. */
+  session: (id: number) => ['locations', 'sessions', 'one', id] as const,
 };
 
 export const accountKeys = {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom, sessionReadyAtom } from '../state/session';
 import { decide, type Access } from './access';
+import { pathAfterLogin } from './loginNotice';
 
 /** Suspends until the stored token has been checked, so the page frame shows its spinner. */
 function AwaitSessionCheck() {
@@ -20,7 +21,12 @@ export function Guard({ access }: { access: Access }) {
   const decision = decide(access, session);
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+    // A visitor page (/login) redirects as soon as the sign-in lands, before the login form's own
+    // navigation: it goes where that would, back to the page the visitor was sent from.
+    if (access === 'guest') return <Navigate to={pathAfterLogin(location.state)} replace />;
+    // The whole address, so that a shared link (/locations?session=ID) survives the sign-in.
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={decision.to} replace state={{ from }} />;
   }
   return <Outlet />;
 }

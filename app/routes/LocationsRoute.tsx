@@ -15,6 +15,7 @@ import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
 import { useNearMe } from './useNearMe';
+
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
@@ -24,6 +25,9 @@ const BookingDialogScreen = lazy(() =>
 const JoinSessionDialog = lazy(() =>
   import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
 );
+
+// A shared link's opener loads only when the address names a session.
+const SharedSessionOpener = lazy(() => import('./useSharedSession'));
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
@@ -84,6 +88,16 @@ export default function LocationsRoute() {
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
       <Suspense fallback={null}>
+        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot. */}
+        {params.has('session') ? (
+          <SharedSessionOpener
+            params={params}
+            setParams={setParams}
+            joinedSessionIds={sessions.joinedSessionIds}
+            onJoinSession={sessions.onJoinSession}
+            now={now}
+          />
+        ) : null}
         {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog

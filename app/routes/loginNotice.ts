@@ -19,11 +19,17 @@ const RETURN_PATHS: ReadonlySet<string> = new Set([
 
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
-/** Where to go after signing in: back to the guarded page the visitor came from, else /dashboard. */
+/**
+ * Where to go after signing in: back to the guarded page the visitor came from (its query string
+ * and hash too), else /dashboard. Only the path decides, so no address can lead out of the app.
+ */
 export function pathAfterLogin(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const { from } = state;
-    if (typeof from === 'string' && RETURN_PATHS.has(from)) return from;
+    if (typeof from === 'string') {
+      const path = /^[^?#]*/.exec(from)?.[0] ?? '';
+      if (RETURN_PATHS.has(path)) return from;
+    }
   }
   return DEFAULT_AFTER_LOGIN;
 }

@@ -7,6 +7,7 @@ import { accountsHandlers } from './accounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
 import { notificationsHandlers } from './notifications';
@@ -23,4 +24,5 @@ export const handlers = [
   ...bookingsHandlers,
   ...subscriptionsHandlers,
   ...notificationsHandlers,
+  ...calendarHandlers,
 ];

@@ -395,6 +395,21 @@ export const locationsHandlers = [
     }),
   ),
 
+  // A shared link names a session by id alone: any status or day, so the app can say it is over.
+  http.get(
+    '/locations/sessions/{id}/',
+    route(({ request, params, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const id = pathId(params.id);
+      const session = id === undefined ? undefined : db.sessions.findFirst((q) => q.where({ id }));
+      const location =
+        session && db.locations.findFirst((q) => q.where({ id: session.location_id }));
+      if (!session || !location || !canSee(auth.user, location)) return notFound();
+      return response(200).json(ok(serialize(session)));
+    }),
+  ),
+
   http.patch(
     '/locations/sessions/{id}/',
     route(async ({ request, params, response }) => {

@@ -18,7 +18,7 @@ import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
 import type { AppStore } from '@app/state/store';
-import { createBooking } from '@mocks/factories';
+import { createBooking, createSession } from '@mocks/factories';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
 const { server, seed } = setupAppTests();
@@ -29,8 +29,11 @@ const range = { location_id: 1, court_id: 1, date: day, start_time: '10:00', end
 
 // The admin's own booking, so that the admin may ask what moving it would cost.
 let adminBookingId = 0;
+// A session for the shared-link query to read.
+let sharedSessionId = 0;
 beforeEach(async () => {
   adminBookingId = (await createBooking({ user_id: seed.users.admin, coin_cost: 0 })).id;
+  sharedSessionId = (await createSession()).id;
 });
 
 /** Every query of the app, named as app/api exports it; factories get what they would ask. */
@@ -77,6 +80,8 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
     notificationsQueryAtom: notifications.notificationsQueryAtom(atom(1)),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
+    calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
+    sharedSessionQueryAtom: locations.sharedSessionQueryAtom(atom<number | null>(sharedSessionId)),
   };
 }
 

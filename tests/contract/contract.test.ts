@@ -134,6 +134,12 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/notifications/read-all/'],
   ['GET', '/accounts/notification-preferences/'],
   ['PATCH', '/accounts/notification-preferences/'],
+  // Extensions (issue 12: calendar files, a personal feed and shared session links)
+  ['GET', '/locations/sessions/{id}/'],
+  ['GET', '/bookings/bookings/{id}/calendar/'],
+  ['GET', '/bookings/calendar-feed/'],
+  ['POST', '/bookings/calendar-feed/reset/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -152,6 +158,11 @@ const EXTENSIONS: [string, string][] = [
   ['POST', '/notifications/read-all/'],
   ['GET', '/accounts/notification-preferences/'],
   ['PATCH', '/accounts/notification-preferences/'],
+  ['GET', '/locations/sessions/{id}/'],
+  ['GET', '/bookings/bookings/{id}/calendar/'],
+  ['GET', '/bookings/calendar-feed/'],
+  ['POST', '/bookings/calendar-feed/reset/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -159,6 +170,7 @@ const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/password/reset/'],
   ['POST', '/auth/password/reset/confirm/'],
   ['POST', '/support/contact/'],
+  ['GET', '/calendar/{token}.ics'],
 ];
 
 const ENUMS: Record<string, string[]> = {

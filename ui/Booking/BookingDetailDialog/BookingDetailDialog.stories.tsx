@@ -1,4 +1,4 @@
-import { formatCoins } from '@domain';
+import { formatCoins, formatSchedule, shareMessage, whatsAppShareUrl } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -73,5 +73,63 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     await expect(await openDialog('dialog', 'Booking details')).toBeVisible();
+  },
+};
+
+const shareOrigin = 'https://pitchside.example';
+
+/** An upcoming booking can be added to a calendar and shared: the link opens WhatsApp's chat picker. */
+export const CalendarAndShare: Story = {
+  args: { onAddToCalendar: fn(), shareOrigin },
+  play: async ({ args }) => {
+    const details = within(await openDialog('dialog', 'Booking details'));
+    await userEvent.click(details.getByRole('button', { name: 'Add to calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalledWith(upcomingBooking);
+
+    const share = details.getByRole('link', { name: /Share on WhatsApp/ });
+    await expect(share).toHaveAttribute(
+      'href',
+      whatsAppShareUrl(shareMessage(upcomingBooking, shareOrigin)),
+    );
+    await expect(share).toHaveAttribute('target', '_blank');
+    const text = new URL(share.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    await expect(text).toContain(
+      formatSchedule(upcomingBooking.date, upcomingBooking.start_time, upcomingBooking.end_time),
+    );
+    await expect(text).toContain(`${shareOrigin}/locations?q=`);
+  },
+};
+
+/** A session place links to the session itself. */
+export const ShareSession: Story = {
+  args: { booking: { ...upcomingBooking, session_id: 42 }, shareOrigin },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const details = within(await openDialog('dialog', 'Booking details'));
+    const share = details.getByRole('link', { name: /Share on WhatsApp/ });
+    const text = new URL(share.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    await expect(text).toContain(`${shareOrigin}/locations?session=42`);
+    await expect(share).toBeVisible();
+    // No calendar action was handed in: none is offered.
+    await expect(details.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  },
+};
+
+export const CalendarDownloading: Story = {
+  args: { onAddToCalendar: fn(), calendarBusy: true, shareOrigin },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const details = within(await openDialog('dialog', 'Booking details'));
+    await expect(details.getByRole('button', { name: 'Downloading…' })).toBeDisabled();
+  },
+};
+
+/** A cancelled booking is neither added to a calendar nor shared. */
+export const CancelledOffersNoCalendar: Story = {
+  args: { booking: cancelledBooking, onAddToCalendar: fn(), shareOrigin },
+  play: async () => {
+    const details = within(await openDialog('dialog', 'Booking details'));
+    await expect(details.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    await expect(details.queryByRole('link', { name: /Share on WhatsApp/ })).toBeNull();
   },
 };

@@ -1,4 +1,15 @@
-import { Box, Button, CloseButton, Dialog, Grid, Link, Portal, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Grid,
+  HStack,
+  Link,
+  Portal,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   bookingReference,
@@ -9,6 +20,9 @@ import {
   formatDateTime,
   formatTime,
   formatWeekday,
+  isUpcoming,
+  shareMessage,
+  whatsAppShareUrl,
   type Booking,
 } from '@domain';
 import { useState, type ReactNode } from 'react';
@@ -41,6 +55,10 @@ export interface BookingDetailCopy {
   closeDialog: string;
   cancel: string;
   reschedule: string;
+  addToCalendar: string;
+  downloading: string;
+  shareOnWhatsApp: string;
+  opensNewTab: string;
 }
 
 export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
@@ -66,6 +84,10 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   closeDialog: 'Close dialog',
   cancel: 'Cancel booking',
   reschedule: 'Reschedule',
+  addToCalendar: 'Add to calendar',
+  downloading: 'Downloading…',
+  shareOnWhatsApp: 'Share on WhatsApp',
+  opensNewTab: '(opens in a new tab)',
 };
 
 export interface BookingDetailDialogProps {
@@ -77,6 +99,15 @@ export interface BookingDetailDialogProps {
   onCancel: (booking: Booking) => void;
   /** Offered only while the booking can still be moved, and only when given. */
   onReschedule?: (booking: Booking) => void;
+  /** Downloads the booking's .ics file; offered for an upcoming booking, and only when given. */
+  onAddToCalendar?: (booking: Booking) => void;
+  /** The .ics download is under way. */
+  calendarBusy?: boolean;
+  /**
+   * The app's origin, for the link a shared message carries (the session, or the venue of a
+   * court booking); without it no WhatsApp share is offered.
+   */
+  shareOrigin?: string;
   copy?: Partial<BookingDetailCopy>;
 }
 
@@ -105,12 +136,17 @@ export function BookingDetailDialog({
   onClose,
   onCancel,
   onReschedule,
+  onAddToCalendar,
+  calendarBusy = false,
+  shareOrigin,
   copy,
 }: BookingDetailDialogProps) {
   const text = { ...BOOKING_DETAIL_COPY, ...copy };
   // Keeps the last booking on screen while the dialog animates closed.
   const [shown, setShown] = useState(booking);
   if (booking && booking !== shown) setShown(booking);
+  // Adding or sharing a game that is over, or called off, would only mislead.
+  const upcoming = shown !== null && isUpcoming(shown, now);
 
   return (
     <Dialog.Root
@@ -183,6 +219,33 @@ export function BookingDetailDialog({
                     )}
                   </Field>
                 </Grid>
+                {upcoming && (onAddToCalendar || shareOrigin !== undefined) ? (
+                  <HStack gap="2" mt="5" wrap="wrap">
+                    {onAddToCalendar ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        loading={calendarBusy}
+                        loadingText={text.downloading}
+                        onClick={() => onAddToCalendar(shown)}
+                      >
+                        {text.addToCalendar}
+                      </Button>
+                    ) : null}
+                    {shareOrigin !== undefined ? (
+                      <Button asChild variant="outline" size="sm" colorPalette="green">
+                        <a
+                          href={whatsAppShareUrl(shareMessage(shown, shareOrigin))}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {text.shareOnWhatsApp}
+                          <VisuallyHidden> {text.opensNewTab}</VisuallyHidden>
+                        </a>
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
               </Dialog.Body>
             ) : null}
             <Dialog.Footer flexWrap="wrap">

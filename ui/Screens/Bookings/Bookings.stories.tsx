@@ -354,3 +354,33 @@ export const BookingCancelledNotice: Story = {
     await expect(args.onDismissNotice).toHaveBeenCalled();
   },
 };
+
+/** Calendar feed in the header, and the detail dialog's calendar and share actions. */
+export const CalendarAndSharing: Story = {
+  args: {
+    onOpenCalendarFeed: fn(),
+    onAddToCalendar: fn(),
+    shareOrigin: 'https://pitchside.example',
+    detailBooking: upcomingBooking,
+  },
+  play: async ({ args }) => {
+    const details = within(await openDialog('dialog', 'Booking details'));
+    await userEvent.click(details.getByRole('button', { name: 'Add to calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalledWith(upcomingBooking);
+    await expect(details.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+    );
+  },
+};
+
+export const CalendarFeedPhone: Story = {
+  args: { onOpenCalendarFeed: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Calendar feed' });
+    await expect(button).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onOpenCalendarFeed).toHaveBeenCalled();
+  },
+};

@@ -32,6 +32,7 @@ export interface BookingsScreenCopy {
   title: string;
   subtitle: string;
   bookCourt: string;
+  calendarFeed: string;
   loading: string;
   retry: string;
   tabs: Record<BookingTab, string>;
@@ -47,6 +48,7 @@ export const BOOKINGS_SCREEN_COPY: BookingsScreenCopy = {
   title: 'My Bookings',
   subtitle: 'Your court bookings and game sessions, past and to come.',
   bookCourt: 'Book a court',
+  calendarFeed: 'Calendar feed',
   loading: 'Loading bookings...',
   retry: 'Try Again',
   tabs: { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled', all: 'All' },
@@ -94,6 +96,12 @@ export interface BookingsScreenProps {
   /** A success notice, e.g. 'Booking Cancelled'. */
   notice?: string | null;
   onDismissNotice?: () => void;
+  /** Calendar and sharing in the detail dialog (see BookingDetailDialog). */
+  onAddToCalendar?: (booking: Booking) => void;
+  calendarBusy?: boolean;
+  shareOrigin?: string;
+  /** Opens the personal calendar feed (its address, Copy, Reset link); none offered without it. */
+  onOpenCalendarFeed?: () => void;
   copy?: Partial<BookingsScreenCopy>;
 }
 
@@ -123,6 +131,10 @@ export function BookingsScreen({
   cancelError = null,
   notice = null,
   onDismissNotice,
+  onAddToCalendar,
+  calendarBusy = false,
+  shareOrigin,
+  onOpenCalendarFeed,
   copy,
 }: BookingsScreenProps) {
   const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
@@ -145,9 +157,16 @@ export function BookingsScreen({
           </Heading>
           <Text color="fg.muted">{text.subtitle}</Text>
         </Stack>
-        <Button asChild>
-          <RouterLink to="/locations">{text.bookCourt}</RouterLink>
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          {onOpenCalendarFeed ? (
+            <Button variant="outline" onClick={onOpenCalendarFeed}>
+              {text.calendarFeed}
+            </Button>
+          ) : null}
+          <Button asChild>
+            <RouterLink to="/locations">{text.bookCourt}</RouterLink>
+          </Button>
+        </Flex>
       </Flex>
 
       {notice ? (
@@ -204,6 +223,9 @@ export function BookingsScreen({
           onClose={onCloseDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          onAddToCalendar={onAddToCalendar}
+          calendarBusy={calendarBusy}
+          shareOrigin={shareOrigin}
         />
       </OnceOpened>
       <OnceOpened open={cancelBooking !== null}>

@@ -1,0 +1,46 @@
+/**
+ * "Add to calendar" and "Share on WhatsApp" of a booking's detail dialog: the .ics comes through
+ * the API client (it needs the member's token, so a plain link would not do) and is saved as a
+ * file named after the reference; a shared message links to the app on this origin.
+ */
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { Booking } from '@domain';
+import { toaster } from '@ui/Feedback/Toaster';
+import type { BookingsScreenProps } from '@ui/Screens/Bookings';
+import { downloadBookingCalendarAtom } from '../api/bookings';
+import { errorMessage } from '../api/remote';
+import { useExclusive } from './useExclusive';
+
+export const CALENDAR_DOWNLOAD_FAILED =
+  'The calendar file could not be downloaded. Please try again.';
+
+type Sharing = Pick<BookingsScreenProps, 'onAddToCalendar' | 'calendarBusy' | 'shareOrigin'>;
+
+export function useBookingSharing(): Sharing {
+  const download = useSetAtom(downloadBookingCalendarAtom);
+  const [busy, setBusy] = useState(false);
+
+  const onAddToCalendar = useExclusive(async (booking: Booking) => {
+    setBusy(true);
+    try {
+      // Loaded on the first download: the page paints without them.
+      const [text, { ICS_CONTENT_TYPE, calendarFileName }, { saveTextFile }] = await Promise.all([
+        download(booking),
+        import('@domain/calendar'),
+        import('./saveCsv'),
+      ]);
+      saveTextFile(text, calendarFileName(booking), ICS_CONTENT_TYPE);
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, CALENDAR_DOWNLOAD_FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return {
+    onAddToCalendar,
+    calendarBusy: busy,
+    shareOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+  };
+}
