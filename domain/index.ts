@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './types';
 export * from './validation';
 export * from './wallet';
+export * from './waitlist';

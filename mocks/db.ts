@@ -22,6 +22,8 @@ import {
   SURFACE_TYPES,
   TRANSACTION_TYPES,
   USER_TYPES,
+  WAITLIST_SKIP_REASONS,
+  WAITLIST_STATUSES,
 } from '@domain';
 import type {
   AuditEntry,
@@ -311,6 +313,23 @@ export const auditEntrySchema = z.object({
   details: z.string().nullable(),
 });
 
+/**
+ * A member's place in a full session's queue (docs/waitlist.md). The queue is the session's
+ * `waiting` entries in joined_at order (then id); an outcome keeps the facts the member is told.
+ */
+export const waitlistEntrySchema = z.object({
+  id,
+  session_id: id,
+  user_id: id,
+  status: z.enum(WAITLIST_STATUSES),
+  joined_at: timestamp,
+  decided_at: timestamp.nullable(),
+  reason: z.enum(WAITLIST_SKIP_REASONS).nullable(),
+  booking_id: id.nullable(),
+  coins_available: coins.nullable(),
+  clash_booking_reference: z.string().nullable(),
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type LocationRecord = z.infer<typeof locationSchema>;
@@ -329,6 +348,7 @@ export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
 export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
 export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
+export type WaitlistEntryRecord = z.infer<typeof waitlistEntrySchema>;
 
 const schemas = {
   users: userSchema,
@@ -349,6 +369,7 @@ const schemas = {
   idempotencyRecords: idempotencyRecordSchema,
   auditEntries: auditEntrySchema,
   outbox: outboxEmailSchema,
+  waitlistEntries: waitlistEntrySchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -389,6 +410,7 @@ export function createDatabase(): Database {
     idempotencyRecords: new Collection({ schema: idempotencyRecordSchema }),
     auditEntries: new Collection({ schema: auditEntrySchema }),
     outbox: new Collection({ schema: outboxEmailSchema }),
+    waitlistEntries: new Collection({ schema: waitlistEntrySchema }),
   };
   return {
     ...collections,
@@ -459,6 +481,7 @@ const restorers: {
   idempotencyRecords: (d, r) => d.idempotencyRecords.create(idempotencyRecordSchema.parse(r)),
   auditEntries: (d, r) => d.auditEntries.create(auditEntrySchema.parse(r)),
   outbox: (d, r) => d.outbox.create(outboxEmailSchema.parse(r)),
+  waitlistEntries: (d, r) => d.waitlistEntries.create(waitlistEntrySchema.parse(r)),
 };
 
 /**

@@ -126,7 +126,10 @@ const SPEC_CALLS: [string, string][] = [
   // Extensions (issue 12: the wallet's whole history)
   ['GET', '/subscriptions/transactions/'],
   // Extensions (issue 12: a password reset that completes)
-  ['POST', '/auth/password/reset/confirm/'],
+  ['POST', '/auth/password/reset/confirm/'], // Extensions (issue 12: waitlists of full sessions)
+  ['POST', '/bookings/sessions/{id}/waitlist/'],
+  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
+  ['GET', '/bookings/waitlist/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -139,6 +142,9 @@ const EXTENSIONS: [string, string][] = [
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
   ['GET', '/subscriptions/transactions/'],
   ['POST', '/auth/password/reset/confirm/'],
+  ['POST', '/bookings/sessions/{id}/waitlist/'],
+  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
+  ['GET', '/bookings/waitlist/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
