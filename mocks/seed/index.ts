@@ -30,6 +30,7 @@ import { seedVenues, seedPackages } from './venues';
 import { seedSessions } from './sessions';
 import { memberHistory, suspendedHistory, otherMember } from './history';
 import { seedContactMessages } from './contact';
+import { seedWaitlist } from './waitlist';
 
 export { SESSION_DAYS_AHEAD, SESSION_DAYS_BACK } from './sessions';
 
@@ -146,6 +147,7 @@ export async function seedDatabase(
 
   await runTimeline(ctx);
   await seedContactMessages(ctx);
+  await seedWaitlist(ctx);
 
   return {
     users: {
