@@ -4,6 +4,7 @@
  * The server, the e-mails and the screens build their words from these, so they always agree.
  */
 import { waitlistEntryStatusValues, type components } from './api.gen';
+import { bookingStart } from './bookings';
 import { formatCoins, formatSchedule } from './format';
 import type { SessionOccupancy } from './types';
 
@@ -26,6 +27,14 @@ export function isSessionFull(session: SessionOccupancy): boolean {
     session.status === 'booked' ||
     (session.status === 'available' && session.current_players >= session.max_players)
   );
+}
+
+/** A session whose queue a member may join: full, and not started yet. */
+export function canJoinWaitlist(
+  session: SessionOccupancy & { date: string; start_time: string },
+  now: Date,
+): boolean {
+  return isSessionFull(session) && bookingStart(session).getTime() > now.getTime();
 }
 
 /** Free places of an open session (0 when full). */

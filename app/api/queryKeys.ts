@@ -51,6 +51,8 @@ export const bookingKeys = {
   quotes: ['bookings', 'quote'] as const,
   quote: (range: BookingRange) => ['bookings', 'quote', range] as const,
   rescheduleQuote: (request: RescheduleTarget) => ['bookings', 'quote', 'move', request] as const,
+  /** Under the bookings: whatever refreshes them refreshes the member's waitlists too. */
+  waitlist: ['bookings', 'waitlist'] as const,
 };
 
 export const subscriptionKeys = {

@@ -42,6 +42,13 @@ async function fullSession(places = 2) {
   return { session, players };
 }
 
+/** The item at `index`, which the test has just made sure exists. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`No item ${index}`);
+  return item;
+}
+
 const emailsTo = (userId: number) => outboxOf(db).filter((email) => email.user_id === userId);
 
 describe('waitlist: joining and leaving the queue', () => {
@@ -62,10 +69,10 @@ describe('waitlist: joining and leaving the queue', () => {
 
   it('lists full sessions among the joinable ones only when asked (include_full)', async () => {
     const { session, players } = await fullSession();
-    const plain = await api.get('/locations/available-sessions/', { token: players[0].token });
+    const plain = await api.get('/locations/available-sessions/', { token: nth(players, 0).token });
     expect(plain.data.some((listed) => listed.id === session.id)).toBe(false);
     const all = await api.get('/locations/available-sessions/', {
-      token: players[0].token,
+      token: nth(players, 0).token,
       query: { include_full: true },
     });
     expect(all.data.find((listed) => listed.id === session.id)).toMatchObject({
@@ -77,7 +84,7 @@ describe('waitlist: joining and leaving the queue', () => {
 
   it('refuses a member already in the session (already_joined) or already waiting (already_waiting)', async () => {
     const { session, players } = await fullSession();
-    const res = await wait(players[0].token, session.id);
+    const res = await wait(nth(players, 0).token, session.id);
     expectError(res, 400, 'already_joined');
     expect(res.error.message).toBe('You already have a place in this session.');
     const waiting = await member();
@@ -123,8 +130,8 @@ describe('waitlist: joining and leaving the queue', () => {
     expect(res.body).toMatchObject({ message: 'You have left the waitlist.' });
     expect(res.data).toMatchObject({ status: 'left', position: null });
     expect(await entries(a.token)).toEqual([]);
-    expect((await entries(b.token))[0].position).toBe(1);
-    expect((await entries(c.token))[0].position).toBe(2);
+    expect(nth(await entries(b.token), 0).position).toBe(1);
+    expect(nth(await entries(c.token), 0).position).toBe(2);
     expectError(await stopWaiting(a.token, session.id), 400, 'not_waiting');
   });
 
@@ -143,12 +150,12 @@ describe('waitlist: promotion when a place frees', () => {
     await wait(first.token, session.id);
     await wait(second.token, session.id);
 
-    expect((await leave(players[0].token, session.id)).status).toBe(200);
+    expect((await leave(nth(players, 0).token, session.id)).status).toBe(200);
 
     const wallet = walletOf(first.user.id);
     expect(wallet.available_balance).toBe(25);
     expect(wallet.reserved_balance).toBe(15);
-    const [entry] = await entries(first.token);
+    const entry = nth(await entries(first.token), 0);
     expect(entry).toMatchObject({ status: 'promoted', reason: null, position: null });
     const booking = (
       await api.get('/bookings/bookings/{id}/', {
@@ -163,9 +170,9 @@ describe('waitlist: promotion when a place frees', () => {
       coin_cost: 15,
     });
     // The second member waits on, now first in the queue; the session is full again.
-    expect((await entries(second.token))[0]).toMatchObject({ status: 'waiting', position: 1 });
+    expect(nth(await entries(second.token), 0)).toMatchObject({ status: 'waiting', position: 1 });
     expect(db.sessions.findFirst((q) => q.where({ id: session.id }))?.status).toBe('booked');
-    const [email] = emailsTo(first.user.id);
+    const email = nth(emailsTo(first.user.id), 0);
     expect(email).toMatchObject({
       kind: 'waitlist_promoted',
       subject: 'You are in: Evening 5-a-side',
@@ -183,9 +190,9 @@ describe('waitlist: promotion when a place frees', () => {
     await wait(next.token, session.id);
 
     const cancelled = await api.post('/bookings/bookings/{id}/cancel/', {
-      token: players[1].token,
+      token: nth(players, 1).token,
       params: {
-        id: db.bookings.findFirst((q) => q.where({ user_id: players[1].user.id }))?.id ?? 0,
+        id: db.bookings.findFirst((q) => q.where({ user_id: nth(players, 1).user.id }))?.id ?? 0,
       },
       body: {},
     });
@@ -195,8 +202,8 @@ describe('waitlist: promotion when a place frees', () => {
       { status: 'skipped', reason: 'insufficient_coins', coins_available: 10, position: null },
     ]);
     expect(walletOf(poor.user.id).available_balance).toBe(10);
-    expect((await entries(next.token))[0]).toMatchObject({ status: 'promoted' });
-    const [email] = emailsTo(poor.user.id);
+    expect(nth(await entries(next.token), 0)).toMatchObject({ status: 'promoted' });
+    const email = nth(emailsTo(poor.user.id), 0);
     expect(email.kind).toBe('waitlist_skipped');
     expect(email.body).toContain('it costs 15 coins and you had 10 coins');
     // Out of the queue: a skipped member may wait again, and is last.
@@ -218,7 +225,7 @@ describe('waitlist: promotion when a place frees', () => {
       end_time: '19:00',
     });
 
-    await leave(players[0].token, session.id);
+    await leave(nth(players, 0).token, session.id);
 
     expect(await entries(busy.token)).toMatchObject([
       {
@@ -227,8 +234,8 @@ describe('waitlist: promotion when a place frees', () => {
         clash_booking_reference: clash.booking_reference,
       },
     ]);
-    expect((await entries(next.token))[0].status).toBe('promoted');
-    expect(emailsTo(busy.user.id)[0].body).toContain(`(${clash.booking_reference})`);
+    expect(nth(await entries(next.token), 0).status).toBe('promoted');
+    expect(nth(emailsTo(busy.user.id), 0).body).toContain(`(${clash.booking_reference})`);
   });
 
   it('fills every new place in queue order when staff raise the capacity', async () => {
@@ -244,9 +251,12 @@ describe('waitlist: promotion when a place frees', () => {
     });
     expect(res.status).toBe(200);
 
-    expect((await entries(waiting[0].token))[0].status).toBe('promoted');
-    expect((await entries(waiting[1].token))[0].status).toBe('promoted');
-    expect((await entries(waiting[2].token))[0]).toMatchObject({ status: 'waiting', position: 1 });
+    expect(nth(await entries(nth(waiting, 0).token), 0).status).toBe('promoted');
+    expect(nth(await entries(nth(waiting, 1).token), 0).status).toBe('promoted');
+    expect(nth(await entries(nth(waiting, 2).token), 0)).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
     const listed = await api.get('/locations/locations/{id}/sessions/', {
       token: staff,
       params: { id: session.location_id },
@@ -263,14 +273,14 @@ describe('waitlist: promotion when a place frees', () => {
     const waiting = await member();
     await wait(waiting.token, session.id);
     const staff = await api.loginAs('staff');
-    const booking = db.bookings.findFirst((q) => q.where({ user_id: players[0].user.id }));
+    const booking = db.bookings.findFirst((q) => q.where({ user_id: nth(players, 0).user.id }));
     const res = await api.post('/bookings/bookings/{id}/cancel/', {
       token: staff,
       params: { id: booking?.id ?? 0 },
       body: { reason: 'Injured' },
     });
     expect(res.status).toBe(200);
-    expect((await entries(waiting.token))[0].status).toBe('promoted');
+    expect(nth(await entries(waiting.token), 0).status).toBe('promoted');
   });
 
   it('stops once the session has started: nobody is promoted, the entries expire', async () => {
@@ -295,7 +305,7 @@ describe('waitlist: promotion when a place frees', () => {
     const second = await member();
     await wait(first.token, session.id);
     await wait(second.token, session.id);
-    await leave(players[0].token, session.id);
+    await leave(nth(players, 0).token, session.id);
     const bookingsBefore = db.bookings.count();
     const emailsBefore = outboxOf(db).length;
 
@@ -305,6 +315,6 @@ describe('waitlist: promotion when a place frees', () => {
     expect(db.bookings.count()).toBe(bookingsBefore);
     expect(outboxOf(db).length).toBe(emailsBefore);
     expect(walletOf(first.user.id).reserved_balance).toBe(15);
-    expect((await entries(second.token))[0]).toMatchObject({ status: 'waiting', position: 1 });
+    expect(nth(await entries(second.token), 0)).toMatchObject({ status: 'waiting', position: 1 });
   });
 });

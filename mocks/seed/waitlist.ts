@@ -32,7 +32,7 @@ export async function seedWaitlist(ctx: Context): Promise<void> {
   const court = (location ? (ctx.courts.get(location.id) ?? []) : []).find(
     (candidate) =>
       location &&
-      withinOpeningHours(location, { date, ...RANGE }) &&
+      withinOpeningHours(location, RANGE) &&
       isCourtFree(database, candidate.id, { date, ...RANGE }),
   );
   if (!court) throw new Error('Seed: no free court for the waitlist session');

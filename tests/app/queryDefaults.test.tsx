@@ -16,6 +16,7 @@ import * as locations from '@app/api/locations';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
+import * as waitlist from '@app/api/waitlist';
 import type { AppStore } from '@app/state/store';
 import { createBooking } from '@mocks/factories';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
@@ -64,6 +65,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
     packageSalesQueryAtom: admin.packageSalesQueryAtom,
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
+    waitlistQueryAtom: waitlist.waitlistQueryAtom,
   };
 }
 
@@ -114,6 +116,7 @@ describe('SPEC §9 query defaults', () => {
       staff,
       staffSchedule,
       subscriptions,
+      waitlist,
     ].flatMap((module) => Object.keys(module).filter((name) => name.endsWith('QueryAtom')));
     expect(Object.keys(everyQuery()).sort()).toEqual(exported.sort());
   });

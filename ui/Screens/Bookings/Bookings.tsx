@@ -8,7 +8,7 @@ import {
   type BookingSummary as Summary,
   type BookingTab,
 } from '@domain';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { BookingCard } from '../../Booking/BookingCard';
 import { BookingSummary } from '../../Booking/BookingSummary';
@@ -94,6 +94,8 @@ export interface BookingsScreenProps {
   /** A success notice, e.g. 'Booking Cancelled'. */
   notice?: string | null;
   onDismissNotice?: () => void;
+  /** The member's waitlists (ui/Booking/WaitlistEntries), under the bookings when given. */
+  waitlist?: ReactNode;
   copy?: Partial<BookingsScreenCopy>;
 }
 
@@ -123,6 +125,7 @@ export function BookingsScreen({
   cancelError = null,
   notice = null,
   onDismissNotice,
+  waitlist,
   copy,
 }: BookingsScreenProps) {
   const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
@@ -196,6 +199,8 @@ export function BookingsScreen({
           text={text}
         />
       )}
+
+      {waitlist ? <Box mt="10">{waitlist}</Box> : null}
 
       <OnceOpened open={detailBooking !== null}>
         <BookingDetailDialog

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
 import { LocationCard } from '../../Locations/LocationCard';
 import { LocationSearch } from '../../Locations/LocationSearch';
-import { SessionDayList } from '../../Locations/SessionDayList';
+import { SessionDayList, type SessionWaitlist } from '../../Locations/SessionDayList';
 import {
   NO_SESSION_FILTERS,
   SessionFilters,
@@ -93,6 +93,8 @@ export interface LocationsScreenProps {
   busySessionId?: number | null;
   onJoinSession: (session: GameSession) => void;
   onLeaveSession: (session: GameSession) => void;
+  /** Offers the waitlist on full sessions' cards. */
+  sessionWaitlist?: SessionWaitlist;
   now: Date;
   /** The day, sport and venue the sessions are narrowed to. */
   sessionFilters?: SessionFilterValues;
@@ -119,6 +121,7 @@ export function LocationsScreen({
   busySessionId = null,
   onJoinSession,
   onLeaveSession,
+  sessionWaitlist,
   now,
   sessionFilters = NO_SESSION_FILTERS,
   onSessionFiltersChange = () => {},
@@ -255,6 +258,7 @@ export function LocationsScreen({
                     venueNames={namesById}
                     onJoin={onJoinSession}
                     onLeave={onLeaveSession}
+                    waitlist={sessionWaitlist}
                   />
                 ) : (
                   <EmptyState
