@@ -71,10 +71,9 @@ export const Loading: Story = {
   args: { entries: loading },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(WAITLIST_ENTRIES_COPY.loading)).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('status', { name: WAITLIST_ENTRIES_COPY.loading }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 

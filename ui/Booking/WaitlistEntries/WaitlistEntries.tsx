@@ -133,7 +133,7 @@ export function WaitlistEntries({
         {copy.title}
       </Heading>
       {entries.status === 'loading' ? (
-        <Stack aria-busy="true" aria-label={copy.loading} gap="2">
+        <Stack role="status" aria-busy="true" aria-label={copy.loading} gap="2">
           <Skeleton recipe={skeletonRecipe} height="20" borderRadius="l2" />
         </Stack>
       ) : entries.status === 'error' ? (
