@@ -65,7 +65,7 @@ describe('the waitlist of a full session', () => {
     await page.goto('/bookings');
     const waitlists = page.getByRole('region', { name: 'Waitlists' });
     const entry = waitlists.getByRole('article', { name: WAITLIST_SEED.title });
-    await entry.getByText('Booked in').waitFor();
+    await entry.getByText('Booked in', { exact: true }).waitFor();
     await entry
       .getByText(`Your wallet was charged ${WAITLIST_SEED.coinCost} coins. It is in Upcoming.`, {
         exact: false,
@@ -83,7 +83,7 @@ describe('the waitlist of a full session', () => {
     const skipped = page
       .getByRole('region', { name: 'Waitlists' })
       .getByRole('article', { name: WAITLIST_SEED.title });
-    await skipped.getByText('Skipped').waitFor();
+    await skipped.getByText('Skipped', { exact: true }).waitFor();
     await skipped.getByText(/it costs 10 coins and you had 4 coins/).waitFor();
   });
 });
