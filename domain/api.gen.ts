@@ -585,7 +585,9 @@ export interface paths {
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: a plain array in `data` (unpaginated), no parameters.
+         *     With `include_full=true` the list also holds the sessions that are full (status booked, not started), so a member can join their waitlist.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a plain array in `data` (unpaginated).
          */
         get: operations["availableSessionsList"];
         put?: never;
@@ -1106,6 +1108,62 @@ export interface paths {
          *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the cancelled booking; not joined is a 400 `not_joined`; inside the cancellation cut-off a 400 `cancellation_window_closed`.
          */
         post: operations["bookingsSessionLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/sessions/{id}/waitlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a full session's waitlist
+         * @description Queues the member for a place in a full game session that has not started. No coins move now: when a place frees (a player cancels or leaves, staff raise the capacity or cancel a booking), the first waiting member in join order is booked in and charged the session's coin_cost exactly as a join would; a waiting member without enough coins, or with another booking at that time (`booking_overlap`), is skipped, leaves the queue and is told why (the entry's status and reason, and an e-mail).
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a detail action with no body answering the created entry with 201 and its place in the queue. Already holding a place is a 400 `already_joined`, already waiting a 400 `already_waiting`; a session that has started is a 409 `session_started`, one with a free place a 409 `session_not_full` (join it directly), a cancelled or completed one a 409 `session_unavailable`, and a session that overlaps another pending or confirmed booking of the member a 409 `booking_overlap` naming that booking.
+         */
+        post: operations["bookingsSessionWaitlistJoin"];
+        /**
+         * Leave a session's waitlist
+         * @description Takes the member out of the session's queue; everyone behind moves up one place.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: answers the entry, now `left`; not waiting is a 400 `not_waiting`.
+         */
+        delete: operations["bookingsSessionWaitlistLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/waitlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's waitlist entries
+         * @description The member's own entries: those still waiting (with their place in the queue, 1 first) and the outcomes of the last `WAITLIST_OUTCOME_DAYS` (7) days: `promoted` (booked in and charged; booking_id names the booking), `skipped` (reason `insufficient_coins` with coins_available, or `booking_overlap` with clash_booking_reference) and `expired` (the session started or was cancelled before a place freed). Entries the member left are not listed. Waiting entries first, by session start; then outcomes, newest first.
+         *
+         *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: a plain array in `data` (unpaginated), no parameters.
+         */
+        get: operations["bookingsWaitlistList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2825,7 +2883,7 @@ export interface components {
             success: false;
             /** @description Human-readable reason. */
             message: string;
-            /** @description Machine-readable reason. Known values: validation_error, invalid_credentials, not_authenticated, authentication_failed, account_pending, account_not_approved, permission_denied, not_found, slot_unavailable, session_full, booking_overlap, already_joined, not_joined, insufficient_coins, cancellation_window_closed, invalid_state, idempotency_key_reused, payment_failed. */
+            /** @description Machine-readable reason. Known values: validation_error, invalid_credentials, not_authenticated, authentication_failed, account_pending, account_not_approved, permission_denied, not_found, slot_unavailable, session_full, booking_overlap, already_joined, not_joined, insufficient_coins, cancellation_window_closed, invalid_state, idempotency_key_reused, payment_failed, already_waiting, not_waiting, session_started, session_not_full, session_unavailable. */
             code?: string;
             /** @description Field errors: field name (or non_field_errors) to messages. */
             errors?: {
@@ -3243,6 +3301,54 @@ export interface components {
             message?: string;
             data: components["schemas"]["ContactReceipt"];
         };
+        /** @description A member's place in a full session's queue, and what became of it. */
+        WaitlistEntry: {
+            id: number;
+            session: components["schemas"]["GameSession"];
+            /** @description The name of the session's location. */
+            location_name: string;
+            /**
+             * @description waiting: in the queue; promoted: booked in and charged; skipped: passed over when a place freed (see reason), out of the queue; expired: the session started or was cancelled first; left: the member left the queue.
+             * @enum {string}
+             */
+            status: "waiting" | "promoted" | "skipped" | "expired" | "left";
+            /** @description Place in the queue, 1 first, while waiting; null otherwise. */
+            position: number | null;
+            /** Format: date-time */
+            joined_at: string;
+            /**
+             * Format: date-time
+             * @description When the entry was promoted, skipped or left; null while waiting or expired.
+             */
+            decided_at: string | null;
+            /**
+             * @description Why a skipped entry was passed over; null otherwise.
+             * @enum {string|null}
+             */
+            reason: "insufficient_coins" | "booking_overlap" | null;
+            /** @description The booking a promotion created; null otherwise. */
+            booking_id: number | null;
+            /** @description The member's available coins when skipped for insufficient_coins; null otherwise. */
+            coins_available: number | null;
+            /** @description The member's booking that clashed, when skipped for booking_overlap; null otherwise. */
+            clash_booking_reference: string | null;
+        };
+        /** @description Success envelope holding a waitlist entry. */
+        WaitlistEntryEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["WaitlistEntry"];
+        };
+        /** @description Success envelope holding a list of waitlist entries. */
+        WaitlistEntryListEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["WaitlistEntry"][];
+        };
     };
     responses: {
         /** @description The body is over its limit (64 KB for JSON, 5 MB for multipart). Nothing was read or stored. */
@@ -3629,6 +3735,9 @@ export type LocationStatsEnvelope = components['schemas']['LocationStatsEnvelope
 export type SubscriptionStatsEnvelope = components['schemas']['SubscriptionStatsEnvelope'];
 export type SystemHealthEnvelope = components['schemas']['SystemHealthEnvelope'];
 export type ContactReceiptEnvelope = components['schemas']['ContactReceiptEnvelope'];
+export type WaitlistEntry = components['schemas']['WaitlistEntry'];
+export type WaitlistEntryEnvelope = components['schemas']['WaitlistEntryEnvelope'];
+export type WaitlistEntryListEnvelope = components['schemas']['WaitlistEntryListEnvelope'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseTooManyLoginAttempts = components['responses']['TooManyLoginAttempts'];
@@ -5432,7 +5541,10 @@ export interface operations {
     };
     availableSessionsList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also list full sessions that have not started (for their waitlist). */
+                include_full?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7103,6 +7215,237 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    bookingsSessionWaitlistJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game session id. */
+                id: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On the waitlist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "You are on the waitlist.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "session": {
+                     *           "id": 301,
+                     *           "location_id": 1,
+                     *           "court": {
+                     *             "id": 11,
+                     *             "name": "Pitch A",
+                     *             "court_type": "football"
+                     *           },
+                     *           "session_date": "2025-07-18",
+                     *           "date": "2025-07-18",
+                     *           "start_time": "18:00",
+                     *           "end_time": "20:00",
+                     *           "status": "booked",
+                     *           "current_players": 10,
+                     *           "max_players": 10,
+                     *           "coin_cost": 15,
+                     *           "title": "Friday Night 5-a-side"
+                     *         },
+                     *         "location_name": "Lekki Arena",
+                     *         "status": "waiting",
+                     *         "position": 2,
+                     *         "joined_at": "2025-07-15T12:05:10+01:00",
+                     *         "decided_at": null,
+                     *         "reason": null,
+                     *         "booking_id": null,
+                     *         "coins_available": null,
+                     *         "clash_booking_reference": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistEntryEnvelope"];
+                };
+            };
+            /** @description Already in the session or already waiting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You are already on the waitlist for this session.",
+                     *       "code": "already_waiting"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The session has started, has a free place, is no longer available, or clashes with another booking of the member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This session has a free place. Join it directly.",
+                     *       "code": "session_not_full"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bookingsSessionWaitlistLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game session id. */
+                id: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left the waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "You have left the waitlist.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "session": {
+                     *           "id": 301,
+                     *           "location_id": 1,
+                     *           "court": {
+                     *             "id": 11,
+                     *             "name": "Pitch A",
+                     *             "court_type": "football"
+                     *           },
+                     *           "session_date": "2025-07-18",
+                     *           "date": "2025-07-18",
+                     *           "start_time": "18:00",
+                     *           "end_time": "20:00",
+                     *           "status": "booked",
+                     *           "current_players": 10,
+                     *           "max_players": 10,
+                     *           "coin_cost": 15,
+                     *           "title": "Friday Night 5-a-side"
+                     *         },
+                     *         "location_name": "Lekki Arena",
+                     *         "status": "left",
+                     *         "position": null,
+                     *         "joined_at": "2025-07-15T12:05:10+01:00",
+                     *         "decided_at": "2025-07-15T13:00:00+01:00",
+                     *         "reason": null,
+                     *         "booking_id": null,
+                     *         "coins_available": null,
+                     *         "clash_booking_reference": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistEntryEnvelope"];
+                };
+            };
+            /** @description Not on this session's waitlist. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You are not on the waitlist for this session.",
+                     *       "code": "not_waiting"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookingsWaitlistList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's waitlist entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "session": {
+                     *             "id": 302,
+                     *             "location_id": 1,
+                     *             "court": {
+                     *               "id": 13,
+                     *               "name": "Court 1",
+                     *               "court_type": "basketball"
+                     *             },
+                     *             "session_date": "2025-07-19",
+                     *             "date": "2025-07-19",
+                     *             "start_time": "09:00",
+                     *             "end_time": "11:00",
+                     *             "status": "booked",
+                     *             "current_players": 10,
+                     *             "max_players": 10,
+                     *             "coin_cost": 12,
+                     *             "title": "Saturday Morning Pickup Hoops"
+                     *           },
+                     *           "location_name": "Lekki Arena",
+                     *           "status": "skipped",
+                     *           "position": null,
+                     *           "joined_at": "2025-07-15T12:05:10+01:00",
+                     *           "decided_at": "2025-07-16T08:00:00+01:00",
+                     *           "reason": "insufficient_coins",
+                     *           "booking_id": null,
+                     *           "coins_available": 5,
+                     *           "clash_booking_reference": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistEntryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     bookingsAvailableSlots: {
@@ -8921,4 +9264,5 @@ export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "booking", "session", "location"];
 export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_confirmed", "booking_cancelled", "booking_rescheduled", "waitlist_promoted", "waitlist_skipped", "coins_credited", "coins_debited", "coins_expiring", "account_approved", "account_rejected"];
+export const waitlistEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaitlistEntry"]["status"]> = ["waiting", "promoted", "skipped", "expired", "left"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -13,3 +13,4 @@ export * from './types';
 export * from './validation';
 export * from './wallet';
 export * from './share';
+export * from './waitlist';

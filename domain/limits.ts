@@ -14,7 +14,7 @@ export const MAX_LENGTH = {
   current_password: 128,
   new_password: 128,
   new_password_confirm: 128,
-  /** A password reset link's token. */
+  /** A token a client sends back: a password reset link's, a calendar feed's. */
   token: 128,
   first_name: 150,
   last_name: 150,

@@ -23,6 +23,8 @@ import {
   SURFACE_TYPES,
   TRANSACTION_TYPES,
   USER_TYPES,
+  WAITLIST_SKIP_REASONS,
+  WAITLIST_STATUSES,
 } from '@domain';
 import type {
   AuditEntry,
@@ -346,6 +348,23 @@ export const calendarFeedSchema = z.object({
   created_at: timestamp,
 });
 
+/**
+ * A member's place in a full session's queue (docs/waitlist.md). The queue is the session's
+ * `waiting` entries in joined_at order (then id); an outcome keeps the facts the member is told.
+ */
+export const waitlistEntrySchema = z.object({
+  id,
+  session_id: id,
+  user_id: id,
+  status: z.enum(WAITLIST_STATUSES),
+  joined_at: timestamp,
+  decided_at: timestamp.nullable(),
+  reason: z.enum(WAITLIST_SKIP_REASONS).nullable(),
+  booking_id: id.nullable(),
+  coins_available: coins.nullable(),
+  clash_booking_reference: z.string().nullable(),
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type LocationRecord = z.infer<typeof locationSchema>;
@@ -367,6 +386,7 @@ export type OutboxEmailRecord = z.infer<typeof outboxEmailSchema>;
 export type NotificationRecord = z.infer<typeof notificationSchema>;
 export type NotificationPreferenceRecord = z.infer<typeof notificationPreferenceSchema>;
 export type CalendarFeedRecord = z.infer<typeof calendarFeedSchema>;
+export type WaitlistEntryRecord = z.infer<typeof waitlistEntrySchema>;
 
 const schemas = {
   users: userSchema,
@@ -390,6 +410,7 @@ const schemas = {
   notifications: notificationSchema,
   notificationPreferences: notificationPreferenceSchema,
   calendarFeeds: calendarFeedSchema,
+  waitlistEntries: waitlistEntrySchema,
 } as const;
 
 type Schemas = typeof schemas;
@@ -433,6 +454,7 @@ export function createDatabase(): Database {
     notifications: new Collection({ schema: notificationSchema }),
     notificationPreferences: new Collection({ schema: notificationPreferenceSchema }),
     calendarFeeds: new Collection({ schema: calendarFeedSchema }),
+    waitlistEntries: new Collection({ schema: waitlistEntrySchema }),
   };
   return {
     ...collections,
@@ -507,6 +529,7 @@ const restorers: {
   notificationPreferences: (d, r) =>
     d.notificationPreferences.create(notificationPreferenceSchema.parse(r)),
   calendarFeeds: (d, r) => d.calendarFeeds.create(calendarFeedSchema.parse(r)),
+  waitlistEntries: (d, r) => d.waitlistEntries.create(waitlistEntrySchema.parse(r)),
 };
 
 /**

@@ -49,11 +49,20 @@ export function courtsQueryAtom(location: Atom<number | null>) {
   });
 }
 
-/** The sessions a member can join now (open, with a free place, in the next 14 days). */
+/**
+ * The sessions of the next 14 days a member can join now or wait for: open with a free place, and
+ * full ones that have not started (their waitlist, docs/waitlist.md).
+ */
 export const availableSessionsQueryAtom = atomWithQuery((get) => ({
   queryKey: locationKeys.availableSessions,
   queryFn: async () =>
-    expectList((await getApi(get).call('get', '/locations/available-sessions/')).data),
+    expectList(
+      (
+        await getApi(get).call('get', '/locations/available-sessions/', {
+          query: { include_full: true },
+        })
+      ).data,
+    ),
   enabled: get(sessionAtom).isApproved,
 }));
 

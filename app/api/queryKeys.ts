@@ -62,6 +62,8 @@ export const bookingKeys = {
   /** Under the bookings' key: whatever changes a booking or a session place refreshes the day. */
   daySchedule: (day: ScheduleDay) => ['bookings', 'schedule', day] as const,
   calendarFeed: ['bookings', 'calendar-feed'] as const,
+  /** Under the bookings: whatever refreshes them refreshes the member's waitlists too. */
+  waitlist: ['bookings', 'waitlist'] as const,
 };
 
 export const subscriptionKeys = {

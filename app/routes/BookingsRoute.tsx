@@ -7,6 +7,12 @@ import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
 import { useRescheduleFlow } from './useRescheduleFlow';
 import { useTickingNow } from './useTickingNow';
+import { useWaitlistEntries } from './useWaitlistEntries';
+
+// Most members wait for no session: the section's code loads only for those who do.
+const WaitlistEntries = lazy(() =>
+  import('@ui/Booking/WaitlistEntries').then((m) => ({ default: m.WaitlistEntries })),
+);
 
 // The calendar feed's dialog and its code load when the member first opens it.
 const CalendarFeedPanel = lazy(() => import('./CalendarFeedPanel'));
@@ -17,6 +23,8 @@ export default function BookingsRoute() {
   const reschedule = useRescheduleFlow(now);
   const sharing = useBookingSharing();
   const [feedOpen, setFeedOpen] = useState(false);
+  const waitlist = useWaitlistEntries();
+  const hasWaitlist = waitlist.entries.status !== 'success' || waitlist.entries.data.length > 0;
 
   // From the detail dialog too: it closes, so that one dialog is open at a time.
   const openReschedule = (booking: Booking) => {
@@ -32,6 +40,13 @@ export default function BookingsRoute() {
         now={now}
         onReschedule={openReschedule}
         onOpenCalendarFeed={() => setFeedOpen(true)}
+        waitlist={
+          hasWaitlist && waitlist.entries.status !== 'loading' ? (
+            <Suspense fallback={null}>
+              <WaitlistEntries {...waitlist} />
+            </Suspense>
+          ) : null
+        }
       />
       {feedOpen ? (
         <Suspense fallback={null}>

@@ -21,11 +21,20 @@ import {
 } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
+import {
+  joinWaitlistMutationAtom,
+  leaveWaitlistMutationAtom,
+  waitlistQueryAtom,
+} from '../api/waitlist';
 import { useExclusive } from './useExclusive';
 
 const SESSION_NOTICES = {
   joined: 'You have joined the session',
   left: 'You have left the session',
+  waiting: 'You are on the waitlist.',
+  leftWaitlist: 'You have left the waitlist.',
+  joinWaitlistFailed: 'Could not join the waitlist. Please try again.',
+  leaveWaitlistFailed: 'Could not leave the waitlist. Please try again.',
 };
 
 /** The member's places in game sessions: their pending or confirmed session bookings. */
@@ -56,7 +65,12 @@ const bySchedule = (a: GameSession, b: GameSession) =>
 
 type SessionsProps = Pick<
   LocationsScreenProps,
-  'sessions' | 'joinedSessionIds' | 'busySessionId' | 'onJoinSession' | 'onLeaveSession'
+  | 'sessions'
+  | 'joinedSessionIds'
+  | 'busySessionId'
+  | 'onJoinSession'
+  | 'onLeaveSession'
+  | 'sessionWaitlist'
 >;
 
 export interface GameSessions extends SessionsProps {
@@ -71,6 +85,9 @@ export function useGameSessions(): GameSessions {
   const join = useAtomValue(joinSessionMutationAtom);
   const leave = useAtomValue(leaveSessionMutationAtom);
   const wallet = useAtomValue(walletQueryAtom);
+  const waitlist = useAtomValue(waitlistQueryAtom);
+  const joinWaitlist = useAtomValue(joinWaitlistMutationAtom);
+  const leaveWaitlist = useAtomValue(leaveWaitlistMutationAtom);
   const [joining, setJoining] = useState<GameSession | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
 
@@ -122,11 +139,47 @@ export function useGameSessions(): GameSessions {
     }
   });
 
+  // Waitlist actions are taken on a card anywhere down the list: their outcome is a toast.
+  const onJoinWaitlist = useExclusive(async (session: GameSession) => {
+    try {
+      const { message } = await joinWaitlist.mutateAsync(session);
+      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.waiting });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: errorMessage(error, SESSION_NOTICES.joinWaitlistFailed),
+      });
+    }
+  });
+
+  const onLeaveWaitlist = useExclusive(async (session: GameSession) => {
+    try {
+      const { message } = await leaveWaitlist.mutateAsync(session);
+      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.leftWaitlist });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: errorMessage(error, SESSION_NOTICES.leaveWaitlistFailed),
+      });
+    }
+  });
+
+  const positions = new Map<number, number>();
+  for (const entry of waitlist.data ?? []) {
+    if (entry.status === 'waiting' && entry.position !== null) {
+      positions.set(entry.session.id, entry.position);
+    }
+  }
+
   const busySessionId = join.isPending
     ? (join.variables?.id ?? null)
     : leave.isPending
       ? (leave.variables?.id ?? null)
-      : null;
+      : joinWaitlist.isPending
+        ? (joinWaitlist.variables?.id ?? null)
+        : leaveWaitlist.isPending
+          ? (leaveWaitlist.variables?.id ?? null)
+          : null;
 
   return {
     sessions,
@@ -134,6 +187,7 @@ export function useGameSessions(): GameSessions {
     busySessionId,
     onJoinSession,
     onLeaveSession,
+    sessionWaitlist: { positions, onJoin: onJoinWaitlist, onLeave: onLeaveWaitlist },
     joinDialog: {
       session: joining,
       balance: wallet.data?.available_balance ?? null,

@@ -11,6 +11,7 @@ import {
   SERVICE_FALLBACK_MESSAGES,
   formatTime,
   isInsideBookingWindow,
+  isSessionJoinable,
   lagosToday,
   type Booking,
   type GameSession,
@@ -125,7 +126,9 @@ export interface RescheduleFlow {
 function sessionChoices(booking: Booking, sessions: readonly GameSession[]): GameSession[] {
   return sessions.filter(
     (session) =>
-      session.id !== booking.session_id && session.court.court_type === booking.court.court_type,
+      isSessionJoinable(session) &&
+      session.id !== booking.session_id &&
+      session.court.court_type === booking.court.court_type,
   );
 }
 

@@ -96,6 +96,17 @@ import {
   windowClosedMessage,
   windowError,
 } from '../rules/reschedule';
+import {
+  addToWaitlist,
+  bookSessionPlace,
+  leaveWaitlist,
+  promoteFromWaitlist,
+  serializeWaitlistEntry,
+  WAITLIST_MESSAGES,
+  waitingEntry,
+  waitlistOf,
+  waitRefusal,
+} from '../rules/waitlist';
 
 const noShowSchema = z.object({
   reason: fields.string({ blank: true, max: MAX_LENGTH.reason }).optional(),
@@ -278,6 +289,7 @@ export const bookingsHandlers = [
       const reason = body.value.reason || null;
       const result = await cancelBooking(booking, reason, now);
       await noticeBookingCancelled(result.booking, result.refunded, auth.user);
+      await promoteFromWaitlist(booking.session_id, now);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.cancelled(result.refunded)),
       );
@@ -358,25 +370,11 @@ export const bookingsHandlers = [
           'insufficient_coins',
         );
       }
-      const location = findActiveLocation(session.location_id);
-      const where = session.title || location?.name || `session ${session.id}`;
-      const booking = await createPaidBooking(
-        user,
-        {
-          location_id: session.location_id,
-          court_id: session.court_id,
-          session_id: session.id,
-          date: session.session_date,
-          start_time: session.start_time,
-          end_time: session.end_time,
-          coin_cost: session.coin_cost,
-          notes: '',
-        },
-        (reference) =>
-          `Session place ${reference}: ${where}, ${describeBooking({ ...session, date: session.session_date })}`,
-        now,
-      );
+      const booking = await bookSessionPlace(user, session, now);
       await noticeBookingConfirmed(booking);
+      // Holding the place itself, the member no longer waits for one.
+      const waiting = waitingEntry(user.id, session.id);
+      if (waiting) await leaveWaitlist(waiting, now);
       return response(201).json(ok(serializeBooking(db, booking), BOOKING_MESSAGES.joined));
     }),
   ),
@@ -396,9 +394,67 @@ export const bookingsHandlers = [
       }
       const result = await cancelBooking(booking, BOOKING_MESSAGES.sessionLeftReason, now);
       await noticeBookingCancelled(result.booking, result.refunded, auth.user);
+      await promoteFromWaitlist(session.id, now);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.left(result.refunded)),
       );
+    }),
+  ),
+
+  http.post(
+    '/bookings/sessions/{id}/waitlist/',
+    route(async ({ request, params, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const user = auth.user;
+      const session = findSession(params.id);
+      if (!session) return notFound();
+      const now = clock.now();
+      if (activeSessionBooking(user.id, session.id)) {
+        return badRequest(WAITLIST_MESSAGES.alreadyJoined, 'already_joined');
+      }
+      if (waitingEntry(user.id, session.id)) {
+        return badRequest(WAITLIST_MESSAGES.alreadyWaiting, 'already_waiting');
+      }
+      const refusal = waitRefusal(session, now);
+      if (refusal === 'unavailable') {
+        return conflict(WAITLIST_MESSAGES.unavailable, 'session_unavailable');
+      }
+      if (refusal === 'started') return conflict(WAITLIST_MESSAGES.started, 'session_started');
+      if (refusal === 'not_full') return conflict(WAITLIST_MESSAGES.notFull, 'session_not_full');
+      // Waiting for a game the member could never be booked into would only end in a skip.
+      const clash = ownClash(user.id, {
+        date: session.session_date,
+        start_time: session.start_time,
+        end_time: session.end_time,
+      });
+      if (clash) return overlapConflict(clash);
+      const entry = await addToWaitlist(user, session, now);
+      return response(201).json(ok(serializeWaitlistEntry(entry, now), WAITLIST_MESSAGES.joined));
+    }),
+  ),
+
+  http.delete(
+    '/bookings/sessions/{id}/waitlist/',
+    route(async ({ request, params, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      const session = findSession(params.id);
+      if (!session) return notFound();
+      const entry = waitingEntry(auth.user.id, session.id);
+      if (!entry) return badRequest(WAITLIST_MESSAGES.notWaiting, 'not_waiting');
+      const now = clock.now();
+      const left = await leaveWaitlist(entry, now);
+      return response(200).json(ok(serializeWaitlistEntry(left, now), WAITLIST_MESSAGES.left));
+    }),
+  ),
+
+  http.get(
+    '/bookings/waitlist/',
+    route(({ request, response }) => {
+      const auth = requireApproved(request);
+      if (!auth.ok) return auth.response;
+      return response(200).json(ok(waitlistOf(auth.user.id, clock.now())));
     }),
   ),
 
@@ -605,5 +661,6 @@ async function moveBooking(
   if (!updated) throw new Error(`Database integrity: booking ${booking.id} vanished`);
   await syncSessionStatus(previousSession, now);
   await syncSessionStatus(target.session_id, now);
+  if (previousSession !== target.session_id) await promoteFromWaitlist(previousSession, now);
   return { ok: true, value: updated };
 }

@@ -13,6 +13,7 @@ import {
   NEARBY_DEFAULT_RADIUS_KM,
   SESSION_STATUSES,
   addDays,
+  isSessionFull,
   lagosDateTimeToInstant,
   lagosToday,
 } from '@domain';
@@ -64,6 +65,7 @@ import {
   visibleLocation,
   visibleLocationIds,
 } from '../rules/locations';
+import { promoteFromWaitlist } from '../rules/waitlist';
 
 // ---------------------------------------------------------------------------------------------
 // Handlers.
@@ -297,18 +299,23 @@ export const locationsHandlers = [
     route(({ request, response }) => {
       const auth = requireApproved(request);
       if (!auth.ok) return auth.response;
+      const query = readQuery(request);
+      const includeFull = query.bool('include_full') ?? false;
+      if (query.failed) return query.response();
       const now = clock.now();
       const last = addDays(lagosToday(now), SESSION_WINDOW_DAYS - 1);
       const visible = visibleLocationIds(auth.user);
       const sessions = db.sessions
-        .findMany((q) => q.where({ status: 'available' }))
+        .findMany((q) =>
+          q.where({ status: (status) => status === 'available' || status === 'booked' }),
+        )
         .filter(
           (session) =>
             visible.has(session.location_id) &&
             session.session_date <= last &&
             lagosDateTimeToInstant(session.session_date, session.start_time).getTime() >
               now.getTime() &&
-            isJoinable(session),
+            (isJoinable(session) || (includeFull && isSessionFull(serialize(session)))),
         )
         .sort(bySchedule);
       return response(200).json(ok(sessions.map(serialize)));
@@ -483,6 +490,8 @@ export const locationsHandlers = [
         },
       });
       if (!updated) throw new Error(`Database integrity: session ${session.id} vanished`);
+      // More places, or a session reopened, may take members from the waitlist.
+      await promoteFromWaitlist(updated.id, clock.now());
       await recordStaffAction({
         action: 'session_update',
         actor: auth.user,
@@ -503,6 +512,7 @@ export const locationsHandlers = [
       if (!session) return notFound();
       const target = sessionTarget(session);
       await cancelSessionBookings(session);
+      db.waitlistEntries.deleteMany((q) => q.where({ session_id: session.id }));
       db.sessions.delete((q) => q.where({ id: session.id }));
       await recordStaffAction({ action: 'session_delete', actor: auth.user, target });
       return response(200).json(okEmpty(LOCATION_MESSAGES.sessionDeleted));

@@ -30,6 +30,7 @@ import { seedVenues, seedPackages } from './venues';
 import { seedSessions } from './sessions';
 import { memberHistory, suspendedHistory, otherMember } from './history';
 import { seedContactMessages } from './contact';
+import { seedWaitlist } from './waitlist';
 
 export { SESSION_DAYS_AHEAD, SESSION_DAYS_BACK } from './sessions';
 
@@ -151,6 +152,7 @@ export async function seedDatabase(
     { ...profile(DAY_GRID_MEMBER), status: 'ACTIVE', coins: 200, at: at(-2, '09:00') },
     database,
   );
+  await seedWaitlist(ctx);
 
   return {
     users: {

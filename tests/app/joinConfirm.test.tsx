@@ -42,7 +42,9 @@ describe('joining a game session on /locations', () => {
     await user.click(
       await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
     );
-    const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
+    const join = (
+      await screen.findAllByRole('button', { name: /^Join(?! waitlist)/ }, { timeout: 10_000 })
+    )[0]!;
     await user.click(join);
 
     const dialog = await screen.findByRole(
@@ -76,7 +78,9 @@ describe('joining a game session on /locations', () => {
     await user.click(
       await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
     );
-    const join = (await screen.findAllByRole('button', { name: /^Join/ }, { timeout: 10_000 }))[0]!;
+    const join = (
+      await screen.findAllByRole('button', { name: /^Join(?! waitlist)/ }, { timeout: 10_000 })
+    )[0]!;
     await user.click(join);
     const dialog = await screen.findByRole(
       'alertdialog',

@@ -17,6 +17,7 @@ import * as notifications from '@app/api/notifications';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
+import * as waitlist from '@app/api/waitlist';
 import type { AppStore } from '@app/state/store';
 import { createBooking, createSession } from '@mocks/factories';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
@@ -82,6 +83,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     preferencesQueryAtom: notifications.preferencesQueryAtom,
     calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
     sharedSessionQueryAtom: locations.sharedSessionQueryAtom(atom<number | null>(sharedSessionId)),
+    waitlistQueryAtom: waitlist.waitlistQueryAtom,
   };
 }
 
@@ -133,6 +135,7 @@ describe('SPEC §9 query defaults', () => {
       staff,
       staffSchedule,
       subscriptions,
+      waitlist,
     ].flatMap((module) => Object.keys(module).filter((name) => name.endsWith('QueryAtom')));
     expect(Object.keys(everyQuery()).sort()).toEqual(exported.sort());
   });

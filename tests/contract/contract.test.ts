@@ -140,6 +140,10 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/bookings/calendar-feed/'],
   ['POST', '/bookings/calendar-feed/reset/'],
   ['GET', '/calendar/{token}.ics'],
+  // Extensions (issue 12: waitlists of full sessions)
+  ['POST', '/bookings/sessions/{id}/waitlist/'],
+  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
+  ['GET', '/bookings/waitlist/'],
 ];
 
 const EXTENSIONS: [string, string][] = [
@@ -163,6 +167,9 @@ const EXTENSIONS: [string, string][] = [
   ['GET', '/bookings/calendar-feed/'],
   ['POST', '/bookings/calendar-feed/reset/'],
   ['GET', '/calendar/{token}.ics'],
+  ['POST', '/bookings/sessions/{id}/waitlist/'],
+  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
+  ['GET', '/bookings/waitlist/'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],

@@ -81,7 +81,7 @@ describe('a member and a game session', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/locations');
     await page.getByRole('tab', { name: 'Game sessions' }).click();
-    const join = page.getByRole('button', { name: /^Join/ }).first();
+    const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();
     await join.waitFor();
     const card = page.getByRole('article').filter({ has: join }).first();
     const title = (await card.getByRole('heading').first().textContent()) ?? '';
@@ -100,6 +100,6 @@ describe('a member and a game session', () => {
     const leave = joined.getByRole('button', { name: /^Leave/ });
     await leave.waitFor();
     await leave.click();
-    await joined.getByRole('button', { name: /^Join/ }).waitFor();
+    await joined.getByRole('button', { name: /^Join(?! waitlist)/ }).waitFor();
   });
 });

@@ -12,7 +12,7 @@ import {
   openSession,
   storyNow,
 } from '../../fixtures/locations';
-import { GameSessionCard } from './GameSessionCard';
+import { GAME_SESSION_CARD_COPY, GameSessionCard } from './GameSessionCard';
 
 const meta = {
   title: 'Components/Locations/GameSessionCard',
@@ -188,5 +188,81 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Unavailable' })).toHaveLength(4);
     await expect(canvas.getByText('This session has ended.')).toBeVisible();
     await expect(canvas.getByText('This session is not open to join.')).toBeVisible();
+  },
+};
+
+const phone = { viewport: { value: 'phone', isRotated: false } } as const;
+const waitlistArgs = {
+  session: { ...fullSession, status: 'booked' as const },
+  locationName: 'Yaba Hoops Centre',
+  onJoinWaitlist: fn(),
+  onLeaveWaitlist: fn(),
+};
+
+/** A full session offers its waitlist (docs/waitlist.md): "Full", and a Join waitlist named after it. */
+export const WaitlistOpen: Story = {
+  args: waitlistArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Sunday Basketball Run' });
+    await expect(within(card).getByText('Full')).toBeVisible();
+    await expect(card).not.toHaveTextContent('Booked');
+    const join = canvas.getByRole('button', {
+      name: 'Join waitlist for Sunday Basketball Run, Sun 22 Nov 2026, 10:00',
+    });
+    await expect(join).toHaveAccessibleDescription(GAME_SESSION_CARD_COPY.waitlistHint);
+    await userEvent.click(join);
+    await expect(args.onJoinWaitlist).toHaveBeenCalledWith(waitlistArgs.session);
+  },
+};
+
+export const WaitlistOpenPhone: Story = {
+  ...WaitlistOpen,
+  globals: phone,
+};
+
+/** Waiting: the member's place in the queue, and Leave waitlist. */
+export const OnWaitlist: Story = {
+  args: { ...waitlistArgs, waitlistPosition: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You are #2 on the waitlist')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Join waitlist/ })).toBeNull();
+    const leave = canvas.getByRole('button', {
+      name: 'Leave waitlist for Sunday Basketball Run, Sun 22 Nov 2026, 10:00',
+    });
+    await expect(leave).toHaveAccessibleDescription('You are #2 on the waitlist');
+    await userEvent.click(leave);
+    await expect(args.onLeaveWaitlist).toHaveBeenCalledWith(waitlistArgs.session);
+  },
+};
+
+export const OnWaitlistPhone: Story = {
+  ...OnWaitlist,
+  globals: phone,
+};
+
+export const WaitlistSaving: Story = {
+  args: { ...waitlistArgs, busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeDisabled();
+  },
+};
+
+/** Once a full session has started, its queue is closed: only "Full" remains. */
+export const WaitlistClosedOnceStarted: Story = {
+  args: {
+    ...waitlistArgs,
+    session: {
+      ...waitlistArgs.session,
+      date: '2026-11-21',
+      session_date: '2026-11-21',
+      start_time: '08:00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /waitlist/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Unavailable' })).toBeDisabled();
   },
 };

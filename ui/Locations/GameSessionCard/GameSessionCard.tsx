@@ -7,8 +7,11 @@ import {
   formatTime,
   formatSchedule,
   formatWeekday,
+  canJoinWaitlist,
+  isSessionFull,
   isSessionJoinable,
   sessionTooLateToLeaveText,
+  waitlistPositionText,
   type GameSession,
 } from '@domain';
 import { useId } from 'react';
@@ -28,6 +31,11 @@ export interface GameSessionCardCopy {
   completedReason: string;
   bookedReason: string;
   tooLateToLeave: string;
+  joinWaitlist: string;
+  leaveWaitlist: string;
+  waitlistBusy: string;
+  waitlistHint: string;
+  position: (position: number) => string;
 }
 
 export const GAME_SESSION_CARD_COPY: GameSessionCardCopy = {
@@ -44,6 +52,12 @@ export const GAME_SESSION_CARD_COPY: GameSessionCardCopy = {
   completedReason: 'This session has ended.',
   bookedReason: 'This session is not open to join.',
   tooLateToLeave: sessionTooLateToLeaveText(),
+  joinWaitlist: 'Join waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  waitlistBusy: 'Saving...',
+  waitlistHint:
+    'Every place is taken. Wait in line: when a place frees, you are booked in and charged.',
+  position: waitlistPositionText,
 };
 
 export interface GameSessionCardProps {
@@ -59,11 +73,20 @@ export interface GameSessionCardProps {
   locationName?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
   copy?: Partial<GameSessionCardCopy>;
+  /**
+   * Offers the waitlist of a full session that has not started (docs/waitlist.md). Without it a
+   * full session is only marked full.
+   */
+  onJoinWaitlist?: (session: GameSession) => void;
+  onLeaveWaitlist?: (session: GameSession) => void;
+  /** The member's place in this session's queue, 1 first; null when not waiting. */
+  waitlistPosition?: number | null;
 }
 
 type Action =
   | { kind: 'join' }
   | { kind: 'leave'; allowed: boolean }
+  | { kind: 'waitlist'; position: number | null }
   | { kind: 'blocked'; label: string; reason: string };
 
 function actionFor(
@@ -71,6 +94,7 @@ function actionFor(
   joined: boolean,
   now: Date,
   copy: GameSessionCardCopy,
+  waitlist: { offered: boolean; position: number | null },
 ): Action {
   if (joined) {
     // Leaving is cancelling the member's booking of the session (DESIGN §4.5), so the cancellation
@@ -82,6 +106,9 @@ function actionFor(
     return { kind: 'leave', allowed };
   }
   if (isSessionJoinable(session)) return { kind: 'join' };
+  if (waitlist.offered && canJoinWaitlist(session, now)) {
+    return { kind: 'waitlist', position: waitlist.position };
+  }
   switch (session.status) {
     case 'available':
       return { kind: 'blocked', label: copy.full, reason: copy.fullReason };
@@ -107,13 +134,21 @@ export function GameSessionCard({
   locationName,
   headingLevel = 'h3',
   copy: copyOverrides,
+  onJoinWaitlist,
+  onLeaveWaitlist,
+  waitlistPosition = null,
 }: GameSessionCardProps) {
   const copy = { ...GAME_SESSION_CARD_COPY, ...copyOverrides };
   const headingId = useId();
   const reasonId = useId();
-  const action = actionFor(session, joined, now, copy);
+  const positionId = useId();
+  const action = actionFor(session, joined, now, copy, {
+    offered: onJoinWaitlist !== undefined,
+    position: waitlistPosition,
+  });
   const title = session.title.trim() || `${statusLabel(session.court.court_type)} session`;
   const isFull = session.current_players >= session.max_players;
+  const showFull = !joined && isSessionFull(session);
   // Many cards each have a Join: its name says which session it joins ("Join Sunday Football,
   // Sun 29 Nov 2026, 10:00"), starting with the visible word so speech input still finds it.
   const named = (verb: string) =>
@@ -149,14 +184,17 @@ export function GameSessionCard({
                 {copy.joined}
               </Badge>
             ) : null}
-            {isFull && session.status === 'available' ? (
+            {showFull ? (
               <Badge colorPalette="gray" variant="outline">
                 {copy.full}
               </Badge>
             ) : null}
-            <Badge colorPalette="gray" variant="outline" data-status={session.status}>
-              {statusLabel(session.status)}
-            </Badge>
+            {/* "Booked" next to "Full" would say the same twice. */}
+            {showFull && session.status === 'booked' ? null : (
+              <Badge colorPalette="gray" variant="outline" data-status={session.status}>
+                {statusLabel(session.status)}
+              </Badge>
+            )}
           </Flex>
         </Flex>
         <Text fontSize="sm">
@@ -188,6 +226,17 @@ export function GameSessionCard({
           </Text>{' '}
           per player
         </Text>
+        {action.kind === 'waitlist' ? (
+          action.position === null ? (
+            <Text id={reasonId} fontSize="sm" color="fg.muted">
+              {copy.waitlistHint}
+            </Text>
+          ) : (
+            <Text id={positionId} fontSize="sm" fontWeight="semibold" color="brand.fg">
+              {copy.position(action.position)}
+            </Text>
+          )
+        ) : null}
         {blockedReason ? (
           <Text id={reasonId} fontSize="sm" color="fg.muted">
             {blockedReason}
@@ -220,6 +269,35 @@ export function GameSessionCard({
           >
             {copy.leave}
           </Button>
+        ) : action.kind === 'waitlist' ? (
+          action.position === null ? (
+            <Button
+              w="full"
+              variant="outline"
+              loading={busy}
+              loadingText={copy.waitlistBusy}
+              disabled={busy}
+              aria-label={busy ? undefined : named(`${copy.joinWaitlist} for`)}
+              aria-describedby={reasonId}
+              onClick={() => onJoinWaitlist?.(session)}
+            >
+              {copy.joinWaitlist}
+            </Button>
+          ) : (
+            <Button
+              w="full"
+              variant="outline"
+              colorPalette="red"
+              loading={busy}
+              loadingText={copy.waitlistBusy}
+              disabled={busy}
+              aria-label={busy ? undefined : named(`${copy.leaveWaitlist} for`)}
+              aria-describedby={positionId}
+              onClick={() => onLeaveWaitlist?.(session)}
+            >
+              {copy.leaveWaitlist}
+            </Button>
+          )
         ) : (
           <Button w="full" variant="subtle" disabled aria-describedby={reasonId}>
             {action.label}

@@ -4,6 +4,14 @@ import { useId, type ReactNode } from 'react';
 import { GameSessionCard } from '../GameSessionCard';
 import { dayLabel, groupSessionsByDay } from '../SessionFilters';
 
+/** The waitlists of full sessions (docs/waitlist.md), offered on their cards. */
+export interface SessionWaitlist {
+  /** The member's place in each queue they wait in, by session id (1 first). */
+  positions: ReadonlyMap<number, number>;
+  onJoin: (session: GameSession) => void;
+  onLeave: (session: GameSession) => void;
+}
+
 export interface SessionDayListProps {
   sessions: readonly GameSession[];
   /** Sessions in which the member holds a place. */
@@ -14,6 +22,7 @@ export interface SessionDayListProps {
   venueNames: ReadonlyMap<number, string>;
   onJoin: (session: GameSession) => void;
   onLeave: (session: GameSession) => void;
+  waitlist?: SessionWaitlist;
 }
 
 function DaySection({ day, children }: { day: string; children: ReactNode }) {
@@ -37,6 +46,7 @@ export function SessionDayList({
   venueNames,
   onJoin,
   onLeave,
+  waitlist,
 }: SessionDayListProps) {
   return (
     <Stack gap="8">
@@ -54,6 +64,9 @@ export function SessionDayList({
                 headingLevel="h3"
                 onJoin={onJoin}
                 onLeave={onLeave}
+                onJoinWaitlist={waitlist?.onJoin}
+                onLeaveWaitlist={waitlist?.onLeave}
+                waitlistPosition={waitlist?.positions.get(session.id) ?? null}
               />
             ))}
           </SimpleGrid>

@@ -8,7 +8,7 @@ import {
   type BookingSummary as Summary,
   type BookingTab,
 } from '@domain';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { BookingCard } from '../../Booking/BookingCard';
 import { BookingSummary } from '../../Booking/BookingSummary';
@@ -102,6 +102,8 @@ export interface BookingsScreenProps {
   shareOrigin?: string;
   /** Opens the personal calendar feed (its address, Copy, Reset link); none offered without it. */
   onOpenCalendarFeed?: () => void;
+  /** The member's waitlists (ui/Booking/WaitlistEntries), under the bookings when given. */
+  waitlist?: ReactNode;
   copy?: Partial<BookingsScreenCopy>;
 }
 
@@ -135,6 +137,7 @@ export function BookingsScreen({
   calendarBusy = false,
   shareOrigin,
   onOpenCalendarFeed,
+  waitlist,
   copy,
 }: BookingsScreenProps) {
   const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
@@ -215,6 +218,8 @@ export function BookingsScreen({
           text={text}
         />
       )}
+
+      {waitlist ? <Box mt="10">{waitlist}</Box> : null}
 
       <OnceOpened open={detailBooking !== null}>
         <BookingDetailDialog

@@ -15,7 +15,7 @@ import { LocationCard } from '../../Locations/LocationCard';
 import { venueDayPath } from '../../Locations/venueDayPath';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
-import { SessionDayList } from '../../Locations/SessionDayList';
+import { SessionDayList, type SessionWaitlist } from '../../Locations/SessionDayList';
 import {
   NO_SESSION_FILTERS,
   SessionFilters,
@@ -127,6 +127,8 @@ export interface LocationsScreenProps {
   busySessionId?: number | null;
   onJoinSession: (session: GameSession) => void;
   onLeaveSession: (session: GameSession) => void;
+  /** Offers the waitlist on full sessions' cards. */
+  sessionWaitlist?: SessionWaitlist;
   now: Date;
   /** The day, sport and venue the sessions are narrowed to. */
   sessionFilters?: SessionFilterValues;
@@ -155,6 +157,7 @@ export function LocationsScreen({
   busySessionId = null,
   onJoinSession,
   onLeaveSession,
+  sessionWaitlist,
   now,
   sessionFilters = NO_SESSION_FILTERS,
   onSessionFiltersChange = () => {},
@@ -335,6 +338,7 @@ export function LocationsScreen({
                     venueNames={namesById}
                     onJoin={onJoinSession}
                     onLeave={onLeaveSession}
+                    waitlist={sessionWaitlist}
                   />
                 ) : (
                   <EmptyState
