@@ -26,6 +26,26 @@ const reactRouterProduction = {
 };
 
 /**
+ * axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first) but comes with
+ * every request's code: the production build takes a stand-in that declines
+ * (app/api/noFetchAdapter.ts). Development, Storybook's dev server and the tests keep axios whole.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
+  return {
+    name: 'pitchside-axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && adapters.test(importer)) {
+        return here('./app/api/noFetchAdapter.ts');
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * msw's service worker script, served at /mockServiceWorker.js in development and emitted into a
  * build only when the build answers with the mock (not when VITE_API_MOCK=off, for a real backend).
  */
@@ -55,7 +75,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender()],
+  plugins: [react(), mockServiceWorker(), prerender(), axiosWithoutFetchAdapter()],
   resolve: {
     alias: {
       ...alias,
@@ -72,7 +92,21 @@ export default defineConfig({
       output: {
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            ...(process.env.SPLIT_EXP === '1'
+              ? [
+                  {
+                    name: 'shared',
+                    minShareCount: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: Number(process.env.SPLIT_T ?? 8000),
+                  },
+                ]
+              : []),
+          ],
+        },
       },
     },
   },
