@@ -93,19 +93,7 @@ export default defineConfig({
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.
         codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            ...(process.env.SPLIT_EXP === '1'
-              ? [
-                  {
-                    name: 'shared',
-                    minShareCount: 2,
-                    entriesAware: true,
-                    entriesAwareMergeThreshold: Number(process.env.SPLIT_T ?? 8000),
-                  },
-                ]
-              : []),
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },
