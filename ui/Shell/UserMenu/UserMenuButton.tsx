@@ -1,7 +1,7 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import type { User } from '@domain';
 import type { Ref } from 'react';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../Account/UserAvatar';
 
 export interface UserMenuButtonProps extends Omit<ButtonProps, 'children'> {
   user: Pick<User, 'first_name' | 'profile_picture'>;
@@ -26,7 +26,14 @@ export function UserMenuButton({ user, inverted = false, ...rest }: UserMenuButt
       _expanded={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
       {...rest}
     >
-      <UserAvatar initial={initial} src={user.profile_picture} />
+      <UserAvatar
+        initials={initial}
+        src={user.profile_picture}
+        size="sm"
+        variant="solid"
+        colorPalette="accent"
+        aria-hidden="true"
+      />
       {/* The name is the visible label from sm up; on a phone only the avatar shows. */}
       <Text as="span" srOnly>
         Account menu:{' '}
