@@ -32,6 +32,7 @@ const reactRouterProduction = {
  */
 function axiosWithoutFetchAdapter(): Plugin {
   const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
+  const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
   return {
     name: 'pitchside-axios-without-fetch-adapter',
     apply: 'build',
@@ -39,6 +40,10 @@ function axiosWithoutFetchAdapter(): Plugin {
     resolveId(source, importer) {
       if (source === './fetch.js' && importer && adapters.test(importer)) {
         return here('./app/api/noFetchAdapter.ts');
+      }
+      // Kept only for emotion's unused withTheme (app/api/noHoistStatics.ts).
+      if (source === 'hoist-non-react-statics' && importer && emotion.test(importer)) {
+        return here('./app/api/noHoistStatics.ts');
       }
       return null;
     },
