@@ -37,15 +37,16 @@ const OUT = 'dist-size';
 const KB = 1024;
 /**
  * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
- * other than /, /landing and /login, and the member pages (219–260 KB when their budget was set,
- * issue 10), are printed against their budget but not enforced until they meet it.
+ * other than /, /landing and /login, and the member pages not yet within theirs (/locations,
+ * /bookings, /subscriptions: docs/page-weight.md says where their bytes are), are printed against
+ * their budget but not enforced until they meet it.
  */
 const BUDGETS = {
   visitor: { bytes: 150 * KB, enforced: ['/', '/landing', '/login'] },
   member: {
     bytes: 180 * KB,
     pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
-    enforced: [],
+    enforced: ['/dashboard', '/profile'],
   },
   // Staff pages are measured against the member budget, printed only.
   staff: { bytes: 180 * KB, pages: STAFF_PAGES, enforced: [] },
