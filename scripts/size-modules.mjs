@@ -1,7 +1,8 @@
 // Where a page's bytes go (`npm run size -- --modules`): each built script's gzipped size shared
 // among the source modules its source map names, in proportion to the minified characters each
 // wrote. An estimate (gzip does not compress every module alike), but a stable one, and enough to
-// see which module, package or screen to move out of a page's first load.
+// see which module, package or screen to move out of a page's first load. SIZE_MODULES_FILES=1
+// names each source file instead of grouping them by package.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 
@@ -31,7 +32,8 @@ function decodeSegment(text) {
 function charactersBySource(outDir, file) {
   const code = readFileSync(join(outDir, file), 'utf8');
   // A chunk the bundler writes itself (its runtime) has no source map.
-  if (!existsSync(join(outDir, `${file}.map`))) return new Map([[`(${basename(file)})`, code.length]]);
+  if (!existsSync(join(outDir, `${file}.map`)))
+    return new Map([[`(${basename(file)})`, code.length]]);
   const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
   const lines = code.split('\n');
   const counts = new Map();
