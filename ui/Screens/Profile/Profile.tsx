@@ -42,8 +42,8 @@ const ChangePasswordDialog = lazy(() =>
   import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 // The state combobox (its machine, positioning and list: 20 KB gzipped) is in the form, which is
-// hidden until the member presses Edit Profile: it loads then (OnceOpened), and until it has
-// arrived the same field stands disabled in its place.
+// hidden until the member presses Edit Profile: it loads then, and until it has arrived the same
+// field, disabled, stands in its place.
 const StateSelect = lazy(() =>
   import('../../Forms/StateSelect').then((m) => ({ default: m.StateSelect })),
 );
@@ -191,6 +191,14 @@ export function ProfileScreen({
     (message): message is string => message !== undefined,
   );
   const locked = !editing || saving;
+  // From the first edit on, the combobox (once its code is here) replaces its stand-in.
+  const [stateWanted, setStateWanted] = useState(editing);
+  if (editing && !stateWanted) setStateWanted(true);
+  const stateStandIn = (
+    <FormField label="State" disabled>
+      <Input name="state" value={values.state} readOnly />
+    </FormField>
+  );
 
   function update(field: Field, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -387,14 +395,8 @@ export function ProfileScreen({
                   <FormField label="City" error={errorOf('city')} disabled={locked}>
                     <Input autoComplete="address-level2" {...text('city')} />
                   </FormField>
-                  <OnceOpened open={editing}>
-                    <Suspense
-                      fallback={
-                        <FormField label="State" disabled>
-                          <Input name="state" value={values.state} readOnly />
-                        </FormField>
-                      }
-                    >
+                  {stateWanted ? (
+                    <Suspense fallback={stateStandIn}>
                       <StateSelect
                         name="state"
                         value={values.state}
@@ -403,7 +405,9 @@ export function ProfileScreen({
                         disabled={locked}
                       />
                     </Suspense>
-                  </OnceOpened>
+                  ) : (
+                    stateStandIn
+                  )}
                   <FormField label="Country" error={errorOf('country')} disabled={locked}>
                     <Input autoComplete="country-name" {...text('country')} />
                   </FormField>
