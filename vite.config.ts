@@ -26,6 +26,31 @@ const reactRouterProduction = {
 };
 
 /**
+ * axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first) but comes with
+ * every request's code: the production build takes a stand-in that declines
+ * (app/api/noFetchAdapter.ts). Development, Storybook's dev server and the tests keep axios whole.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
+  const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
+  return {
+    name: 'pitchside-axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && adapters.test(importer)) {
+        return here('./app/api/noFetchAdapter.ts');
+      }
+      // Kept only for emotion's unused withTheme (app/api/noHoistStatics.ts).
+      if (source === 'hoist-non-react-statics' && importer && emotion.test(importer)) {
+        return here('./app/api/noHoistStatics.ts');
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * msw's service worker script, served at /mockServiceWorker.js in development and emitted into a
  * build only when the build answers with the mock (not when VITE_API_MOCK=off, for a real backend).
  */
@@ -55,7 +80,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender()],
+  plugins: [react(), mockServiceWorker(), prerender(), axiosWithoutFetchAdapter()],
   resolve: {
     alias: {
       ...alias,
@@ -72,7 +97,9 @@ export default defineConfig({
       output: {
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
+import { whenToastStoreLoaded } from '@ui/Feedback/Toaster/toastSignal';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { system } from '@ui/theme';
 import { AppRoutes } from './RouteTable';
@@ -9,8 +10,8 @@ import { sessionAtom } from './state/session';
 import type { AppStore } from './state/store';
 
 // Toasts only ever follow what a signed-in member does, and most pages open without one: the
-// toaster's small store loads with the first session, its component with the first toast. A
-// visitor's pages download neither.
+// toaster's small store loads with the first code that can create a toast, its component with the
+// first toast. A visitor's pages download neither.
 const Toaster = lazy(() =>
   import('@ui/Feedback/Toaster/Toaster').then(({ Toaster: component }) => ({
     default: component,
@@ -24,12 +25,11 @@ function MemberToaster() {
   useEffect(() => {
     if (!isAuthenticated || wanted) return undefined;
     let stop: (() => void) | undefined;
-    let live = true;
-    void import('@ui/Feedback/Toaster/toastStore').then(({ whenToastShown }) => {
-      if (live) stop = whenToastShown(() => setWanted(true));
+    const cancel = whenToastStoreLoaded((whenToastShown) => {
+      stop = whenToastShown(() => setWanted(true));
     });
     return () => {
-      live = false;
+      cancel();
       stop?.();
     };
   }, [isAuthenticated, wanted]);

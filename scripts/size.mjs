@@ -12,8 +12,10 @@
 //
 // Budgets: every public page ≤ 150 KB, member pages ≤ 180 KB. --check fails on an enforced budget
 // that is exceeded; --json FILE writes one result per budgeted page in the shape of a test report,
-// for `npm test` to count; --files lists each page's scripts.
-// Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE] [--files] [--cpu-slowdown N]
+// for `npm test` to count; --files lists each page's scripts; --modules [N] lists the N (20)
+// modules or packages that weigh most in each page (scripts/size-modules.mjs).
+// Usage: node scripts/size.mjs [--check] [--no-build] [--json FILE] [--files] [--modules [N]]
+//   [--cpu-slowdown N]
 // (PITCHSIDE_PROD_BUILD=DIR: measure that build instead of making one)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { bytesByModule } from './size-modules.mjs';
 import { startMockServer } from './start-mock-server.mjs';
 import {
   DEMO_STAFF,
@@ -40,15 +43,16 @@ const OUT = PREBUILT || 'dist-size';
 const KB = 1024;
 /**
  * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
- * other than /, /landing and /login, and the member pages (219–260 KB when their budget was set,
- * issue 10), are printed against their budget but not enforced until they meet it.
+ * other than /, /landing and /login, and the member pages not yet within theirs (/locations,
+ * /bookings, /subscriptions: docs/page-weight.md says where their bytes are), are printed against
+ * their budget but not enforced until they meet it.
  */
 const BUDGETS = {
   visitor: { bytes: 150 * KB, enforced: ['/', '/landing', '/login'] },
   member: {
     bytes: 180 * KB,
     pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
-    enforced: [],
+    enforced: ['/dashboard', '/profile'],
   },
   // Staff pages are measured against the member budget, printed only.
   staff: { bytes: 180 * KB, pages: STAFF_PAGES, enforced: [] },
@@ -150,6 +154,8 @@ console.log(
     `${kb(BUDGETS.member.bytes)}; --check enforces ` +
     `${[...BUDGETS.visitor.enforced, ...BUDGETS.member.enforced].join(', ')}.`,
 );
+const modulesAt = args.indexOf('--modules');
+const modulesShown = Number(args[modulesAt + 1]) || 20;
 const over = [];
 for (const row of rows) {
   const budget = budgetOf(row);
@@ -165,6 +171,11 @@ for (const row of rows) {
       `  ${String(row.files.length).padStart(2)} files${mark}`,
   );
   if (args.includes('--files')) console.log(`      ${row.files.join(' ')}`);
+  if (modulesAt !== -1) {
+    for (const [name, bytes] of bytesByModule(OUT, row.files, gz).slice(0, modulesShown)) {
+      console.log(`      ${kb(bytes).padStart(9)}  ${name}`);
+    }
+  }
 }
 const jsonAt = args.indexOf('--json');
 if (jsonAt !== -1) {

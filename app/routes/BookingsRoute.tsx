@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Booking } from '@domain';
-import { RescheduleSessionDialog } from '@ui/Booking/RescheduleSessionDialog';
-import { BookingDialogScreen } from '@ui/Screens/BookingDialog';
 import { BookingsScreen } from '@ui/Screens/Bookings';
 import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
@@ -16,6 +14,16 @@ const WaitlistEntries = lazy(() =>
 
 // The calendar feed's dialog and its code load when the member first opens it.
 const CalendarFeedPanel = lazy(() => import('./CalendarFeedPanel'));
+
+// The reschedule dialogs load when first opened: the bookings paint without their code.
+const BookingDialogScreen = lazy(() =>
+  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
+);
+const RescheduleSessionDialog = lazy(() =>
+  import('@ui/Booking/RescheduleSessionDialog').then((m) => ({
+    default: m.RescheduleSessionDialog,
+  })),
+);
 
 export default function BookingsRoute() {
   const bookings = useMyBookings();
@@ -55,10 +63,14 @@ export default function BookingsRoute() {
       ) : null}
       {/* Mounted only while open, as on /locations: a dialog closed from outside was seen to
           leave its backdrop over the page while animating out. */}
-      {reschedule.dialog.location ? <BookingDialogScreen {...reschedule.dialog} now={now} /> : null}
-      {reschedule.sessionDialog.booking ? (
-        <RescheduleSessionDialog {...reschedule.sessionDialog} />
-      ) : null}
+      <Suspense fallback={null}>
+        {reschedule.dialog.location ? (
+          <BookingDialogScreen {...reschedule.dialog} now={now} />
+        ) : null}
+        {reschedule.sessionDialog.booking ? (
+          <RescheduleSessionDialog {...reschedule.sessionDialog} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   sessionFiltersFromParams,
   withSessionFilters,
   type SessionFilterValues,
-} from '@ui/Locations/SessionFilters';
+} from '@ui/Locations/SessionFilters/sessionFilters';
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';

@@ -19,7 +19,8 @@ import {
   type WallTime,
 } from '@domain';
 import type { RescheduleSessionDialogProps } from '@ui/Booking/RescheduleSessionDialog';
-import { endTime, type BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
+import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
+import { endTime } from '@ui/Screens/BookingDialog/endTime';
 import {
   availableSlotsQueryAtom,
   rescheduleBookingMutationAtom,

@@ -67,9 +67,14 @@ describe('rescheduling on /bookings', () => {
         { timeout: 10_000 },
       ),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: `Reschedule at ${booking.location.name}`,
-    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      {
+        name: `Reschedule at ${booking.location.name}`,
+      },
+      // The dialog's code loads when it is first opened.
+      { timeout: 10_000 },
+    );
     const body = within(dialog);
     // Pre-filled with the booking's day, court and length.
     expect(body.getByRole('radio', { name: 'Sat 17 Jan' })).toBeChecked();
@@ -142,7 +147,12 @@ describe('rescheduling on /bookings', () => {
         { timeout: 10_000 },
       ),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Move to another session' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Move to another session' },
+      { timeout: 10_000 },
+    );
     const body = within(dialog);
     const sport = place.court.court_type;
     const group = await body.findByRole(

@@ -1,2 +1,3 @@
 export * from './Toaster';
 export * from './toastStore';
+export * from './toastSignal';

@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@domain';
+import { toastStoreLoaded } from './toastSignal';
 
 /**
  * The one toaster of the app (SPEC §9: toasts close after 4000 ms, at most 5 visible). Anything
@@ -25,3 +26,6 @@ export function whenToastShown(listener: () => void): () => void {
   }
   return toaster.subscribe(() => listener());
 }
+
+// The root's toaster waits for this module rather than loading it (toastSignal.ts).
+toastStoreLoaded(whenToastShown);

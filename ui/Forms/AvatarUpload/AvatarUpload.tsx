@@ -1,7 +1,7 @@
-import { Avatar, Button, Stack, Text } from '@chakra-ui/react';
-import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { AVATAR_ACCEPT, MESSAGES, isAllowedAvatar } from '@domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { UserAvatar, initialsOf } from '../../Account/UserAvatar';
 
 export interface AvatarUploadProps {
   /** The user's full name: the initials when there is no picture, and the picture's alt text. */
@@ -72,12 +72,14 @@ export function AvatarUpload({
 
   return (
     <Stack align="center" gap="3">
-      <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand">
-        <Avatar.Fallback name={name} />
-        {shown !== undefined && (
-          <Avatar.Image key={shown} src={shown} alt={name} data-preview={shown === previewUrl} />
-        )}
-      </Avatar.Root>
+      <UserAvatar
+        size="2xl"
+        colorPalette="brand"
+        initials={initialsOf(name)}
+        src={shown}
+        alt={name}
+        imageProps={{ 'data-preview': shown === previewUrl }}
+      />
       {editing && (
         <Stack align="center" gap="1">
           <input

@@ -190,6 +190,8 @@ export const GameSessions: Story = {
       'aria-selected',
       'true',
     );
+    // The tab's filters and cards load when it is first shown.
+    await canvas.findByText(`${gameSessions.length} game sessions`);
     await expect(canvas.getAllByRole('article')).toHaveLength(gameSessions.length);
     await expect(canvas.getByText(`${gameSessions.length} game sessions`)).toBeVisible();
     // One heading per day, in order, each card under its day.
@@ -225,7 +227,10 @@ export const GameSessionsFiltered: Story = {
   args: { defaultView: 'sessions' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sport' }), 'Football');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Sport' }),
+      'Football',
+    );
     await expect(args.onSessionFiltersChange).toHaveBeenLastCalledWith({
       day: '',
       sport: 'football',
@@ -280,8 +285,8 @@ export const GameSessionsDark: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Saturday 5-a-side' });
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    const card = canvas.getByRole('article', { name: 'Saturday 5-a-side' });
     await expect(getComputedStyle(card).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
 };
@@ -289,7 +294,9 @@ export const GameSessionsDark: Story = {
 export const GameSessionJoining: Story = {
   args: { defaultView: 'sessions', busySessionId: openSession.id },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Joining/ })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Joining/ }),
+    ).toBeDisabled();
   },
 };
 
@@ -315,7 +322,9 @@ export const GameSessionLeaveFailed: Story = {
     toaster.remove();
   },
   play: async ({ canvasElement }) => {
-    const joined = within(canvasElement).getByRole('article', { name: joinedSession.title });
+    const joined = await within(canvasElement).findByRole('article', {
+      name: joinedSession.title,
+    });
     // Every card has its own Leave, named after the session it leaves.
     const when = `${formatWeekday(joinedSession.date)} ${formatDate(joinedSession.date)}, ${formatTime(joinedSession.start_time)}`;
     const leave = within(joined).getByRole('button', {

@@ -15,17 +15,28 @@ import { LocationCard } from '../../Locations/LocationCard';
 import { venueDayPath } from '../../Locations/venueDayPath';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
-import { SessionDayList, type SessionWaitlist } from '../../Locations/SessionDayList';
+import type { SessionWaitlist } from '../../Locations/SessionDayList';
 import {
   NO_SESSION_FILTERS,
-  SessionFilters,
   filterSessions,
   hasSessionFilters,
   type SessionFilterValues,
-} from '../../Locations/SessionFilters';
+} from '../../Locations/SessionFilters/sessionFilters';
+import { lazy, Suspense } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
+
+// The game sessions' tab mounts when first chosen (`lazyMount`), and its filters and cards
+// (selects, progress bars) load then: the venues paint without their code.
+const SessionDayList = lazy(() =>
+  import('../../Locations/SessionDayList').then((m) => ({ default: m.SessionDayList })),
+);
+const SessionFilters = lazy(() =>
+  import('../../Locations/SessionFilters/SessionFilters').then((m) => ({
+    default: m.SessionFilters,
+  })),
+);
 
 export type LocationsView = 'locations' | 'sessions';
 
@@ -200,6 +211,7 @@ export function LocationsScreen({
       <Tabs.Root
         recipe={tabsSlotRecipe}
         variant="line"
+        lazyMount
         {...(view === undefined ? { defaultValue: defaultView } : { value: view })}
         onValueChange={({ value }) =>
           onViewChange?.(value === 'sessions' ? 'sessions' : 'locations')
@@ -311,55 +323,57 @@ export function LocationsScreen({
         </Tabs.Content>
 
         <Tabs.Content value="sessions">
-          <Stack gap="4">
-            {sessions.status === 'loading' ? (
-              <PageSpinner label={text.loadingSessions} showLabel minH="16rem" />
-            ) : sessions.status === 'error' ? (
-              <ErrorState title={sessions.message} headingLevel="h2" />
-            ) : sessions.data.length === 0 ? (
-              <EmptyState title={text.noSessionsTitle} description={text.noSessions} />
-            ) : (
-              <>
-                <SessionFilters
-                  value={sessionFilters}
-                  onChange={onSessionFiltersChange}
-                  sessions={allSessions}
-                  venueNames={namesById}
-                />
-                <Text role="status" color="fg.muted" fontSize="sm">
-                  {text.sessionCount(shownSessions.length, allSessions.length)}
-                </Text>
-                {shownSessions.length > 0 ? (
-                  <SessionDayList
-                    sessions={shownSessions}
-                    joinedSessionIds={joinedSessionIds}
-                    busySessionId={busySessionId}
-                    now={now}
+          <Suspense fallback={<PageSpinner label={text.loadingSessions} showLabel minH="16rem" />}>
+            <Stack gap="4">
+              {sessions.status === 'loading' ? (
+                <PageSpinner label={text.loadingSessions} showLabel minH="16rem" />
+              ) : sessions.status === 'error' ? (
+                <ErrorState title={sessions.message} headingLevel="h2" />
+              ) : sessions.data.length === 0 ? (
+                <EmptyState title={text.noSessionsTitle} description={text.noSessions} />
+              ) : (
+                <>
+                  <SessionFilters
+                    value={sessionFilters}
+                    onChange={onSessionFiltersChange}
+                    sessions={allSessions}
                     venueNames={namesById}
-                    onJoin={onJoinSession}
-                    onLeave={onLeaveSession}
-                    waitlist={sessionWaitlist}
                   />
-                ) : (
-                  <EmptyState
-                    title={text.noMatchingSessionsTitle}
-                    description={text.noMatchingSessions}
-                    headingLevel="h2"
-                    action={
-                      hasSessionFilters(sessionFilters) ? (
-                        <Button
-                          variant="outline"
-                          onClick={() => onSessionFiltersChange(NO_SESSION_FILTERS)}
-                        >
-                          {text.clearFilters}
-                        </Button>
-                      ) : undefined
-                    }
-                  />
-                )}
-              </>
-            )}
-          </Stack>
+                  <Text role="status" color="fg.muted" fontSize="sm">
+                    {text.sessionCount(shownSessions.length, allSessions.length)}
+                  </Text>
+                  {shownSessions.length > 0 ? (
+                    <SessionDayList
+                      sessions={shownSessions}
+                      joinedSessionIds={joinedSessionIds}
+                      busySessionId={busySessionId}
+                      now={now}
+                      venueNames={namesById}
+                      onJoin={onJoinSession}
+                      onLeave={onLeaveSession}
+                      waitlist={sessionWaitlist}
+                    />
+                  ) : (
+                    <EmptyState
+                      title={text.noMatchingSessionsTitle}
+                      description={text.noMatchingSessions}
+                      headingLevel="h2"
+                      action={
+                        hasSessionFilters(sessionFilters) ? (
+                          <Button
+                            variant="outline"
+                            onClick={() => onSessionFiltersChange(NO_SESSION_FILTERS)}
+                          >
+                            {text.clearFilters}
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  )}
+                </>
+              )}
+            </Stack>
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </PageFrame>

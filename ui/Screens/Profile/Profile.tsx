@@ -21,7 +21,7 @@ import {
   type PasswordChangeValues,
   type User,
 } from '@domain';
-import { lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
 import {
@@ -32,7 +32,6 @@ import {
   useServerFieldErrors,
   type ServerFieldErrors,
 } from '../../Forms/FormField';
-import { StateSelect } from '../../Forms/StateSelect';
 import { OnceOpened } from '../../Feedback/OnceOpened';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
@@ -41,6 +40,12 @@ import { PageFrame } from '../../Shell/PageFrame';
 // The password dialog loads when first opened: the form paints without its code.
 const ChangePasswordDialog = lazy(() =>
   import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+// The state combobox (its machine, positioning and list: 20 KB gzipped) is in the form, which is
+// hidden until the member presses Edit Profile: it loads then, and until it has arrived the same
+// field, disabled, stands in its place.
+const StateSelect = lazy(() =>
+  import('../../Forms/StateSelect').then((m) => ({ default: m.StateSelect })),
 );
 
 /** The Personal Information form as its inputs hold it. */
@@ -186,6 +191,14 @@ export function ProfileScreen({
     (message): message is string => message !== undefined,
   );
   const locked = !editing || saving;
+  // From the first edit on, the combobox (once its code is here) replaces its stand-in.
+  const [stateWanted, setStateWanted] = useState(editing);
+  if (editing && !stateWanted) setStateWanted(true);
+  const stateStandIn = (
+    <FormField label="State" disabled>
+      <Input name="state" value={values.state} readOnly />
+    </FormField>
+  );
 
   function update(field: Field, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -382,13 +395,19 @@ export function ProfileScreen({
                   <FormField label="City" error={errorOf('city')} disabled={locked}>
                     <Input autoComplete="address-level2" {...text('city')} />
                   </FormField>
-                  <StateSelect
-                    name="state"
-                    value={values.state}
-                    onValueChange={(state) => update('state', state)}
-                    error={errorOf('state')}
-                    disabled={locked}
-                  />
+                  {stateWanted ? (
+                    <Suspense fallback={stateStandIn}>
+                      <StateSelect
+                        name="state"
+                        value={values.state}
+                        onValueChange={(state) => update('state', state)}
+                        error={errorOf('state')}
+                        disabled={locked}
+                      />
+                    </Suspense>
+                  ) : (
+                    stateStandIn
+                  )}
                   <FormField label="Country" error={errorOf('country')} disabled={locked}>
                     <Input autoComplete="country-name" {...text('country')} />
                   </FormField>

@@ -1,7 +1,7 @@
-import { Avatar, Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import type { User } from '@domain';
 import type { Ref } from 'react';
+import { UserAvatar } from '../../Account/UserAvatar';
 
 export interface UserMenuButtonProps extends Omit<ButtonProps, 'children'> {
   user: Pick<User, 'first_name' | 'profile_picture'>;
@@ -26,16 +26,14 @@ export function UserMenuButton({ user, inverted = false, ...rest }: UserMenuButt
       _expanded={{ bg: inverted ? 'whiteAlpha.300' : 'bg.muted' }}
       {...rest}
     >
-      <Avatar.Root
-        recipe={avatarSlotRecipe}
+      <UserAvatar
+        initials={initial}
+        src={user.profile_picture}
         size="sm"
-        colorPalette="accent"
         variant="solid"
+        colorPalette="accent"
         aria-hidden="true"
-      >
-        {user.profile_picture ? <Avatar.Image src={user.profile_picture} alt="" /> : null}
-        <Avatar.Fallback>{initial}</Avatar.Fallback>
-      </Avatar.Root>
+      />
       {/* The name is the visible label from sm up; on a phone only the avatar shows. */}
       <Text as="span" srOnly>
         Account menu:{' '}

@@ -1,0 +1,1 @@
+export { UserAvatar, initialsOf, type UserAvatarProps } from './UserAvatar';

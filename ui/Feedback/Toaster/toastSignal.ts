@@ -1,0 +1,26 @@
+/** How to hear of the toasts the store creates (toastStore.ts `whenToastShown`). */
+export type ListenToToasts = (listener: () => void) => () => void;
+
+let listen: ListenToToasts | undefined;
+const waiting = new Set<(listen: ListenToToasts) => void>();
+
+/** Called by toastStore.ts as it loads. */
+export function toastStoreLoaded(listenToToasts: ListenToToasts): void {
+  listen = listenToToasts;
+  for (const callback of waiting) callback(listenToToasts);
+  waiting.clear();
+}
+
+/**
+ * Calls `callback` once the toaster's store has loaded (at once if it has); answers how to stop
+ * waiting. Only code that imports the store can create a toast, so a page that never does (the
+ * dashboard, the subscriptions) never downloads the store either.
+ */
+export function whenToastStoreLoaded(callback: (listen: ListenToToasts) => void): () => void {
+  if (listen) {
+    callback(listen);
+    return () => undefined;
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
+}
