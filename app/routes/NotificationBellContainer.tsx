@@ -4,6 +4,8 @@ import { NOTIFICATION_POLL_SECONDS } from '@domain';
 import { NotificationBell } from '@ui/Shell/NotificationBell';
 import { refreshUnreadCountAtom, unreadCountAtom } from '../api/unreadCount';
 
+export { unreadCountAtom };
+
 /**
  * The header's bell with the member's unread count. Loaded lazily by ShellLayout once someone is
  * signed in, so a visitor's page downloads none of it. The count is asked for on each navigation

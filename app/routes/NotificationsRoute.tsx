@@ -8,7 +8,8 @@ import {
   markReadMutationAtom,
   notificationsQueryAtom,
 } from '../api/notifications';
-import { unreadCountAtom } from '../api/unreadCount';
+// Through the bell, already loaded on every signed-in page, so the count's atom has no chunk of its own.
+import { unreadCountAtom } from './NotificationBellContainer';
 
 const pageAtom = atom(1);
 const pageQueryAtom = notificationsQueryAtom(pageAtom);
