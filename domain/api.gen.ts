@@ -585,7 +585,7 @@ export interface paths {
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
-         *     With `include_full=true` the list also holds the sessions that are full (status booked, not started), so a member can join their waitlist.
+         *     With `include_full=true` the list also holds the sessions that are full (status booked, not started), so a member can join their waitlist; an `include_full` that is not a boolean is a 400.
          *
          *     Not specified by the product spec; shaped as a DRF backend would: a plain array in `data` (unpaginated).
          */
@@ -5621,6 +5621,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameSessionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -117,7 +117,7 @@ describe('methods', () => {
     expect(byId.status).toBe(405);
     expect(byId.headers.allow).toBe('GET');
     const sessions = await send(server, 'PUT', '/locations/sessions/3/');
-    expect(sessions.headers.allow).toBe('PATCH, DELETE');
+    expect(sessions.headers.allow).toBe('GET, PATCH, DELETE');
   });
 
   it('keeps 404 for unknown paths and 204 for CORS preflights', async () => {
