@@ -45,7 +45,13 @@ async function checkCards(page: Page): Promise<void> {
   await page.goto('/locations');
   const cards = page.locator('article[data-location-id]');
   await cards.first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // Settled as a member sees it: the venues' list has loaded and the cards in view have asked for
+  // their drawings. (Not "network idle": a drawing held back here is a request still open, so the
+  // network never goes quiet once the first card asks for its own.)
+  await page.getByRole('status', { name: /loading/i }).waitFor({ state: 'detached' });
+  await expect
+    .poll(() => held.length, { message: 'the cards in view ask for their drawings' })
+    .toBeGreaterThan(0);
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(8);
   expect(
