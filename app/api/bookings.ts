@@ -52,11 +52,7 @@ export const myBookingsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-export const bookingStatsQueryAtom = atomWithQuery((get) => ({
-  queryKey: bookingKeys.stats,
-  queryFn: async () => (await getApi(get).call('get', '/bookings/stats/')).data,
-  enabled: get(sessionAtom).isApproved,
-}));
+export { bookingStatsQueryAtom } from './bookingStats';
 
 /** One booking, fresh from the server (the detail dialog); idle while `booking` names none. */
 export function bookingDetailQueryAtom(booking: Atom<number | null>) {

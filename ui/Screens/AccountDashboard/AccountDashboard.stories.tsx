@@ -95,6 +95,8 @@ export const Unapproved: Story = {
   args: { user: pendingMember },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The section shows once the banner's code has arrived (a spinner until then).
+    await canvas.findByText('Account Approval Required');
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent('Account Approval Required');
     await expect(banner).toHaveAttribute('data-palette', 'yellow');
@@ -111,7 +113,7 @@ export const Suspended: Story = {
   args: { user: suspendedMember, statusReason: 'Repeated no-shows at Lekki Arena' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('alert');
+    const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Account Suspended');
     await expect(banner).toHaveTextContent('Repeated no-shows at Lekki Arena');
     await expect(banner).toHaveAttribute('data-palette', 'red');
@@ -123,7 +125,7 @@ export const Rejected: Story = {
   args: { user: rejectedMember },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('alert');
+    const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Application Not Approved');
     await expect(banner).toHaveAttribute('data-palette', 'red');
     await expectMemberCards(canvas, false);

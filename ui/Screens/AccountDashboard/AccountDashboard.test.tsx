@@ -68,14 +68,17 @@ describe('AccountDashboardScreen', () => {
     expect(screen.queryByText('Pending Approvals')).not.toBeInTheDocument();
   });
 
-  it('shows the coin balance to approved members only', () => {
+  it('shows the coin balance to approved members only', async () => {
     const { unmount } = renderWithTheme(
       <AccountDashboardScreen user={member} wallet={success(wallet)} />,
     );
     expect(screen.getByText('Coin Balance')).toBeInTheDocument();
+    expect(screen.queryByText('Account Approval Required')).not.toBeInTheDocument();
     unmount();
     renderWithTheme(<AccountDashboardScreen user={pendingMember} wallet={success(wallet)} />);
+    // The banner's code arrives first; the section is shown with it, never before it.
+    expect(await screen.findByText('Account Approval Required')).toBeInTheDocument();
+    expect(screen.getByText('Account Information')).toBeInTheDocument();
     expect(screen.queryByText('Coin Balance')).not.toBeInTheDocument();
-    expect(screen.getByText('Account Approval Required')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AccountInfoCard } from '../../Account/AccountInfoCard';
 import { CoinBalanceCard } from '../../Account/CoinBalanceCard';
 import { QuickActions } from '../../Account/QuickActions';
-import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import type { Remote } from '../../remote';
@@ -16,6 +15,10 @@ export type { DashboardTab };
 
 // Only staff see the tabs and the Admin Overview: a member's dashboard loads neither.
 const StaffTabs = lazy(() => import('./StaffTabs').then((m) => ({ default: m.StaffTabs })));
+// An ACTIVE account has no banner, so an approved member's dashboard never downloads it.
+const ApprovalBanner = lazy(() =>
+  import('../../Feedback/ApprovalBanner').then((m) => ({ default: m.ApprovalBanner })),
+);
 
 export const ACCOUNT_DASHBOARD_COPY = {
   title: (firstName: string) => `Welcome, ${firstName}`,
@@ -59,17 +62,22 @@ export function AccountDashboardScreen({
   // The app hands in the admin data only for staff; both must hold before the tab shows.
   const adminOverview = isStaff(user) ? admin : undefined;
 
+  // The whole section waits for a banner it must show, so nothing moves down when it arrives.
   const mine: ReactNode = (
-    <Stack gap="6">
-      <ApprovalBanner status={user.account_status} reason={statusReason} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <AccountInfoCard user={user} />
-        <Stack gap="6">
-          <QuickActions approved={approved} />
-          {approved && <CoinBalanceCard wallet={wallet} />}
-        </Stack>
-      </SimpleGrid>
-    </Stack>
+    <Suspense fallback={<PageSpinner />}>
+      <Stack gap="6">
+        {user.account_status !== 'ACTIVE' && (
+          <ApprovalBanner status={user.account_status} reason={statusReason} />
+        )}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <AccountInfoCard user={user} />
+          <Stack gap="6">
+            <QuickActions approved={approved} />
+            {approved && <CoinBalanceCard wallet={wallet} />}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Suspense>
   );
 
   return (
