@@ -56,6 +56,12 @@ const boundaries = {
       [...dataLibraries, ...mockLibraries],
       'ui/ is presentational: no jotai, axios, query library or mock; data comes in as props.',
     ),
+    {
+      group: ['@chakra-ui/react'],
+      importNames: ['Tabs'],
+      message:
+        "Use Tabs from ui/Navigation/Tabs: the same look, without zag's tabs machine (7 KB a page).",
+    },
   ],
   mocks: [
     forbid(
