@@ -56,6 +56,12 @@ const boundaries = {
       [...dataLibraries, ...mockLibraries],
       'ui/ is presentational: no jotai, axios, query library or mock; data comes in as props.',
     ),
+    {
+      group: ['@chakra-ui/react'],
+      importNames: ['Tabs'],
+      message:
+        "Use Tabs from ui/Navigation/Tabs: the same look, without zag's tabs machine (7 KB a page).",
+    },
   ],
   mocks: [
     forbid(
@@ -91,8 +97,8 @@ const appStoreOnly = {
 /**
  * The recipes that are not registered in the system (ui/theme/recipes.ts), so a visitor's first
  * page does not download them: each component below must be given its recipe where it is used,
- * e.g. `<Tabs.Root recipe={tabsSlotRecipe}>` (slot components read it from their Root), or it
- * renders unstyled. ui/theme/system.test.ts checks the same list.
+ * e.g. `<Dialog.Root recipe={dialogSlotRecipe}>` (slot components read it from their Root), or it
+ * renders unstyled. The tabs (ui/Navigation/Tabs) take theirs themselves. ui/theme/system.test.ts checks the same list.
  */
 const passedAtUse = [
   ['Accordion.Root', 'accordionSlotRecipe', 'accordion'],
@@ -111,7 +117,6 @@ const passedAtUse = [
   ['Stat.Root', 'statSlotRecipe', 'stat'],
   ['Switch.Root', 'switchSlotRecipe', 'switch'],
   ['Table.Root', 'tableSlotRecipe', 'table'],
-  ['Tabs.Root', 'tabsSlotRecipe', 'tabs'],
   ['Textarea', 'textareaRecipe', 'textarea'],
   ['Toast.Root', 'toastSlotRecipe', 'toast'],
 ];

@@ -10,8 +10,8 @@ import { sessionAtom } from './state/session';
 import type { AppStore } from './state/store';
 
 // Toasts only ever follow what a signed-in member does, and most pages open without one: the
-// toaster's small store loads with the first code that can create a toast, its component with the
-// first toast. A visitor's pages download neither.
+// toaster's store and its component load with the first toast (lazyToaster.ts). A visitor's
+// pages download neither.
 const Toaster = lazy(() =>
   import('@ui/Feedback/Toaster/Toaster').then(({ Toaster: component }) => ({
     default: component,

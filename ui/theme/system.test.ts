@@ -144,7 +144,9 @@ describe('system', () => {
       key in passedSlotRecipes ? `${key}SlotRecipe` : `${key}Recipe`;
     const passed = new Set<string>();
     for (const [, source] of sources) {
-      for (const match of source.matchAll(/\brecipe=\{(\w+)\}/g)) passed.add(match[1] ?? '');
+      // As a prop (`recipe={tabsSlotRecipe}`) or to a hook or context (`{ recipe: tabsSlotRecipe }`).
+      for (const match of source.matchAll(/\brecipe(?:=\{|: )(\w+Recipe)\b/g))
+        passed.add(match[1] ?? '');
     }
     expect([...passed].sort()).toEqual(PASSED_KEYS.map(exportName).sort());
   });

@@ -3,7 +3,8 @@ import { SCREEN_MESSAGES, SUCCESS_NOTICES, TOAST_DURATION_MS, TOAST_MAX_VISIBLE 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from './Toaster';
-import { toaster } from './toastStore';
+import { toaster } from './lazyToaster';
+import { toastStore } from './toastStore';
 
 function ToastDemo() {
   return (
@@ -80,7 +81,7 @@ export const Defaults: Story = {
     );
     const group = document.querySelector('[data-scope="toast"][data-part="group"]');
     await expect(group).toHaveAttribute('data-placement', 'top-end');
-    await expect(toaster.attrs.duration).toBe(TOAST_DURATION_MS);
+    await expect(toastStore.attrs.duration).toBe(TOAST_DURATION_MS);
   },
 };
 

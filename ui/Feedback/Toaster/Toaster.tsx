@@ -1,12 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { toaster } from './toastStore';
+import { toastStore } from './toastStore';
 
-/** The toasts of `toaster` (./toastStore.ts), mounted once, at the root. */
+/** The toasts of `toaster` (./lazyToaster.ts), mounted once, at the root. */
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (

@@ -1,3 +1,4 @@
+// Not ./toastStore: the app reaches Chakra's store through `toaster`, which loads it on demand.
 export * from './Toaster';
-export * from './toastStore';
+export * from './lazyToaster';
 export * from './toastSignal';

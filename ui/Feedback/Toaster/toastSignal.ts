@@ -4,7 +4,7 @@ export type ListenToToasts = (listener: () => void) => () => void;
 let listen: ListenToToasts | undefined;
 const waiting = new Set<(listen: ListenToToasts) => void>();
 
-/** Called by toastStore.ts as it loads. */
+/** Called by the toaster (lazyToaster.ts) once its store has loaded. */
 export function toastStoreLoaded(listenToToasts: ListenToToasts): void {
   listen = listenToToasts;
   for (const callback of waiting) callback(listenToToasts);
@@ -13,8 +13,8 @@ export function toastStoreLoaded(listenToToasts: ListenToToasts): void {
 
 /**
  * Calls `callback` once the toaster's store has loaded (at once if it has); answers how to stop
- * waiting. Only code that imports the store can create a toast, so a page that never does (the
- * dashboard, the subscriptions) never downloads the store either.
+ * waiting. The store loads with the first toast (lazyToaster.ts), so a page that never shows one
+ * never downloads the store either.
  */
 export function whenToastStoreLoaded(callback: (listen: ListenToToasts) => void): () => void {
   if (listen) {

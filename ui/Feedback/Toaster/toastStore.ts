@@ -1,14 +1,13 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@domain';
-import { toastStoreLoaded } from './toastSignal';
 
 /**
- * The one toaster of the app (SPEC §9: toasts close after 4000 ms, at most 5 visible). Anything
- * may call `toaster.create({ type, title, description })`; `<Toaster />`, mounted once at the
- * root, renders them. This store is small; the component, with the toasts' state machines, is
- * loaded only once there is a toast to show (`whenToastShown`).
+ * Chakra's store behind the app's toaster (SPEC §9: toasts close after 4000 ms, at most 5
+ * visible). The app calls `toaster` (./lazyToaster.ts), which loads this module on its first toast;
+ * `<Toaster />` renders what is in it. The component, with the toasts' state machines, is loaded
+ * only once there is a toast to show (`whenToastShown`).
  */
-export const toaster = createToaster({
+export const toastStore = /* @__PURE__ */ createToaster({
   placement: 'top-end',
   max: TOAST_MAX_VISIBLE,
   duration: TOAST_DURATION_MS,
@@ -20,12 +19,9 @@ export const toaster = createToaster({
  * listening. `<Toaster />` shows the toasts created before it mounted.
  */
 export function whenToastShown(listener: () => void): () => void {
-  if (toaster.getVisibleToasts().length > 0) {
+  if (toastStore.getVisibleToasts().length > 0) {
     listener();
     return () => undefined;
   }
-  return toaster.subscribe(() => listener());
+  return toastStore.subscribe(() => listener());
 }
-
-// The root's toaster waits for this module rather than loading it (toastSignal.ts).
-toastStoreLoaded(whenToastShown);

@@ -1,6 +1,5 @@
-import { Tabs } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@domain';
+import { Tabs } from '../../Navigation/Tabs';
 import type { ReactNode } from 'react';
 import { AdminOverview, type AdminOverviewProps } from './AdminOverview';
 import type { DashboardTab } from './dashboardTab';
@@ -32,12 +31,11 @@ export function StaffTabs({
 }: StaffTabsProps) {
   return (
     <Tabs.Root
-      recipe={tabsSlotRecipe}
       defaultValue={defaultTab}
       lazyMount
       variant="line"
       colorPalette="brand"
-      onValueChange={(details) => onTabChange?.(details.value === 'admin' ? 'admin' : 'mine')}
+      onValueChange={(value) => onTabChange?.(value === 'admin' ? 'admin' : 'mine')}
     >
       <Tabs.List aria-label={labels.tabs} mb="6">
         <Tabs.Trigger value="mine">{labels.mine}</Tabs.Trigger>

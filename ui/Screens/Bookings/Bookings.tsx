@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../Navigation/Tabs';
 import {
   BOOKING_TABS,
   bookingTab,
@@ -279,13 +279,12 @@ function BookingsLists({
     <Stack gap="6">
       <BookingSummary summary={summary} />
       <Tabs.Root
-        recipe={tabsSlotRecipe}
         value={tab}
-        onValueChange={(details) => onTabChange(details.value)}
+        onValueChange={onTabChange}
         variant="line"
         size={{ base: 'sm', md: 'md' }}
       >
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List aria-label={text.title} overflowX="auto" overflowY="hidden">
           {BOOKING_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} flexShrink="0">
               {text.tabs[value]}

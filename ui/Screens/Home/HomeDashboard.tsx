@@ -8,11 +8,10 @@ import {
   HStack,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Tabs } from '../../Navigation/Tabs';
 import {
   expiringCoinsText,
   formatCoins,
@@ -268,13 +267,13 @@ export function HomeDashboard({
       </Box>
 
       <Box {...section} mt="10">
-        <Tabs.Root
-          recipe={tabsSlotRecipe}
-          defaultValue="upcoming"
-          variant="line"
-          colorPalette="brand"
-        >
-          <Tabs.List overflowX="auto" overflowY="hidden" maxW="100%">
+        <Tabs.Root defaultValue="upcoming" variant="line" colorPalette="brand">
+          <Tabs.List
+            aria-label="Your games and news"
+            overflowX="auto"
+            overflowY="hidden"
+            maxW="100%"
+          >
             <Tabs.Trigger value="upcoming" flexShrink="0">
               <CalendarIcon />
               Upcoming Games

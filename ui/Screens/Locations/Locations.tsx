@@ -1,5 +1,5 @@
-import { Button, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../Navigation/Tabs';
 import {
   SCREEN_MESSAGES,
   type FacilityFilter as FacilityFilterValue,
@@ -209,15 +209,12 @@ export function LocationsScreen({
       </Stack>
 
       <Tabs.Root
-        recipe={tabsSlotRecipe}
         variant="line"
         lazyMount
         {...(view === undefined ? { defaultValue: defaultView } : { value: view })}
-        onValueChange={({ value }) =>
-          onViewChange?.(value === 'sessions' ? 'sessions' : 'locations')
-        }
+        onValueChange={(value) => onViewChange?.(value === 'sessions' ? 'sessions' : 'locations')}
       >
-        <Tabs.List mb="6">
+        <Tabs.List aria-label={text.title} mb="6">
           <Tabs.Trigger value="locations">{text.venuesTab}</Tabs.Trigger>
           <Tabs.Trigger value="sessions">{text.sessionsTab}</Tabs.Trigger>
         </Tabs.List>
