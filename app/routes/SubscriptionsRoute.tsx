@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { SCREEN_MESSAGES, recommendedPackageType } from '@domain';
 import { SubscriptionsScreen } from '@ui/Screens/Subscriptions';
-import { bookingStatsQueryAtom } from '../api/bookings';
+import { bookingStatsQueryAtom } from '../api/myBookings';
 import { toRemote } from '../api/remote';
 import { packagesQueryAtom, walletQueryAtom } from '../api/subscriptions';
 import { sessionAtom } from '../state/session';
