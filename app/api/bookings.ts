@@ -6,12 +6,17 @@ import type { Atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from './sessionCache';
 import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ALREADY_DONE, ApiError, refusedWith, type ActionOutcome } from './client';
+import { ApiError } from './client';
 import { getApi } from './context';
 import {
+  ALREADY_DONE,
   afterBooking,
-  bookingKeys,
   invalidateAll,
+  refusedWith,
+  type ActionOutcome,
+} from './myBookings';
+import {
+  bookingKeys,
   locationKeys,
   type BookingRange,
   type RescheduleTarget,

@@ -70,22 +70,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
-export interface ActionOutcome {
-  message: string | undefined;
-}
-
-/**
- * A refusal that says the action had already taken effect (the member's first click, another tab,
- * an answer lost on the way back): the member asked for that state and has it, so it is their
- * success, not a failure.
- */
-export function refusedWith(error: unknown, code: string): boolean {
-  return error instanceof ApiError && error.code === code;
-}
-
-export const ALREADY_DONE: ActionOutcome = { message: undefined };
-
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   return (
     typeof body === 'object' &&

@@ -10,6 +10,8 @@ import {
   atomWithMutation,
   atomWithQuery,
   queryClientAtom,
+  type QueryClient,
+  type QueryKey,
 } from './sessionCache';
 import {
   HISTORY_FIRST_PAGE,
@@ -18,9 +20,9 @@ import {
   type Booking,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ALREADY_DONE, expectList, expectPage, refusedWith, type ActionOutcome } from './client';
+import { ApiError, expectList, expectPage } from './client';
 import { getApi } from './context';
-import { afterBooking, bookingKeys, invalidateAll } from './queryKeys';
+import { bookingKeys, subscriptionKeys } from './queryKeys';
 
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
 export const myBookingsQueryAtom = atomWithQuery((get) => ({
@@ -69,6 +71,35 @@ export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
     enabled: get(sessionAtom).isApproved && get(wanted),
   }));
 }
+
+// What the booking flows in bookings.ts share with these: they import them from here, so that a
+// page listing bookings does not load those flows.
+
+export function invalidateAll(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A booking moves coins and court time: the wallet, the bookings and the free slots change. */
+export const afterBooking = (): QueryKey[] => [subscriptionKeys.wallet, bookingKeys.all];
+
+/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
+export interface ActionOutcome {
+  message: string | undefined;
+}
+
+/**
+ * A refusal that says the action had already taken effect (the member's first click, another tab,
+ * an answer lost on the way back): the member asked for that state and has it, so it is their
+ * success, not a failure.
+ */
+export function refusedWith(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+export const ALREADY_DONE: ActionOutcome = { message: undefined };
 
 export const cancelBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);

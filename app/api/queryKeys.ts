@@ -4,7 +4,6 @@
  * keeps the resource modules free of import cycles.
  */
 import type { AccountStatus, IsoDate, RevenuePeriod, UserType, components } from '@domain';
-import type { QueryClient, QueryKey } from './sessionCache';
 
 // The parameters keys are built from live here too, so that this module imports no other of the
 // app's: every resource module imports it.
@@ -126,17 +125,3 @@ export const notificationKeys = {
   page: (page: number) => ['notifications', 'page', page] as const,
   preferences: ['notifications', 'preferences'] as const,
 };
-
-/** Asks again for every query under `keys`: what a mutation changed. */
-export function invalidateAll(
-  queryClient: QueryClient,
-  keys: readonly QueryKey[],
-): Promise<unknown> {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/**
- * A booking moves coins and court time: the wallet, the bookings and the free slots change. A
- * function, so that it is read after every key above exists.
- */
-export const afterBooking = (): QueryKey[] => [subscriptionKeys.wallet, bookingKeys.all];
