@@ -132,6 +132,7 @@ describe('SPEC §9 query defaults', () => {
       admin,
       bookings,
       locations,
+      myBookings,
       notifications,
       staff,
       staffSchedule,
