@@ -1,28 +1,23 @@
-/** Bookings (SPEC §7): queries, mutations, and the keys mutations invalidate. */
-import { atom, type Atom } from 'jotai';
-import {
-  atomWithInfiniteQuery,
-  atomWithMutation,
-  atomWithQuery,
-  queryClientAtom,
-  type QueryClient,
-  type QueryKey,
-} from './sessionCache';
-import {
-  HISTORY_FIRST_PAGE,
-  HISTORY_PAGE_SIZE,
-  USER_CANCELLATION_REASON,
-  type Booking,
-  type GameSession,
-  type components,
-} from '@domain';
+/**
+ * Bookings (SPEC §7): making and moving bookings, game sessions, the day grid and the calendar
+ * feed. The member's own list, counts, detail and cancel are in myBookings.ts.
+ */
+import type { Atom } from 'jotai';
+import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from './sessionCache';
+import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError, expectList, expectPage } from './client';
+import { ApiError } from './client';
 import { getApi } from './context';
+import {
+  ALREADY_DONE,
+  afterBooking,
+  invalidateAll,
+  refusedWith,
+  type ActionOutcome,
+} from './myBookings';
 import {
   bookingKeys,
   locationKeys,
-  subscriptionKeys,
   type BookingRange,
   type RescheduleTarget,
   type ScheduleDay,
@@ -34,6 +29,7 @@ export type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest };
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
 export { bookingKeys };
+export type { ActionOutcome };
 
 // What a disabled query's key is built from; a disabled query never sends it.
 const NO_SLOTS_REQUEST: SlotsRequest = { locationId: 0, date: '', courtId: 0, durationHours: 0 };
@@ -44,50 +40,6 @@ const NO_RANGE: BookingRange = {
   start_time: '',
   end_time: '',
 };
-
-/** Every booking of the signed-in member (the tabs and counts are worked out from it). */
-export const myBookingsQueryAtom = atomWithQuery((get) => ({
-  queryKey: bookingKeys.mine,
-  queryFn: async () => expectList((await getApi(get).call('get', '/bookings/user-bookings/')).data),
-  enabled: get(sessionAtom).isApproved,
-}));
-
-export { bookingStatsQueryAtom } from './bookingStats';
-
-/** One booking, fresh from the server (the detail dialog); idle while `booking` names none. */
-export function bookingDetailQueryAtom(booking: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(booking) ?? 0;
-    return {
-      queryKey: bookingKeys.detail(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/bookings/bookings/{id}/', { path: { id } })).data,
-      enabled: get(booking) !== null,
-    };
-  });
-}
-
-/**
- * The member's finished bookings, 20 a page from page 1, for the past tab's 'Load more'; asked
- * for once `wanted` is true (the member has opened the past tab).
- */
-export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
-  return atomWithInfiniteQuery((get) => ({
-    queryKey: bookingKeys.history,
-    queryFn: async ({ pageParam }: { pageParam: number }) =>
-      expectPage(
-        (
-          await getApi(get).call('get', '/bookings/history/', {
-            query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
-          })
-        ).data,
-      ),
-    initialPageParam: HISTORY_FIRST_PAGE,
-    getNextPageParam: (last: { page: number; next: string | null }) =>
-      last.next ? last.page + 1 : undefined,
-    enabled: get(sessionAtom).isApproved && get(wanted),
-  }));
-}
 
 /**
  * The free start times of one court; idle while `request` is null. Availability changes under
@@ -177,16 +129,6 @@ export function rescheduleQuoteQueryAtom(target: Atom<RescheduleTarget | null>) 
   });
 }
 
-function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/**
- * A booking moves coins and court time: the wallet, the bookings and the free slots change.
- * A function, not a constant: subscriptions.ts imports this module too, so its keys may not exist
- * yet while this module is first evaluated.
- */
-const afterBooking = (): QueryKey[] => [subscriptionKeys.wallet, bookingKeys.all];
 /** A join or leave also changes the places left in the session lists. */
 const afterSessionChange = (): QueryKey[] => [...afterBooking(), locationKeys.sessions];
 
@@ -240,47 +182,6 @@ export const rescheduleBookingMutationAtom = atomWithMutation((get) => {
       error instanceof ApiError && error.status === 409
         ? invalidateAll(queryClient, [bookingKeys.slots, bookingKeys.quotes])
         : undefined,
-  };
-});
-
-/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
-export interface ActionOutcome {
-  message: string | undefined;
-}
-
-/**
- * A refusal that says the action had already taken effect (the member's first click, another tab,
- * an answer lost on the way back): the member asked for that state and has it, so it is their
- * success, not a failure.
- */
-function refusedWith(error: unknown, code: string): boolean {
-  return error instanceof ApiError && error.code === code;
-}
-
-const ALREADY_DONE: ActionOutcome = { message: undefined };
-
-export const cancelBookingMutationAtom = atomWithMutation((get) => {
-  const api = getApi(get);
-  const queryClient = get(queryClientAtom);
-  return {
-    mutationFn: async (booking: Booking): Promise<ActionOutcome> => {
-      try {
-        const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
-          path: { id: booking.id },
-          body: { reason: USER_CANCELLATION_REASON },
-        });
-        return { message };
-      } catch (error) {
-        // 'invalid_state' names no state: the booking itself says whether it is cancelled.
-        if (!refusedWith(error, 'invalid_state')) throw error;
-        const current = await api.call('get', '/bookings/bookings/{id}/', {
-          path: { id: booking.id },
-        });
-        if (current.data.status !== 'CANCELLED') throw error;
-        return ALREADY_DONE;
-      }
-    },
-    onSuccess: () => invalidateAll(queryClient, afterBooking()),
   };
 });
 
@@ -347,10 +248,3 @@ export const resetCalendarFeedMutationAtom = atomWithMutation((get) => {
       queryClient.setQueryData(bookingKeys.calendarFeed, feed),
   };
 });
-
-/** A booking's .ics text (a file the member asks for: never cached). */
-export const downloadBookingCalendarAtom = atom(
-  null,
-  (get, _set, booking: Pick<Booking, 'id'>): Promise<string> =>
-    getApi(get).download('/bookings/bookings/{id}/calendar/', undefined, { id: booking.id }),
-);

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Booking } from '@domain';
+import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { BookingsScreen } from '@ui/Screens/Bookings';
 import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
-import { useRescheduleFlow } from './useRescheduleFlow';
+import type { RescheduleRequest } from './RescheduleFlow';
 import { useTickingNow } from './useTickingNow';
 import { useWaitlistEntries } from './useWaitlistEntries';
 
@@ -15,20 +16,16 @@ const WaitlistEntries = lazy(() =>
 // The calendar feed's dialog and its code load when the member first opens it.
 const CalendarFeedPanel = lazy(() => import('./CalendarFeedPanel'));
 
-// The reschedule dialogs load when first opened: the bookings paint without their code.
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
-);
-const RescheduleSessionDialog = lazy(() =>
-  import('@ui/Booking/RescheduleSessionDialog').then((m) => ({
-    default: m.RescheduleSessionDialog,
-  })),
-);
+// Rescheduling (its flow, its data and its dialogs) loads on the first Reschedule: the bookings
+// paint without it.
+const RescheduleFlow = lazy(() => import('./RescheduleFlow'));
+
+export const RESCHEDULE_PENDING = 'Loading reschedule options…';
 
 export default function BookingsRoute() {
   const bookings = useMyBookings();
   const now = useTickingNow();
-  const reschedule = useRescheduleFlow(now);
+  const [moveRequest, setMoveRequest] = useState<RescheduleRequest | null>(null);
   const sharing = useBookingSharing();
   const [feedOpen, setFeedOpen] = useState(false);
   const waitlist = useWaitlistEntries();
@@ -37,7 +34,7 @@ export default function BookingsRoute() {
   // From the detail dialog too: it closes, so that one dialog is open at a time.
   const openReschedule = (booking: Booking) => {
     bookings.onCloseDetails();
-    reschedule.open(booking);
+    setMoveRequest({ booking });
   };
 
   return (
@@ -61,16 +58,12 @@ export default function BookingsRoute() {
           <CalendarFeedPanel open onClose={() => setFeedOpen(false)} />
         </Suspense>
       ) : null}
-      {/* Mounted only while open, as on /locations: a dialog closed from outside was seen to
-          leave its backdrop over the page while animating out. */}
-      <Suspense fallback={null}>
-        {reschedule.dialog.location ? (
-          <BookingDialogScreen {...reschedule.dialog} now={now} />
-        ) : null}
-        {reschedule.sessionDialog.booking ? (
-          <RescheduleSessionDialog {...reschedule.sessionDialog} />
-        ) : null}
-      </Suspense>
+      {/* Stays mounted from the first Reschedule on: the flow's data stay for the next one. */}
+      {moveRequest ? (
+        <Suspense fallback={<PendingOverlay label={RESCHEDULE_PENDING} />}>
+          <RescheduleFlow request={moveRequest} now={now} pendingLabel={RESCHEDULE_PENDING} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

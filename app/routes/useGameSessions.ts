@@ -9,11 +9,8 @@ import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
 import type { LocationsScreenProps } from '@ui/Screens/Locations';
-import {
-  joinSessionMutationAtom,
-  leaveSessionMutationAtom,
-  myBookingsQueryAtom,
-} from '../api/bookings';
+import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings';
+import { myBookingsQueryAtom } from '../api/myBookings';
 import {
   availableSessionsQueryAtom,
   sessionDaysQueryAtom,

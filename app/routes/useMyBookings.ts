@@ -22,7 +22,7 @@ import {
   bookingHistoryQueryAtom,
   cancelBookingMutationAtom,
   myBookingsQueryAtom,
-} from '../api/bookings';
+} from '../api/myBookings';
 import { ApiError } from '../api/client';
 import { errorMessage, toRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';

@@ -121,6 +121,12 @@ export interface RescheduleFlow {
   dialog: Omit<BookingDialogScreenProps, 'now'>;
   /** The session dialog's props; `booking` is null unless a session place moves. */
   sessionDialog: RescheduleSessionDialogProps;
+  /** A court booking is to move, but its venue (opening hours) has not arrived yet. */
+  pending: boolean;
+  /** The venues could not be loaded: the court dialog cannot open. */
+  loadFailed: boolean;
+  /** Drops the booking being moved. */
+  close: () => void;
 }
 
 /** Where a session place may go: another session of the same sport with a free place. */
@@ -199,8 +205,13 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
   const slotsRequest = slotsRequestOf(draft);
   const target = targetOf(draft);
 
+  const waitingForVenue = draft.booking !== null && !movingSession && location === null;
+
   return {
     open,
+    pending: waitingForVenue && locations.isPending,
+    loadFailed: waitingForVenue && locations.isError,
+    close,
     dialog: {
       location,
       moving: draft.booking,

@@ -16,7 +16,7 @@ import {
   type GameSession,
 } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import { myBookingsQueryAtom } from '../api/bookings';
+import { myBookingsQueryAtom } from '../api/myBookings';
 import { sharedSessionQueryAtom } from '../api/locations';
 import { ApiError } from '../api/client';
 

@@ -16,7 +16,7 @@ import {
 } from '@domain';
 import { TEST_NOW } from '@mocks/testing';
 import { logoutAtom } from '@app/api/auth';
-import { bookingHistoryQueryAtom } from '@app/api/bookings';
+import { bookingHistoryQueryAtom } from '@app/api/myBookings';
 import { packagesQueryAtom, walletQueryAtom } from '@app/api/subscriptions';
 import { useBookingFlow } from '@app/routes/useBookingFlow';
 import { useMyBookings } from '@app/routes/useMyBookings';

@@ -13,6 +13,7 @@ import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
 import * as bookings from '@app/api/bookings';
 import * as locations from '@app/api/locations';
+import * as myBookings from '@app/api/myBookings';
 import * as notifications from '@app/api/notifications';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/staffSchedule';
@@ -40,10 +41,10 @@ beforeEach(async () => {
 /** Every query of the app, named as app/api exports it; factories get what they would ask. */
 function everyQuery(): Record<string, Atom<{ status: string }>> {
   return {
-    myBookingsQueryAtom: bookings.myBookingsQueryAtom,
-    bookingStatsQueryAtom: bookings.bookingStatsQueryAtom,
-    bookingDetailQueryAtom: bookings.bookingDetailQueryAtom(atom<number | null>(1)),
-    bookingHistoryQueryAtom: bookings.bookingHistoryQueryAtom(atom(true)),
+    myBookingsQueryAtom: myBookings.myBookingsQueryAtom,
+    bookingStatsQueryAtom: myBookings.bookingStatsQueryAtom,
+    bookingDetailQueryAtom: myBookings.bookingDetailQueryAtom(atom<number | null>(1)),
+    bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(atom(true)),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
     quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
     dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(
@@ -131,6 +132,7 @@ describe('SPEC §9 query defaults', () => {
       admin,
       bookings,
       locations,
+      myBookings,
       notifications,
       staff,
       staffSchedule,

@@ -6,10 +6,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW } from '@mocks/testing';
 import { formatCoins, formatSchedule, type Booking, type Wallet } from '@domain';
+import { RESCHEDULE_PENDING } from '@app/routes/BookingsRoute';
 import { renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
@@ -174,4 +175,62 @@ describe('rescheduling on /bookings', () => {
     expect(moved.session_id).not.toBe(place.session_id);
     expect(moved.court.court_type).toBe(sport);
   }, 120_000);
+  // The flow and its data load on the first Reschedule, not with the list (docs/page-weight.md).
+  it('says the move is on its way until the venue has arrived, then opens the dialog', async () => {
+    const token = await api.loginAs('member');
+    const booking = await saturdayBooking(token);
+    let release = () => {};
+    const venuesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/v1/locations/locations/', async () => {
+        await venuesHeld;
+        return undefined;
+      }),
+    );
+    await renderApp('/bookings', { as: 'member' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Reschedule ${booking.booking_reference}` },
+        { timeout: 10_000 },
+      ),
+    );
+    await screen.findByRole('status', { name: RESCHEDULE_PENDING }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    release();
+    await screen.findByRole(
+      'dialog',
+      { name: `Reschedule at ${booking.location.name}` },
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull();
+  }, 60_000);
+
+  it('says so when the venues cannot be loaded, and leaves no pending state behind', async () => {
+    const token = await api.loginAs('member');
+    const booking = await saturdayBooking(token);
+    server.use(
+      http.get('*/api/v1/locations/locations/', () =>
+        HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+      ),
+    );
+    await renderApp('/bookings', { as: 'member' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Reschedule ${booking.booking_reference}` },
+        { timeout: 10_000 },
+      ),
+    );
+    await screen.findByText('Failed to load locations', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
-import { formatHours } from '../DurationPicker';
+import { formatHours } from '../DurationPicker/formatHours';
 
 export interface BookingCardCopy {
   reference: string;

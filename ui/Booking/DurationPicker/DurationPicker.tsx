@@ -1,5 +1,6 @@
 import { timeToMinutes, type WallTime } from '@domain';
 import { ChoiceGroup } from '../ChoiceGroup';
+import { formatHours } from './formatHours';
 
 /** The lengths a court can be booked for, in hours. */
 export const DURATION_OPTIONS = [1, 1.5, 2, 3] as const;
@@ -17,9 +18,7 @@ export interface DurationPickerProps {
   options?: readonly number[];
 }
 
-export function formatHours(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
+export { formatHours };
 
 /** Whether a booking of `hours` fits inside opening hours, from `startTime` or from opening. */
 export function fitsOpeningHours(

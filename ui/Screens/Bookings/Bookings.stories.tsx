@@ -346,7 +346,7 @@ export const BookingCancelledNotice: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const notice = canvas.getByRole('status');
+    const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Booking Cancelled');
     await waitFor(() => expect(inViewport(notice)).toBe(true));
     await expect(summaryFigure(canvasElement, 'cancelled')).toBe('3');

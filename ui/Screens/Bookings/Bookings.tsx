@@ -8,8 +8,7 @@ import {
   type BookingSummary as Summary,
   type BookingTab,
 } from '@domain';
-import { lazy, useState, type ReactNode } from 'react';
-import { PageNotice } from '../../Feedback/PageNotice';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BookingCard } from '../../Booking/BookingCard';
 import { BookingSummary } from '../../Booking/BookingSummary';
 import { EmptyState } from '../../Feedback/EmptyState';
@@ -26,6 +25,10 @@ const BookingDetailDialog = lazy(() =>
 );
 const CancelDialog = lazy(() =>
   import('../../Booking/CancelDialog').then((m) => ({ default: m.CancelDialog })),
+);
+// A notice follows something done on the page, never its first paint: it loads when first shown.
+const PageNotice = lazy(() =>
+  import('../../Feedback/PageNotice').then((m) => ({ default: m.PageNotice })),
 );
 
 export interface BookingsScreenCopy {
@@ -173,14 +176,16 @@ export function BookingsScreen({
       </Flex>
 
       {notice ? (
-        <Box mb="6">
-          <PageNotice
-            status="success"
-            title={notice}
-            onDismiss={onDismissNotice}
-            dismissLabel={text.dismiss}
-          />
-        </Box>
+        <Suspense fallback={null}>
+          <Box mb="6">
+            <PageNotice
+              status="success"
+              title={notice}
+              onDismiss={onDismissNotice}
+              dismissLabel={text.dismiss}
+            />
+          </Box>
+        </Suspense>
       ) : null}
 
       {bookings.status === 'loading' ? (

@@ -1,0 +1,130 @@
+/**
+ * The member's own bookings (SPEC §7) as /bookings shows them: the list, one booking's detail,
+ * the counts, the history pages, cancelling, and a booking's calendar file. A module apart from
+ * bookings.ts, so that the pages that list bookings (/bookings, /subscriptions, the home) do not
+ * load the booking, reschedule and session flows' queries and mutations with them.
+ */
+import { atom, type Atom } from 'jotai';
+import {
+  atomWithInfiniteQuery,
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+  type QueryClient,
+  type QueryKey,
+} from './sessionCache';
+import {
+  HISTORY_FIRST_PAGE,
+  HISTORY_PAGE_SIZE,
+  USER_CANCELLATION_REASON,
+  type Booking,
+} from '@domain';
+import { sessionAtom } from '../state/session';
+import { ApiError, expectList, expectPage } from './client';
+import { getApi } from './context';
+import { bookingKeys, subscriptionKeys } from './queryKeys';
+
+/** Every booking of the signed-in member (the tabs and counts are worked out from it). */
+export const myBookingsQueryAtom = atomWithQuery((get) => ({
+  queryKey: bookingKeys.mine,
+  queryFn: async () => expectList((await getApi(get).call('get', '/bookings/user-bookings/')).data),
+  enabled: get(sessionAtom).isApproved,
+}));
+
+export { bookingStatsQueryAtom } from './bookingStats';
+
+/** One booking, fresh from the server (the detail dialog); idle while `booking` names none. */
+export function bookingDetailQueryAtom(booking: Atom<number | null>) {
+  return atomWithQuery((get) => {
+    const id = get(booking) ?? 0;
+    return {
+      queryKey: bookingKeys.detail(id),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/bookings/bookings/{id}/', { path: { id } })).data,
+      enabled: get(booking) !== null,
+    };
+  });
+}
+
+/**
+ * The member's finished bookings, 20 a page from page 1, for the past tab's 'Load more'; asked
+ * for once `wanted` is true (the member has opened the past tab).
+ */
+export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
+  return atomWithInfiniteQuery((get) => ({
+    queryKey: bookingKeys.history,
+    queryFn: async ({ pageParam }: { pageParam: number }) =>
+      expectPage(
+        (
+          await getApi(get).call('get', '/bookings/history/', {
+            query: { page: pageParam, page_size: HISTORY_PAGE_SIZE },
+          })
+        ).data,
+      ),
+    initialPageParam: HISTORY_FIRST_PAGE,
+    getNextPageParam: (last: { page: number; next: string | null }) =>
+      last.next ? last.page + 1 : undefined,
+    enabled: get(sessionAtom).isApproved && get(wanted),
+  }));
+}
+
+// What the booking flows in bookings.ts share with these: they import them from here, so that a
+// page listing bookings does not load those flows.
+
+export function invalidateAll(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A booking moves coins and court time: the wallet, the bookings and the free slots change. */
+export const afterBooking = (): QueryKey[] => [subscriptionKeys.wallet, bookingKeys.all];
+
+/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
+export interface ActionOutcome {
+  message: string | undefined;
+}
+
+/**
+ * A refusal that says the action had already taken effect (the member's first click, another tab,
+ * an answer lost on the way back): the member asked for that state and has it, so it is their
+ * success, not a failure.
+ */
+export function refusedWith(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+export const ALREADY_DONE: ActionOutcome = { message: undefined };
+
+export const cancelBookingMutationAtom = atomWithMutation((get) => {
+  const api = getApi(get);
+  const queryClient = get(queryClientAtom);
+  return {
+    mutationFn: async (booking: Booking): Promise<ActionOutcome> => {
+      try {
+        const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
+          path: { id: booking.id },
+          body: { reason: USER_CANCELLATION_REASON },
+        });
+        return { message };
+      } catch (error) {
+        // 'invalid_state' names no state: the booking itself says whether it is cancelled.
+        if (!refusedWith(error, 'invalid_state')) throw error;
+        const current = await api.call('get', '/bookings/bookings/{id}/', {
+          path: { id: booking.id },
+        });
+        if (current.data.status !== 'CANCELLED') throw error;
+        return ALREADY_DONE;
+      }
+    },
+    onSuccess: () => invalidateAll(queryClient, afterBooking()),
+  };
+});
+
+/** A booking's .ics text (a file the member asks for: never cached). */
+export const downloadBookingCalendarAtom = atom(
+  null,
+  (get, _set, booking: Pick<Booking, 'id'>): Promise<string> =>
+    getApi(get).download('/bookings/bookings/{id}/calendar/', undefined, { id: booking.id }),
+);
