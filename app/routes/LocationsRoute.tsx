@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
-import { failure, type Remote } from '@ui/remote';
+import { failure, loading, type Remote } from '@ui/remote';
 import {
   sessionFiltersFromParams,
   withSessionFilters,
@@ -10,7 +10,6 @@ import {
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
-import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useGameSessions } from './useGameSessions';
@@ -28,6 +27,31 @@ const JoinSessionDialog = lazy(() =>
 
 // A shared link's opener loads only when the address names a session.
 const SharedSessionOpener = lazy(() => import('./useSharedSession'));
+
+/**
+ * The demo venues shown when the locations cannot be loaded (SPEC §2): fetched only then, so a
+ * page that loads its venues never downloads them. Until they arrive the list stays loading; if
+ * they cannot be fetched either, the error is shown alone with its retry.
+ */
+function useDemoLocations(needed: boolean): readonly Location[] | undefined {
+  const [demo, setDemo] = useState<readonly Location[]>();
+  useEffect(() => {
+    if (!needed || demo !== undefined) return undefined;
+    let current = true;
+    void import('../content/demoLocations').then(
+      ({ DEMO_LOCATIONS }) => {
+        if (current) setDemo(DEMO_LOCATIONS);
+      },
+      () => {
+        if (current) setDemo([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, demo]);
+  return demo;
+}
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
@@ -57,17 +81,21 @@ export default function LocationsRoute() {
   const now = useTickingNow();
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
+  const demoLocations = useDemoLocations(locationsQuery.status === 'error');
+
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
   const locations: Remote<Location[]> =
-    locationsQuery.status === 'error'
-      ? failure(SCREEN_MESSAGES.locations.loadFailed)
-      : toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed);
+    locationsQuery.status !== 'error'
+      ? toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)
+      : demoLocations === undefined
+        ? loading
+        : failure(SCREEN_MESSAGES.locations.loadFailed);
 
   return (
     <>
       <LocationsScreen
         locations={locations}
-        demoLocations={DEMO_LOCATIONS}
+        demoLocations={demoLocations}
         search={search}
         facility={facility}
         onSearchChange={(value) => setParam(SEARCH_PARAM, value, '', true)}
