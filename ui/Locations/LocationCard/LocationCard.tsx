@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatCoins, formatDistance, formatTime, type Location } from '@domain';
-import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons';
+import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons/VenueIcons';
 import { statusLabel } from '../../theme/status';
 import { ILLUSTRATION_SIZE, illustrationOf } from '../illustrations';
 import { RouterLink } from '../../Navigation/AppLink';

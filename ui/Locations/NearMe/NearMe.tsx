@@ -2,7 +2,7 @@ import { Button, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/rea
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { lazy, Suspense } from 'react';
 import { FormField } from '../../Forms/FormField';
-import { MapPinIcon } from '../../Shell/Icons';
+import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
 import type { LocateProblem } from './NearMeProblem';
 
 // Shown only after the browser said no: its words load with it, not with the page.
