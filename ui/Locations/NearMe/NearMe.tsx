@@ -1,7 +1,6 @@
-import { Button, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { FormField } from '../../Forms/FormField';
+import { FilterField, FilterSelect } from '../../Forms/FilterField';
 import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
 import type { LocateProblem } from './NearMeProblem';
 
@@ -97,9 +96,10 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
           {text.nearMe}
         </Button>
         <Stack minW={{ base: 'full', sm: '14rem' }} flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
-          <FormField label={text.pickCity} describeChild={false}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
+          <FilterField label={text.pickCity}>
+            {(id) => (
+              <FilterSelect
+                id={id}
                 value={city}
                 onChange={(event) => onCityChange(event.target.value)}
               >
@@ -109,10 +109,9 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
                     {name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+              </FilterSelect>
+            )}
+          </FilterField>
         </Stack>
         {origin.kind !== 'none' && !locating ? (
           <Button variant="ghost" onClick={onClear}>
