@@ -18,9 +18,8 @@ import { useNearMe } from './useNearMe';
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
-);
+// The booking dialog comes with its flow (the queries of each step, the booking itself).
+const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 const JoinSessionDialog = lazy(() =>
   import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
 );
@@ -126,7 +125,7 @@ export default function LocationsRoute() {
             now={now}
           />
         ) : null}
-        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog
             {...joinDialog}

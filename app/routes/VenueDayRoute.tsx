@@ -24,9 +24,8 @@ import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useTickingNow } from './useTickingNow';
 
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
-);
+// The booking dialog comes with its flow (the queries of each step, the booking itself).
+const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 
 const DATE_PARAM = 'date';
 
@@ -107,7 +106,7 @@ export default function VenueDayRoute() {
         onRetryDay={() => void scheduleQuery.refetch()}
       />
       <Suspense fallback={null}>
-        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
       </Suspense>
     </>
   );
