@@ -12,7 +12,7 @@ import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
-import { useGameSessions } from './useGameSessions';
+import type { GameSessions } from './useGameSessions';
 import { useNearMe } from './useNearMe';
 
 import { useTickingNow } from './useTickingNow';
@@ -23,6 +23,26 @@ const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 const JoinSessionDialog = lazy(() =>
   import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
 );
+
+// The game sessions load when first wanted (the sessions view, a shared session's link).
+const GameSessionsSource = lazy(() => import('./GameSessionsSource'));
+
+/** What the page shows of the sessions until their code and their answer have arrived. */
+const NO_SESSIONS: GameSessions = {
+  sessions: loading,
+  joinedSessionIds: [],
+  busySessionId: null,
+  onJoinSession: () => {},
+  onLeaveSession: () => {},
+  joinDialog: {
+    session: null,
+    balance: null,
+    onConfirm: () => {},
+    onClose: () => {},
+    busy: false,
+    error: null,
+  },
+};
 
 // A shared link's opener loads only when the address names a session.
 const SharedSessionOpener = lazy(() => import('./useSharedSession'));
@@ -75,7 +95,11 @@ export default function LocationsRoute() {
       },
       { replace },
     );
-  const { joinDialog, ...sessions } = useGameSessions();
+  // Once wanted, the sessions stay: switching back to the venues keeps their state.
+  const [sessionsWanted, setSessionsWanted] = useState(false);
+  if (!sessionsWanted && (view === 'sessions' || params.has('session'))) setSessionsWanted(true);
+  const [gameSessions, setGameSessions] = useState<GameSessions>();
+  const { joinDialog, ...sessions } = gameSessions ?? NO_SESSIONS;
   const booking = useBookingFlow();
   const now = useTickingNow();
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
@@ -114,9 +138,15 @@ export default function LocationsRoute() {
       {/* Each dialog is mounted only while it is open: closed by something other than its own
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
+      {sessionsWanted ? (
+        <Suspense fallback={null}>
+          <GameSessionsSource onChange={setGameSessions} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
-        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot. */}
-        {params.has('session') ? (
+        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot, once
+            the member's places in sessions are known. */}
+        {params.has('session') && gameSessions ? (
           <SharedSessionOpener
             params={params}
             setParams={setParams}
