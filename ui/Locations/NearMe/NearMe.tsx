@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { FilterField, FilterSelect } from '../../Forms/FilterField';
 import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
@@ -80,7 +80,7 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
   const city = origin.kind === 'city' ? origin.city : '';
   return (
     <Stack gap="3">
-      <Wrap gap="3" align="end">
+      <Box display="flex" flexWrap="wrap" gap="3" alignItems="end">
         <Button
           variant={fromMe ? 'solid' : 'outline'}
           aria-pressed={fromMe}
@@ -118,7 +118,7 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
             {text.showAll}
           </Button>
         ) : null}
-      </Wrap>
+      </Box>
       {/* Always in the page, so that a screen reader hears each change of the sort. */}
       <Text role="status" fontSize="sm" fontWeight="medium" color="fg.muted">
         {announcement(origin, text)}
