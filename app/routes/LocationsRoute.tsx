@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
+import { DialogPending } from '@ui/Feedback/DialogPending';
 import { failure, loading, type Remote } from '@ui/remote';
 import {
   sessionFiltersFromParams,
@@ -72,6 +73,7 @@ function useDemoLocations(needed: boolean): readonly Location[] | undefined {
   return demo;
 }
 
+const OPENING = 'Opening…';
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
 const FACILITY_PARAM = 'facility';
@@ -155,6 +157,9 @@ export default function LocationsRoute() {
             now={now}
           />
         ) : null}
+      </Suspense>
+      {/* A dialog's first opening waits for its code; the page says so if that takes a moment. */}
+      <Suspense fallback={<DialogPending label={OPENING} />}>
         {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog

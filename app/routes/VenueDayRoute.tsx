@@ -15,6 +15,7 @@ import {
   type IsoDate,
   type WallTime,
 } from '@domain';
+import { DialogPending } from '@ui/Feedback/DialogPending';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings';
 import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilters';
@@ -105,7 +106,8 @@ export default function VenueDayRoute() {
         onRetryVenue={() => void venueQuery.refetch()}
         onRetryDay={() => void scheduleQuery.refetch()}
       />
-      <Suspense fallback={null}>
+      {/* The dialog's first opening waits for its code; the page says so if that takes a moment. */}
+      <Suspense fallback={<DialogPending label="Opening…" />}>
         {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
       </Suspense>
     </>
