@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
-import { failure, type Remote } from '@ui/remote';
+import { DialogPending } from '@ui/Feedback/DialogPending';
+import { failure, loading, type Remote } from '@ui/remote';
 import {
   sessionFiltersFromParams,
   withSessionFilters,
@@ -10,25 +11,69 @@ import {
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
-import { DEMO_LOCATIONS } from '../content/demoLocations';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
-import { useGameSessions } from './useGameSessions';
+import type { GameSessions } from './useGameSessions';
 import { useNearMe } from './useNearMe';
 
 import { useTickingNow } from './useTickingNow';
 
 // The dialogs load when first opened: the locations paint without their code.
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
-);
+// The booking dialog comes with its flow (the queries of each step, the booking itself).
+const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 const JoinSessionDialog = lazy(() =>
   import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
 );
 
+// The game sessions load when first wanted (the sessions view, a shared session's link).
+const GameSessionsSource = lazy(() => import('./GameSessionsSource'));
+
+/** What the page shows of the sessions until their code and their answer have arrived. */
+const NO_SESSIONS: GameSessions = {
+  sessions: loading,
+  joinedSessionIds: [],
+  busySessionId: null,
+  onJoinSession: () => {},
+  onLeaveSession: () => {},
+  joinDialog: {
+    session: null,
+    balance: null,
+    onConfirm: () => {},
+    onClose: () => {},
+    busy: false,
+    error: null,
+  },
+};
+
 // A shared link's opener loads only when the address names a session.
 const SharedSessionOpener = lazy(() => import('./useSharedSession'));
 
+/**
+ * The demo venues shown when the locations cannot be loaded (SPEC §2): fetched only then, so a
+ * page that loads its venues never downloads them. Until they arrive the list stays loading; if
+ * they cannot be fetched either, the error is shown alone with its retry.
+ */
+function useDemoLocations(needed: boolean): readonly Location[] | undefined {
+  const [demo, setDemo] = useState<readonly Location[]>();
+  useEffect(() => {
+    if (!needed || demo !== undefined) return undefined;
+    let current = true;
+    void import('../content/demoLocations').then(
+      ({ DEMO_LOCATIONS }) => {
+        if (current) setDemo(DEMO_LOCATIONS);
+      },
+      () => {
+        if (current) setDemo([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, demo]);
+  return demo;
+}
+
+const OPENING = 'Opening…';
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
 const FACILITY_PARAM = 'facility';
@@ -52,22 +97,30 @@ export default function LocationsRoute() {
       },
       { replace },
     );
-  const { joinDialog, ...sessions } = useGameSessions();
+  // Once wanted, the sessions stay: switching back to the venues keeps their state.
+  const [sessionsWanted, setSessionsWanted] = useState(false);
+  if (!sessionsWanted && (view === 'sessions' || params.has('session'))) setSessionsWanted(true);
+  const [gameSessions, setGameSessions] = useState<GameSessions>();
+  const { joinDialog, ...sessions } = gameSessions ?? NO_SESSIONS;
   const booking = useBookingFlow();
   const now = useTickingNow();
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
+  const demoLocations = useDemoLocations(locationsQuery.status === 'error');
+
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
   const locations: Remote<Location[]> =
-    locationsQuery.status === 'error'
-      ? failure(SCREEN_MESSAGES.locations.loadFailed)
-      : toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed);
+    locationsQuery.status !== 'error'
+      ? toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)
+      : demoLocations === undefined
+        ? loading
+        : failure(SCREEN_MESSAGES.locations.loadFailed);
 
   return (
     <>
       <LocationsScreen
         locations={locations}
-        demoLocations={DEMO_LOCATIONS}
+        demoLocations={demoLocations}
         search={search}
         facility={facility}
         onSearchChange={(value) => setParam(SEARCH_PARAM, value, '', true)}
@@ -87,9 +140,15 @@ export default function LocationsRoute() {
       {/* Each dialog is mounted only while it is open: closed by something other than its own
           buttons (Back, a join's answer refreshing the page), a dialog still animating out was
           seen to leave its backdrop over the page. */}
+      {sessionsWanted ? (
+        <Suspense fallback={null}>
+          <GameSessionsSource onChange={setGameSessions} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
-        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot. */}
-        {params.has('session') ? (
+        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot, once
+            the member's places in sessions are known. */}
+        {params.has('session') && gameSessions ? (
           <SharedSessionOpener
             params={params}
             setParams={setParams}
@@ -98,7 +157,10 @@ export default function LocationsRoute() {
             now={now}
           />
         ) : null}
-        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+      </Suspense>
+      {/* A dialog's first opening waits for its code; the page says so if that takes a moment. */}
+      <Suspense fallback={<DialogPending label={OPENING} />}>
+        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog
             {...joinDialog}

@@ -15,6 +15,7 @@ import {
   type IsoDate,
   type WallTime,
 } from '@domain';
+import { DialogPending } from '@ui/Feedback/DialogPending';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings';
 import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilters';
@@ -24,9 +25,8 @@ import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useTickingNow } from './useTickingNow';
 
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
-);
+// The booking dialog comes with its flow (the queries of each step, the booking itself).
+const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 
 const DATE_PARAM = 'date';
 
@@ -106,8 +106,9 @@ export default function VenueDayRoute() {
         onRetryVenue={() => void venueQuery.refetch()}
         onRetryDay={() => void scheduleQuery.refetch()}
       />
-      <Suspense fallback={null}>
-        {booking.dialog.location ? <BookingDialogScreen {...booking.dialog} now={now} /> : null}
+      {/* The dialog's first opening waits for its code; the page says so if that takes a moment. */}
+      <Suspense fallback={<DialogPending label="Opening…" />}>
+        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
       </Suspense>
     </>
   );

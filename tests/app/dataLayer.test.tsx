@@ -18,6 +18,7 @@ import { TEST_NOW } from '@mocks/testing';
 import { logoutAtom } from '@app/api/auth';
 import { bookingHistoryQueryAtom } from '@app/api/myBookings';
 import { packagesQueryAtom, walletQueryAtom } from '@app/api/subscriptions';
+import { useBookingDialog } from '@app/routes/BookingFlowDialog';
 import { useBookingFlow } from '@app/routes/useBookingFlow';
 import { useMyBookings } from '@app/routes/useMyBookings';
 import { useSubscriptionPurchase } from '@app/routes/useSubscriptionPurchase';
@@ -33,7 +34,13 @@ async function location(id: number): Promise<Location> {
   return (await api.get('/locations/locations/{id}/', { token, params: { id } })).data as Location;
 }
 
-type Flow = ReturnType<typeof useBookingFlow>;
+/** The booking flow as the page runs it: its opening, and the dialog's steps once open. */
+function useFlow() {
+  const flow = useBookingFlow();
+  return { open: flow.open, dialog: useBookingDialog(flow.close) };
+}
+
+type Flow = ReturnType<typeof useFlow>;
 
 /** Opens the booking dialog on a location, for tomorrow, on its first court, for an hour. */
 async function chooseCourt(current: () => Flow, place: Location): Promise<Court> {
@@ -74,7 +81,7 @@ function requestFor(place: Location, court: Court, start: string, end: string) {
 describe('what an action refreshes', () => {
   it('shows a slot as taken once the server says it was taken meanwhile (409)', async () => {
     const place = await location(seed.locations.lekki);
-    const { result } = await renderAppHook(() => useBookingFlow(), { as: 'member' });
+    const { result } = await renderAppHook(() => useFlow(), { as: 'member' });
     const court = await chooseCourt(() => result.current, place);
     const slot = firstSlot(result.current);
     expect(offeredStarts(result.current)).toContain(slot.start_time);
@@ -103,7 +110,7 @@ describe('what an action refreshes', () => {
     const historyAtom = bookingHistoryQueryAtom(atom(true));
     const { result } = await renderAppHook(
       () => ({
-        flow: useBookingFlow(),
+        flow: useFlow(),
         mine: useMyBookings(),
         wallet: useAtomValue(walletQueryAtom),
         history: useAtomValue(historyAtom),

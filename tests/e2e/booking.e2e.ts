@@ -72,6 +72,37 @@ describe('the booking dialog and the Back button', () => {
   });
 });
 
+describe('the booking dialog on a slow network', () => {
+  const journey = useBrowser();
+
+  it('says it is opening until its code has arrived, then opens', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    // The dialog's code loads on the first Book Now; held back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/BookingFlowDialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/locations');
+    await page
+      .getByRole('button', { name: /Book Now/ })
+      .first()
+      .click();
+    const pending = page.getByRole('status', { name: 'Opening…' });
+    await pending.waitFor();
+    await expect.poll(() => pending.isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').getByRole('radiogroup', { name: 'Date' }).waitFor();
+    expect(await pending.count()).toBe(0);
+  });
+});
+
 describe('a member and a game session', () => {
   const journey = useBrowser();
 

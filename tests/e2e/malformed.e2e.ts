@@ -20,6 +20,9 @@ describe('a truncated answer', () => {
     await page.goto('/locations');
     await page.getByText('Failed to load locations').first().waitFor();
     expect(await page.getByText('Error Loading Page').count()).toBe(0);
+    // SPEC §2: the demo venues stand in, under the notice that they are demo data.
+    await page.getByText(/^Showing demo data/).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Lekki Arena' }).waitFor();
     await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true);
     const navigation = page.getByRole('navigation').first();
     await expect

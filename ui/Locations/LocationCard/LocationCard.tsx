@@ -11,11 +11,10 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-  Wrap,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatCoins, formatDistance, formatTime, type Location } from '@domain';
-import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons';
+import { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from '../../Shell/Icons/VenueIcons';
 import { statusLabel } from '../../theme/status';
 import { ILLUSTRATION_SIZE, illustrationOf } from '../illustrations';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -109,13 +108,13 @@ export function LocationCard({
             </Box>
           </HStack>
         </Stack>
-        <Wrap gap="1.5" aria-label="Facilities" role="list">
+        <Box display="flex" flexWrap="wrap" gap="1.5" aria-label="Facilities" role="list">
           {location.facilities.map((facility) => (
             <Badge key={facility} role="listitem" colorPalette="brand" variant="subtle">
               {statusLabel(facility)}
             </Badge>
           ))}
-        </Wrap>
+        </Box>
         <Stack gap="1" fontSize="sm">
           <HStack gap="1">
             <StarIcon aria-hidden="true" color="accent.fg" boxSize="4" />

@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { FilterField, FilterInput } from '../../Forms/FilterField';
 
 export interface LocationSearchProps {
   value: string;
@@ -15,15 +15,17 @@ export function LocationSearch({
   placeholder = 'Name, city or address',
 }: LocationSearchProps) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field.Root>
+    <FilterField label={label}>
+      {(id) => (
+        <FilterInput
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FilterField>
   );
 }

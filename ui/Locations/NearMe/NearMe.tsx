@@ -1,8 +1,7 @@
-import { Button, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { FormField } from '../../Forms/FormField';
-import { MapPinIcon } from '../../Shell/Icons';
+import { FilterField, FilterSelect } from '../../Forms/FilterField';
+import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
 import type { LocateProblem } from './NearMeProblem';
 
 // Shown only after the browser said no: its words load with it, not with the page.
@@ -81,7 +80,7 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
   const city = origin.kind === 'city' ? origin.city : '';
   return (
     <Stack gap="3">
-      <Wrap gap="3" align="end">
+      <Box display="flex" flexWrap="wrap" gap="3" alignItems="end">
         <Button
           variant={fromMe ? 'solid' : 'outline'}
           aria-pressed={fromMe}
@@ -97,9 +96,10 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
           {text.nearMe}
         </Button>
         <Stack minW={{ base: 'full', sm: '14rem' }} flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
-          <FormField label={text.pickCity} describeChild={false}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
+          <FilterField label={text.pickCity}>
+            {(id) => (
+              <FilterSelect
+                id={id}
                 value={city}
                 onChange={(event) => onCityChange(event.target.value)}
               >
@@ -109,17 +109,16 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
                     {name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+              </FilterSelect>
+            )}
+          </FilterField>
         </Stack>
         {origin.kind !== 'none' && !locating ? (
           <Button variant="ghost" onClick={onClear}>
             {text.showAll}
           </Button>
         ) : null}
-      </Wrap>
+      </Box>
       {/* Always in the page, so that a screen reader hears each change of the sort. */}
       <Text role="status" fontSize="sm" fontWeight="medium" color="fg.muted">
         {announcement(origin, text)}

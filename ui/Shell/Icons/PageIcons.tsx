@@ -1,6 +1,7 @@
 import { line } from './LineIcon';
 
 // The icons of the pages (the shell's are in Icons.tsx).
+export { ClockIcon, CoinsIcon, MapPinIcon, StarIcon } from './VenueIcons';
 export const PhoneIcon = line(
   'PhoneIcon',
   'M5 3h3.5l1.5 5-2.2 1.4a12 12 0 0 0 6.8 6.8L16 14l5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
@@ -10,24 +11,11 @@ export const ChatIcon = line(
   'M21 12a8.5 8.5 0 0 1-12.6 7.4L3 21l1.6-5.2A8.5 8.5 0 1 1 21 12z',
   'M8.5 10.5c.5 2 2.5 4 5 5l1.5-1.5 2 1',
 );
-export const MapPinIcon = line(
-  'MapPinIcon',
-  'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z',
-  'M12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-);
-export const ClockIcon = line('ClockIcon', 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2');
 export const CalendarIcon = line('CalendarIcon', 'M4 5h16v16H4z', 'M4 10h16', 'M8 3v4', 'M16 3v4');
 export const CheckCircleIcon = line(
   'CheckCircleIcon',
   'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   'm8 12 3 3 5-6',
-);
-export const CoinsIcon = line(
-  'CoinsIcon',
-  'M9 11c3.9 0 7-1.3 7-3s-3.1-3-7-3-7 1.3-7 3 3.1 3 7 3z',
-  'M2 8v4c0 1.7 3.1 3 7 3s7-1.3 7-3V8',
-  'M2 12v4c0 1.7 3.1 3 7 3 1.5 0 2.9-.2 4-.5',
-  'M16 12.5c3.4.3 6 1.5 6 3s-3.1 3-7 3',
 );
 export const LocationsIcon = line(
   'LocationsIcon',
@@ -46,10 +34,6 @@ export const UsersIcon = line(
   'M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1',
   'M16 3.5a4 4 0 0 1 0 7.5',
   'M19 14.5a6 6 0 0 1 3 5.5v1',
-);
-export const StarIcon = line(
-  'StarIcon',
-  'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
 );
 export const TrophyIcon = line(
   'TrophyIcon',

@@ -1,0 +1,1 @@
+export { FilterField, FilterInput, FilterSelect, type FilterFieldProps } from './FilterField';
