@@ -69,7 +69,7 @@ describe('joining a game session on /locations', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(joins.count).toBe(1);
     expect(await walletBalance()).toBe(before - cost);
-  }, 30_000);
+  }, 60_000);
 
   it('sends nothing when the member says Not now', async () => {
     const joins = countJoins();
@@ -91,5 +91,5 @@ describe('joining a game session on /locations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(joins.count).toBe(0);
-  }, 30_000);
+  }, 60_000);
 });
