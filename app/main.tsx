@@ -47,11 +47,14 @@ if (root.hasChildNodes() && showsThisVisitor) {
       onFirstPageShown(module.holdEarlyInput(root)),
     ));
   onFirstPageShown(() => document.documentElement.setAttribute('data-app-ready', ''));
-  const touched = [...root.querySelectorAll('input, textarea')].some((field) =>
-    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-      ? field.checked !== field.defaultChecked
-      : (field as HTMLInputElement | HTMLTextAreaElement).value !==
-        (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+  // (earlyInput.ts's isChanged, kept here so that an untouched page does not load that module)
+  const touched = [...root.querySelectorAll('input, textarea, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+          (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
   );
   if (touched) void holdEarlyInput();
   root.addEventListener('input', holdEarlyInput, true);

@@ -6,17 +6,32 @@
  * form sent meanwhile was held by the before-paint script and is sent again.
  */
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface HeldSubmit {
   pitchsideHeldSubmit?: HTMLElement;
 }
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** The fields a visitor can change, as a selector. */
+const FIELDS = 'input, textarea, select';
+
+/** Whether the visitor has changed `field` from what the server's HTML held. */
+function isChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return isToggle(field)
+    ? field.checked !== field.defaultChecked
+    : field.value !== field.defaultValue;
+}
 
 /** Sets a property through the element's prototype, where React's value tracker does not see it. */
 function setUntracked(field: Field, property: 'value' | 'checked', value: string | boolean): void {
@@ -36,6 +51,12 @@ function announce(field: Field, value: string | boolean): void {
     return;
   }
   if (typeof value !== 'string') return;
+  if (field instanceof HTMLSelectElement) {
+    // React reads a select's choice from its change event alone.
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   field.value = field.defaultValue;
   setUntracked(field, 'value', value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -49,11 +70,8 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   const typed = new Map<Field, string | boolean>();
   const remember = (field: Field) =>
     typed.set(field, isToggle(field) ? field.checked : field.value);
-  root.querySelectorAll<Field>('input, textarea').forEach((field) => {
-    const changed = isToggle(field)
-      ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue;
-    if (changed) remember(field);
+  root.querySelectorAll<Field>(FIELDS).forEach((field) => {
+    if (isChanged(field)) remember(field);
   });
   const onInput = (event: Event) => {
     if (isField(event.target)) remember(event.target);

@@ -151,6 +151,21 @@ describe('a visitor', () => {
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
   });
 
+  it('sends the contact form filled, its category chosen, before the app had taken the page over', async () => {
+    const { page } = journey;
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: /message/i });
+    await form.getByLabel('Name').fill('Ngozi Eze');
+    await form.getByLabel('Email').fill('ngozi.eze@example.ng');
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form.getByLabel('Subject').fill('Floodlights at Lekki');
+    await form.getByLabel('Message').fill('Are the floodlights on for evening sessions this week?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Message Sent!' }).waitFor();
+  });
+
   it('moves on from a pre-rendered page without reloading it', async () => {
     const { page } = journey;
     await page.goto('/about');
