@@ -207,7 +207,7 @@ export const PurchaseFromBottom: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Purchase' }));
     await expect(args.onConfirmPurchase).toHaveBeenCalledWith(platinumPackage);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const notice = canvas.getByRole('status');
+    const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Purchase Successful!');
     await expect(notice).toHaveTextContent(purchaseSuccessMessage(platinumPackage.coins));
     await expectSeen(notice);
@@ -242,7 +242,7 @@ export const PurchaseSuccess: Story = {
   args: { result: { kind: 'success', message: purchaseSuccessMessage(130) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('status');
+    const banner = await canvas.findByRole('status');
     await expect(banner).toHaveTextContent('Purchase Successful!');
     await expect(banner).toHaveTextContent('130 coins have been added to your wallet.');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
@@ -256,7 +256,7 @@ export const PurchaseError: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('alert');
+    const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Purchase failed');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissResult).toHaveBeenCalledTimes(1);
@@ -266,7 +266,7 @@ export const PurchaseError: Story = {
 export const PurchaseServerMessage: Story = {
   args: { result: { kind: 'error', message: 'This package is no longer on sale.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'This package is no longer on sale.',
     );
   },
@@ -275,7 +275,7 @@ export const PurchaseServerMessage: Story = {
 export const PurchaseException: Story = {
   args: { result: { kind: 'error', message: SCREEN_MESSAGES.purchase.unexpected } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred during purchase',
     );
   },
@@ -344,7 +344,7 @@ export const PaymentVerified: Story = {
   args: { result: { kind: 'success', message: purchaseSuccessMessage(300) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Purchase Successful!300 coins have been added to your wallet.',
     );
     await expect(canvas.queryByText('Verifying your payment…')).not.toBeInTheDocument();
@@ -356,7 +356,7 @@ export const PaymentVerificationFailed: Story = {
     result: { kind: 'error', message: SERVICE_FALLBACK_MESSAGES.subscriptions.paymentVerification },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Payment verification failed',
     );
   },

@@ -7,14 +7,17 @@ import {
   type PackageType,
   type Wallet,
 } from '@domain';
-import { lazy, useId, useRef } from 'react';
-import { PageNotice } from '../../Feedback/PageNotice';
+import { Suspense, lazy, useEffect, useId, useRef } from 'react';
 import { OnceOpened } from '../../Feedback/OnceOpened';
 import type { Remote } from '../../remote';
 import { PackageGrid } from '../../Wallet/PackageGrid';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
 import { PageFrame } from '../../Shell/PageFrame';
+
+// The outcome's notice loads when a purchase starts (see below), not with the page.
+const loadPageNotice = () => import('../../Feedback/PageNotice');
+const PageNotice = lazy(() => loadPageNotice().then((m) => ({ default: m.PageNotice })));
 
 // The purchase dialog loads when first opened: the packages paint without its code.
 const PurchaseDialog = lazy(() =>
@@ -114,6 +117,12 @@ export function SubscriptionsScreen({
   const resultRef = useRef<HTMLDivElement>(null);
   // No second purchase may start while one is being paid for or checked.
   const purchaseLocked = purchasing || providerPayment !== null;
+  // A purchase confirmed or a payment being checked ends in a notice: its code is fetched now, so
+  // it is there to take the focus the closing dialog hands to it.
+  const outcomeExpected = purchaseTarget !== null || providerPayment !== null;
+  useEffect(() => {
+    if (outcomeExpected) void loadPageNotice();
+  }, [outcomeExpected]);
 
   return (
     <PageFrame py={{ base: '6', md: '10' }}>
@@ -151,15 +160,17 @@ export function SubscriptionsScreen({
                 </Alert.Root>
               )}
               {result && (
-                <PageNotice
-                  status={result.kind}
-                  title={result.kind === 'success' ? text.successTitle : result.message}
-                  onDismiss={onDismissResult}
-                  dismissLabel={text.dismiss}
-                  noticeRef={resultRef}
-                >
-                  {result.kind === 'success' ? result.message : undefined}
-                </PageNotice>
+                <Suspense fallback={null}>
+                  <PageNotice
+                    status={result.kind}
+                    title={result.kind === 'success' ? text.successTitle : result.message}
+                    onDismiss={onDismissResult}
+                    dismissLabel={text.dismiss}
+                    noticeRef={resultRef}
+                  >
+                    {result.kind === 'success' ? result.message : undefined}
+                  </PageNotice>
+                </Suspense>
               )}
             </Stack>
           )}
