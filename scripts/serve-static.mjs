@@ -1,7 +1,8 @@
 // A small static file server on 127.0.0.1 for tests and benchmarks: no dependency, no network.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, readHeaders } from './headers.mjs';
 
 const TYPES = {
@@ -20,6 +21,16 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The types a host compresses (text); images other than SVG and fonts are compressed already. */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+/** Each file's gzipped body, by path and modification time: the files do not change while served. */
+const gzipped = new Map();
+function gzippedBody(file) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  return gzipped.get(key);
+}
 
 /** Forwards a request, as it came, to `target` (an http://127.0.0.1 origin). */
 function forward(req, res, target) {
@@ -47,7 +58,8 @@ const HEADERS_FILE = '_headers';
  * to origins (e.g. `{ '/api/': 'http://127.0.0.1:4010' }`), so a built app reaches an API on the
  * same origin, as it would behind a real host. The headers of `dir/_headers` apply to every file
  * served, as Netlify and Cloudflare Pages apply them; a path no rule gives a Cache-Control gets
- * `no-cache`, as those hosts revalidate by default.
+ * `no-cache`, as those hosts revalidate by default. Text files are sent gzipped when the browser
+ * accepts it, as those hosts send them.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = {} } = {}) {
@@ -78,11 +90,26 @@ export async function serveStatic(dir, { port = 0, spaFallback = false, proxy = 
         return;
       }
     }
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
       ...headersFor(rules, pathname),
-    });
+    };
+    // Text goes out gzipped to a browser that accepts it, as every static host sends it.
+    if (COMPRESSED.has(extname(file))) {
+      headers.vary = 'Accept-Encoding';
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const body = gzippedBody(file);
+        res.writeHead(200, {
+          ...headers,
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   await new Promise((ok, fail) => {
