@@ -42,13 +42,13 @@ const escapeHtml = (text) =>
 const documentOf = (outDir, path) =>
   path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
 
-/** @returns {import('vite').Plugin} */
+/** @returns {import('vite').Plugin[]} */
 export function prerender() {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   let appBuild = false;
   const script = beforePaintScript();
-  return {
+  const prerenderPages = {
     name: 'pitchside-prerender',
     configResolved(resolved) {
       config = resolved;
@@ -126,6 +126,36 @@ export function prerender() {
       rmSync(serverOut, { recursive: true, force: true });
     },
   };
+  /** After Vite has written the entry's tags into the built document (the app's, not Storybook's). */
+  const scriptsAfterPaint = {
+    name: 'pitchside-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.includes('<div id="root">') ? loadAfterFirstPaint(html) : html;
+      },
+    },
+  };
+  return [prerenderPages, scriptsAfterPaint];
+}
+
+/**
+ * The built document with its entry script and module preloads taken out and named instead in
+ * `<meta name="pitchside-app" content="ENTRY PRELOAD…">` at the top of its head, for the
+ * before-paint script to load once the page has painted (docs/prerender.md).
+ */
+export function loadAfterFirstPaint(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const found = html.match(entry);
+  if (!found) throw new Error("index.html: the app's entry script was not found.");
+  const preloads = [...html.matchAll(preload)].map((m) => m[1]);
+  const meta = `<meta name="pitchside-app" content="${escapeHtml([found[1], ...preloads].join(' '))}">`;
+  return html
+    .replace(entry, '')
+    .replace(preload, '')
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`);
 }
 
 /**

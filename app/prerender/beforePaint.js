@@ -31,4 +31,44 @@
     },
     true,
   );
+  // The app's code is asked for once the page has painted: the document is already the page, and
+  // nothing downloaded or run before its first frame can delay it (docs/prerender.md). A page
+  // hidden above waits for the app alone, and a background tab paints nothing: they ask at once.
+  // The build names the entry and the modules it imports first in a meta element above this.
+  var app = document.querySelector('meta[name="pitchside-app"]');
+  if (!app) return;
+  var files = (app.getAttribute('content') || '').split(' ');
+  var loaded = false;
+  var load = function () {
+    if (loaded) return;
+    loaded = true;
+    for (var i = 1; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = files[0];
+    document.head.appendChild(entry);
+  };
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (root.hasAttribute('data-prerender') || document.visibilityState === 'hidden') {
+    load();
+  } else if (paints && paints.indexOf('paint') !== -1) {
+    // The paint entry comes once the frame is on screen.
+    new PerformanceObserver(load).observe({ type: 'paint', buffered: true });
+    // Should the tab be hidden before it paints, the code still comes.
+    setTimeout(load, 3000);
+  } else {
+    // Without paint timing: after the second frame, when the first is surely on screen.
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    });
+  }
 })();

@@ -135,6 +135,35 @@ describe('a visitor', () => {
     expect(messages).toEqual([]);
   });
 
+  it('paints each public page before asking for its code, and the app then takes it over', async () => {
+    // A context of its own: the journeys' fixed clock also stands in for the performance timeline.
+    const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
+    try {
+      const page = await context.newPage();
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.locator('html[data-app-ready]').waitFor();
+        const order = await page.evaluate(() => {
+          const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const entry = document
+            .querySelector('meta[name="pitchside-app"]')
+            ?.getAttribute('content')
+            ?.split(' ')[0];
+          const asked = performance
+            .getEntriesByType('resource')
+            .find((resource) => entry && resource.name.endsWith(entry))?.startTime;
+          return {
+            painted: painted !== undefined,
+            askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
+          };
+        });
+        expect({ path, ...order }).toEqual({ path, painted: true, askedAfterPaint: true });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs in with what was typed and sent before the app had taken the page over', async () => {
     const { page } = journey;
     const addresses: string[] = [];
