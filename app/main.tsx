@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { onFirstPageShown, preloadPage } from './RouteTable';
@@ -60,11 +60,21 @@ if (root.hasChildNodes() && showsThisVisitor) {
   root.addEventListener('input', holdEarlyInput, true);
   root.addEventListener('change', holdEarlyInput, true);
   void Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)])
-    .then(() => ('pitchsideHeldSubmit' in window ? holdEarlyInput() : earlyInput))
+    .then(() =>
+      'pitchsideHeldSubmit' in window || 'pitchsideHeldClick' in window
+        ? holdEarlyInput()
+        : earlyInput,
+    )
     .then(() => {
       root.removeEventListener('input', holdEarlyInput, true);
       root.removeEventListener('change', holdEarlyInput, true);
-      hydrateRoot(root, app);
+      // From here React replays what the visitor does itself; the before-paint script stops holding.
+      document.documentElement.setAttribute('data-app-hydrating', '');
+      // As a transition, hydration yields to the browser between pieces of work instead of
+      // holding the main thread for the whole page; an input meanwhile hydrates its part at once.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       reveal();
     });
 } else {

@@ -21,13 +21,27 @@
   var path = window.location.pathname.replace(/(.)\/+$/, '$1');
   if (signedIn || rendered !== path) root.setAttribute('data-prerender', 'stale');
   // A form sent before the app has taken the page over would reload it and lose what was typed:
-  // it is held, and the app sends it once ready (app/prerender/earlyInput.ts).
+  // it is held, and the app sends it once ready. A button pressed before the app has begun to
+  // take the page over (from then on React replays a press itself) would do nothing: it is
+  // remembered, and the app presses it once ready (app/prerender/earlyInput.ts).
+  var appOwns = function () {
+    return root.hasAttribute('data-app-ready') || root.hasAttribute('data-app-hydrating');
+  };
   document.addEventListener(
     'submit',
     function (event) {
       if (root.hasAttribute('data-app-ready')) return;
       event.preventDefault();
       window.pitchsideHeldSubmit = event.submitter || event.target;
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (appOwns() || !(event.target instanceof Element)) return;
+      var button = event.target.closest('button');
+      if (button && button.type !== 'submit') window.pitchsideHeldClick = button;
     },
     true,
   );

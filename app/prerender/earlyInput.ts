@@ -3,13 +3,15 @@
  * The browser shows what is typed, but the app's state still holds the server's empty values, and
  * its first render after hydration puts them back. So what is typed is remembered from before
  * hydration on, and once the page is the app's each field is announced to it as if typed then; a
- * form sent meanwhile was held by the before-paint script and is sent again.
+ * form sent meanwhile was held by the before-paint script and is sent again, or else a button
+ * pressed meanwhile is pressed again.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface HeldSubmit {
   pitchsideHeldSubmit?: HTMLElement;
+  pitchsideHeldClick?: HTMLElement;
 }
 
 const isField = (target: EventTarget | null): target is Field =>
@@ -91,9 +93,16 @@ export function holdEarlyInput(root: HTMLElement): () => void {
         await nextTask();
       }
       document.documentElement.setAttribute('data-app-ready', '');
-      const held = (window as Window & HeldSubmit).pitchsideHeldSubmit;
-      delete (window as Window & HeldSubmit).pitchsideHeldSubmit;
-      if (!held?.isConnected) return;
+      const early = window as Window & HeldSubmit;
+      const held = early.pitchsideHeldSubmit;
+      const pressed = early.pitchsideHeldClick;
+      delete early.pitchsideHeldSubmit;
+      delete early.pitchsideHeldClick;
+      if (!held?.isConnected) {
+        // A button pressed before (the menu, say) is pressed again, now that it does something.
+        if (pressed?.isConnected) pressed.click();
+        return;
+      }
       if (held instanceof HTMLFormElement) held.requestSubmit();
       else if (held instanceof HTMLButtonElement || held instanceof HTMLInputElement) {
         held.form?.requestSubmit(held);

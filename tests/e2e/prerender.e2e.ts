@@ -195,6 +195,16 @@ describe('a visitor', () => {
     await page.getByRole('status').filter({ hasText: 'Message Sent!' }).waitFor();
   });
 
+  it('opens the menu pressed before the app had taken the page over', async () => {
+    const { page } = journey;
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /menu/i }).click();
+    release();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+  });
+
   it('moves on from a pre-rendered page without reloading it', async () => {
     const { page } = journey;
     await page.goto('/about');
