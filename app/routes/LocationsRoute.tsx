@@ -73,7 +73,6 @@ function useDemoLocations(needed: boolean): readonly Location[] | undefined {
   return demo;
 }
 
-const OPENING = 'Opening…';
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
 const FACILITY_PARAM = 'facility';
@@ -159,7 +158,7 @@ export default function LocationsRoute() {
         ) : null}
       </Suspense>
       {/* A dialog's first opening waits for its code; the page says so if that takes a moment. */}
-      <Suspense fallback={<DialogPending label={OPENING} />}>
+      <Suspense fallback={<DialogPending />}>
         {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
         {joinDialog.session ? (
           <JoinSessionDialog

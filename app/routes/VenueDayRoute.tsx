@@ -107,7 +107,7 @@ export default function VenueDayRoute() {
         onRetryDay={() => void scheduleQuery.refetch()}
       />
       {/* The dialog's first opening waits for its code; the page says so if that takes a moment. */}
-      <Suspense fallback={<DialogPending label="Opening…" />}>
+      <Suspense fallback={<DialogPending />}>
         {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
       </Suspense>
     </>

@@ -41,6 +41,20 @@ async function wallet(token: string): Promise<Wallet> {
   return (await api.get('/subscriptions/wallet/', { token })).data as Wallet;
 }
 
+/** Presses a booking's Reschedule button, once its card is on screen. */
+async function pressReschedule(
+  user: ReturnType<typeof userEvent.setup>,
+  booking: Pick<Booking, 'booking_reference'>,
+): Promise<void> {
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: `Reschedule ${booking.booking_reference}` },
+      { timeout: 10_000 },
+    ),
+  );
+}
+
 function countMoves(): { readonly count: number } {
   const seen = { count: 0 };
   server.use(
@@ -61,13 +75,7 @@ describe('rescheduling on /bookings', () => {
     await renderApp('/bookings', { as: 'member' });
     const user = userEvent.setup();
 
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Reschedule ${booking.booking_reference}` },
-        { timeout: 10_000 },
-      ),
-    );
+    await pressReschedule(user, booking);
     const dialog = await screen.findByRole(
       'dialog',
       {
@@ -141,13 +149,7 @@ describe('rescheduling on /bookings', () => {
     if (!place) throw new Error('The seed has no session place for the member');
     await renderApp('/bookings', { as: 'member' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Reschedule ${place.booking_reference}` },
-        { timeout: 10_000 },
-      ),
-    );
+    await pressReschedule(user, place);
     // The dialog's code loads when it is first opened.
     const dialog = await screen.findByRole(
       'dialog',
@@ -191,13 +193,7 @@ describe('rescheduling on /bookings', () => {
     );
     await renderApp('/bookings', { as: 'member' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Reschedule ${booking.booking_reference}` },
-        { timeout: 10_000 },
-      ),
-    );
+    await pressReschedule(user, booking);
     await screen.findByRole('status', { name: RESCHEDULE_PENDING }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -220,13 +216,7 @@ describe('rescheduling on /bookings', () => {
     );
     await renderApp('/bookings', { as: 'member' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Reschedule ${booking.booking_reference}` },
-        { timeout: 10_000 },
-      ),
-    );
+    await pressReschedule(user, booking);
     await screen.findByText('Failed to load locations', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull(),

@@ -126,6 +126,17 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
   return journey;
 }
 
+/** Fills the contact page's form, category and all, and presses Send Message. */
+export async function sendContactMessage(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: /message/i });
+  await form.getByLabel('Name').fill('Ngozi Eze');
+  await form.getByLabel('Email').fill('ngozi.eze@example.ng');
+  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.getByLabel('Subject').fill('Floodlights at Lekki');
+  await form.getByLabel('Message').fill('Are the floodlights on for evening sessions this week?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
+
 /** Signs in through the login page, as a person would (on `site`, the default one unless given). */
 export async function signIn(page: Page, email: string, site = ''): Promise<void> {
   await page.goto(`${site}/login`);

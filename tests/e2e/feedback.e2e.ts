@@ -9,6 +9,7 @@ import {
   bookCourt,
   openCancelOf,
   placement,
+  sendContactMessage,
   signIn,
   toastOf,
   useBrowser,
@@ -56,13 +57,7 @@ describe('feedback on a phone', () => {
   it('contact: "Message Sent!" is seen from the Send button', async () => {
     const { page } = journey;
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: /message/i });
-    await form.getByLabel('Name').fill('Ngozi Eze');
-    await form.getByLabel('Email').fill('ngozi.eze@example.ng');
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Subject').fill('Floodlights at Lekki');
-    await form.getByLabel('Message').fill('Are the floodlights on for evening sessions this week?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendContactMessage(page);
     await expectNoticeSeen(page.getByRole('status').filter({ hasText: 'Message Sent!' }));
   });
 

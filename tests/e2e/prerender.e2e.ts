@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoMemberSession, PUBLIC_PAGES } from '../../scripts/pages.mjs';
-import { DEMO_PASSWORD, PHONE, useBrowser } from './browser';
+import { DEMO_PASSWORD, PHONE, sendContactMessage, useBrowser } from './browser';
 
 const HERO = 'Book courts. Join games. Play more.';
 
@@ -184,13 +184,7 @@ describe('a visitor', () => {
     const { page } = journey;
     const release = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: /message/i });
-    await form.getByLabel('Name').fill('Ngozi Eze');
-    await form.getByLabel('Email').fill('ngozi.eze@example.ng');
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Subject').fill('Floodlights at Lekki');
-    await form.getByLabel('Message').fill('Are the floodlights on for evening sessions this week?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendContactMessage(page);
     release();
     await page.getByRole('status').filter({ hasText: 'Message Sent!' }).waitFor();
   });
