@@ -8,6 +8,7 @@
 // is made once, here, for the journeys and the size budget (PITCHSIDE_PROD_BUILD).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 
 const OUT = 'test-results';
@@ -137,19 +138,43 @@ function run(command, env = {}, quiet = false) {
   });
 }
 
-/** Reads a Jest-shaped JSON report (Vitest's json reporter and the Storybook test-runner share it). */
-function readCounts(file) {
+/**
+ * Reads a Jest-shaped JSON report (Vitest's json reporter and the Storybook test-runner share it):
+ * the counts, and each failed test's file, name and first line of its message, which the summary
+ * repeats so that the last lines of a long log say what failed.
+ */
+function readReport(file) {
   if (!existsSync(file)) return undefined;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = [];
+    for (const suite of report.testResults ?? []) {
+      const where = relative(process.cwd(), suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const test of failed) {
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (failed.length === 0 && suite.status === 'failed') {
+        failures.push(`${where}: ${firstLine(suite.message)}`);
+      }
+    }
     return {
       passed: report.numPassedTests ?? 0,
       failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      failures,
     };
   } catch {
     return undefined;
   }
+}
+
+/** The first non-empty line of a failure message, without colours, at most 240 characters. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 240);
 }
 
 let built = false;
@@ -165,8 +190,10 @@ async function runStep(step, quiet) {
     console.log(`\n━━ ${step.name}: ${step.command.join(' ')}  (${seconds} s)`);
     if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   }
-  let counts = step.json ? readCounts(step.json) : undefined;
-  if (!counts) counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  let counts = step.json ? readReport(step.json) : undefined;
+  if (!counts) {
+    counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: [] };
+  }
   // A runner that exits non-zero while reporting no failed test still failed (a crash, a bad
   // config, a coverage gate): count it once so the total cannot read green.
   if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
@@ -208,6 +235,8 @@ for (const r of results) {
   console.log(
     `${status} ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed${skipped}  (${r.seconds} s)`,
   );
+  for (const failure of r.failures.slice(0, 10)) console.log(`       ✗ ${failure}`);
+  if (r.failures.length > 10) console.log(`       … and ${r.failures.length - 10} more`);
 }
 const total = results.reduce(
   (t, r) => ({
