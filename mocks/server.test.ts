@@ -1,5 +1,6 @@
 // The standalone runtime over a real socket: no msw interception in this file, only fetch.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -58,7 +59,8 @@ describe('mock server (in process)', () => {
 
 describe('mock server (the mock:server command)', () => {
   it('builds, starts on the port given, answers, and stops cleanly on SIGTERM', async () => {
-    const outfile = `${root}node_modules/.cache/pitchside/mock-server.test.mjs`;
+    // One file per run: two checkouts sharing node_modules (or two runs at once) must not collide.
+    const outfile = `${root}node_modules/.cache/pitchside/mock-server.test-${process.pid}.mjs`;
     await build({
       entryPoints: [`${root}mocks/server.ts`],
       bundle: true,
@@ -105,6 +107,7 @@ describe('mock server (the mock:server command)', () => {
       expect(output).not.toContain(data.token);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(outfile, { force: true });
     }
   }, 60_000);
 });

@@ -61,6 +61,50 @@ export const LoggedIn: Story = {
   },
 };
 
+/**
+ * Pointing at the user menu fetches its code but leaves the button under the pointer in place,
+ * so a press that follows (however soon the code arrives) opens the menu. Swapping it on hover
+ * lost a press begun just before the swap.
+ */
+export const UserMenuPointedThenPressed: Story = {
+  args: { user: member, currentPath: '/locations' },
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', {
+      name: 'Account menu: Adaeze',
+    });
+    await userEvent.hover(trigger);
+    // A moment for the menu's code to arrive, as between a pointer's arrival and its press.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(trigger).toBeInTheDocument();
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** From the keyboard: Tab to the user menu, an arrow key opens it and Escape closes it. */
+export const UserMenuFromTheKeyboard: Story = {
+  args: { user: member, currentPath: '/locations' },
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', {
+      name: 'Account menu: Adaeze',
+    });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(canvasElement).getByRole('button', { name: 'Account menu: Adaeze' }),
+      ),
+    );
+  },
+};
+
 /** The page being shown is marked for screen readers, not by colour alone. */
 export const ActiveLink: Story = {
   args: { user: member, currentPath: '/bookings/42' },

@@ -14,9 +14,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const UserMenuButton = lazy(() =>
   import('../UserMenu/UserMenuButton').then((module) => ({ default: module.UserMenuButton })),
 );
-const UserMenu = lazy(() =>
-  import('../UserMenu/UserMenu').then((module) => ({ default: module.UserMenu })),
-);
+const loadUserMenu = () => import('../UserMenu/UserMenu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 /** The header's height: the shell leaves the rest of the screen to the page. */
 export const HEADER_HEIGHT = '4rem';
@@ -48,12 +47,13 @@ export function Header({ user, currentPath, transparent = false, onLogout, bell 
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
-  // The user menu is mounted once the member points at, focuses or presses its stand-in; pressed,
-  // it opens as it arrives. A transition keeps the stand-in on screen (and focused) meanwhile.
-  const [userMenu, setUserMenu] = useState<'standIn' | 'closed' | 'open'>('standIn');
-  const [standInFocused, setStandInFocused] = useState(false);
-  const wantUserMenu = (open: boolean) =>
-    startTransition(() => setUserMenu((now) => (open || now === 'open' ? 'open' : 'closed')));
+  // The user menu replaces its stand-in when the member presses it (a click, Enter, Space or an
+  // arrow key) and mounts open. Pointing at or focusing the stand-in only fetches the menu's code:
+  // swapping the element then could take it from under a press already begun, which was lost.
+  // A transition keeps the stand-in on screen until the code is there.
+  const [userMenuPressed, setUserMenuPressed] = useState(false);
+  const pressUserMenu = () => startTransition(() => setUserMenuPressed(true));
+  const preloadUserMenu = () => void loadUserMenu();
   const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
   const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
 
@@ -121,27 +121,23 @@ export function Header({ user, currentPath, transparent = false, onLogout, bell 
             // until the menu's code is there. Before that, a space of the trigger's size keeps the
             // header still.
             <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
-              {userMenu === 'standIn' ? (
+              {userMenuPressed ? (
+                <UserMenu user={user} onLogout={onLogout} inverted={transparent} defaultOpen />
+              ) : (
                 <UserMenuButton
                   user={user}
                   inverted={transparent}
                   aria-haspopup="menu"
                   aria-expanded={false}
-                  onPointerEnter={() => wantUserMenu(false)}
-                  onFocus={() => {
-                    setStandInFocused(true);
-                    wantUserMenu(false);
+                  onPointerEnter={preloadUserMenu}
+                  onFocus={preloadUserMenu}
+                  onClick={pressUserMenu}
+                  onKeyDown={(event) => {
+                    // The menu button pattern: an arrow key opens the menu too.
+                    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+                    event.preventDefault();
+                    pressUserMenu();
                   }}
-                  onBlur={() => setStandInFocused(false)}
-                  onClick={() => wantUserMenu(true)}
-                />
-              ) : (
-                <UserMenu
-                  user={user}
-                  onLogout={onLogout}
-                  inverted={transparent}
-                  defaultOpen={userMenu === 'open'}
-                  focusOnMount={standInFocused}
                 />
               )}
             </Suspense>

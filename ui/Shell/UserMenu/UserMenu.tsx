@@ -1,7 +1,6 @@
 import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@domain';
-import { useEffect, useRef } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { USER_MENU_LINKS } from '../navigation';
 import { UserMenuButton } from './UserMenuButton';
@@ -16,23 +15,10 @@ export interface UserMenuProps {
   inverted?: boolean;
   /** Open as it mounts: the member pressed its trigger before the menu's code had arrived. */
   defaultOpen?: boolean;
-  /** Its trigger takes the focus as it mounts, from the stand-in that had it. */
-  focusOnMount?: boolean;
 }
 
 /** The signed-in member's menu: who is signed in, then Dashboard, Profile, Settings and Logout. */
-export function UserMenu({
-  user,
-  onLogout,
-  inverted = false,
-  defaultOpen = false,
-  focusOnMount = false,
-}: UserMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusWanted = useRef(focusOnMount && !defaultOpen);
-  useEffect(() => {
-    if (focusWanted.current) triggerRef.current?.focus();
-  }, []);
+export function UserMenu({ user, onLogout, inverted = false, defaultOpen = false }: UserMenuProps) {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -46,7 +32,7 @@ export function UserMenu({
       }}
     >
       <Menu.Trigger asChild>
-        <UserMenuButton ref={triggerRef} user={user} inverted={inverted} />
+        <UserMenuButton user={user} inverted={inverted} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
