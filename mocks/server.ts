@@ -10,11 +10,11 @@
  * MOCK_OUTBOX_FILE (append every e-mail the server would send to this file, one JSON line each).
  */
 
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, realpathSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
 import { REQUEST_JSON_MAX_BYTES, REQUEST_MULTIPART_MAX_BYTES } from '@domain';
 import { clock } from './clock';
@@ -347,8 +347,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(entry).href) {
+/** Run as a program (`node mock-server.mjs`), not imported: also when reached through a symlink. */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry || !import.meta.url.startsWith('file:')) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
