@@ -7,8 +7,9 @@
 // round (median of the rounds' ratios). Then lists the SEO and best-practices audits a page
 // failed in any round. A benchmark: it prints figures and asserts nothing.
 // Usage: RUNS=3 PAGES=/,/login node scripts/bench.mjs [--no-build]   (defaults: 3, every page)
+// BENCH_SAVE=DIR also writes each run's Lighthouse report (JSON) there, to read the long tasks.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -70,6 +71,9 @@ async function setSession(session) {
 }
 
 let lighthouseVersion = '';
+const SAVE = process.env.BENCH_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
+let saved = 0;
 async function audit(path) {
   const { lhr } = await lighthouse(`${site.url}${path}`, {
     port: chrome.port,
@@ -83,6 +87,10 @@ async function audit(path) {
       .map((ref) => `${category}: ${ref.id}`),
   );
   lighthouseVersion = lhr.lighthouseVersion;
+  if (SAVE) {
+    const name = `${String(++saved).padStart(2, '0')}${path.replace(/[^\w]+/g, '-')}.json`;
+    writeFileSync(`${SAVE}/${name}`, JSON.stringify(lhr));
+  }
   return {
     landed: new URL(lhr.finalDisplayedUrl).pathname,
     scores: Object.fromEntries(
