@@ -1,0 +1,108 @@
+// Where a page's main-thread time goes as it loads: serves a production build (as `npm run bench`
+// does, without the API), opens PATH in Debian's Chromium with the CPU slowed 4 times (Lighthouse's
+// mobile setting), records a trace and a JavaScript profile until the app is ready, and prints each
+// task of 30 ms or more with what it spent its time on (trace events, and the profile's samples by
+// source file through the build's source maps). A diagnostic: it prints and asserts nothing.
+// Usage: node scripts/profile-page.mjs [BUILD_DIR] [PATH]   (defaults: dist-bench, /)
+import { readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const [dir = 'dist-bench', path = '/'] = process.argv.slice(2);
+const SAMPLING_US = 200;
+const LONG_US = 30_000;
+
+const site = await serveStatic(dir, { spaFallback: true });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+let profile;
+let trace;
+try {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await page.goto(`${site.url}${path}`);
+  await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  ({ profile } = await cdp.send('Profiler.stop'));
+  trace = JSON.parse((await browser.stopTracing()).toString());
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+// Each sampled frame, named by its original source file (node_modules packages by name).
+const maps = new Map();
+function sourceOf(frame) {
+  const file = frame.url.replace(/^https?:\/\/[^/]+/, '');
+  if (!file.endsWith('.js')) return frame.functionName || '(native)';
+  if (!maps.has(file)) {
+    try {
+      maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${dir}${file}.map`, 'utf8'))));
+    } catch {
+      maps.set(file, undefined);
+    }
+  }
+  const source = maps
+    .get(file)
+    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })?.source;
+  if (!source) return file;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return inPackage ? inPackage[1] : source.replace(/^(\.\.\/)+/, '');
+}
+
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+let clock = profile.startTime;
+const samples = profile.samples.map((id, i) => {
+  clock += profile.timeDeltas[i] ?? 0;
+  return { at: clock, source: sourceOf(nodes.get(id).callFrame) };
+});
+
+const pageThread = trace.traceEvents.find(
+  (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url),
+);
+const tasks = trace.traceEvents.filter(
+  (e) =>
+    e.name === 'RunTask' &&
+    e.ph === 'X' &&
+    e.pid === pageThread?.pid &&
+    e.tid === pageThread?.tid &&
+    e.dur >= LONG_US,
+);
+const ms = (us) => `${Math.round(us / 1000)} ms`;
+console.log(`${path} (${dir}), CPU ×4: tasks of ${ms(LONG_US)} or more, from navigation`);
+for (const task of tasks) {
+  const end = task.ts + task.dur;
+  const inside = trace.traceEvents
+    .filter(
+      (e) =>
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ph === 'X' &&
+        e.name !== 'RunTask' &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        e.dur >= 5_000,
+    )
+    .map((e) => `${e.name} ${ms(e.dur)}`);
+  const bySource = new Map();
+  for (const sample of samples) {
+    if (sample.at < task.ts || sample.at > end || sample.source === '(idle)') continue;
+    bySource.set(sample.source, (bySource.get(sample.source) ?? 0) + 1);
+  }
+  const top = [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([source, count]) => `${source} ${count}`);
+  console.log(
+    `${ms(task.ts - profile.startTime).padStart(8)}  ${ms(task.dur).padStart(7)}  ${inside.join(', ')}`,
+  );
+  if (top.length > 0) console.log(`          samples: ${top.join(', ')}`);
+}
