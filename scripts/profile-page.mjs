@@ -5,7 +5,7 @@
 // source file through the build's source maps). A diagnostic: it prints and asserts nothing.
 // Usage: node scripts/profile-page.mjs [BUILD_DIR] [PATH]   (defaults: dist-bench, /)
 import { readFileSync } from 'node:fs';
-import { SourceMapConsumer } from 'source-map-js';
+import { SourceMap } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -45,14 +45,13 @@ function sourceOf(frame) {
   if (!file.endsWith('.js')) return frame.functionName || '(native)';
   if (!maps.has(file)) {
     try {
-      maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${dir}${file}.map`, 'utf8'))));
+      maps.set(file, new SourceMap(JSON.parse(readFileSync(`${dir}${file}.map`, 'utf8'))));
     } catch {
       maps.set(file, undefined);
     }
   }
-  const source = maps
-    .get(file)
-    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })?.source;
+  // Both 0-based, as the profile's call frames are.
+  const source = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber)?.originalSource;
   if (!source) return file;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   return inPackage ? inPackage[1] : source.replace(/^(\.\.\/)+/, '');
