@@ -113,21 +113,33 @@ const passedAtUse = [
   ['Progress.Root', 'progressSlotRecipe', 'progress'],
   ['RadioGroup.Root', 'radioGroupSlotRecipe', 'radioGroup'],
   ['SegmentGroup.Root', 'segmentGroupSlotRecipe', 'segmentGroup'],
-  ['Skeleton', 'skeletonRecipe', 'skeleton'],
-  ['Stat.Root', 'statSlotRecipe', 'stat'],
   ['Switch.Root', 'switchSlotRecipe', 'switch'],
   ['Table.Root', 'tableSlotRecipe', 'table'],
   ['Textarea', 'textareaRecipe', 'textarea'],
   ['Toast.Root', 'toastSlotRecipe', 'toast'],
 ];
 
-/** A `no-restricted-syntax` entry per component: its JSX opening tag without a `recipe` prop. */
+/**
+ * Chakra components the app draws from a trimmed recipe of its own, without the parts and
+ * variants it never shows: the app's component, not Chakra's (docs/page-weight.md).
+ */
+const ownComponents = [
+  ['Skeleton', 'ui/Feedback/Skeleton'],
+  ['Stat', 'ui/Dashboard/Stat'],
+  ['SimpleGrid', 'ui/Layout/SimpleGrid'],
+  ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
+].map(([name, home]) => ({
+  selector: `ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name='${name}']`,
+  message: `Instead of Chakra's ${name}, use ${home}: Chakra's brings code no page uses (docs/page-weight.md).`,
+}));
+
 /** Tests find things as a person does (role, label, text), so nothing carries a test id. */
 const noTestIds = {
   selector: "JSXAttribute[name.name='data-testid']",
   message: 'Find it by role, label or text instead of a data-testid.',
 };
 
+/** A `no-restricted-syntax` entry per component: its JSX opening tag without a `recipe` prop. */
 const recipeAtUse = passedAtUse.map(([component, recipe, key]) => {
   const [object, property] = component.split('.');
   const name = property
@@ -190,7 +202,7 @@ export default tseslint.config(
     // The only no-restricted-syntax of the project: a later block for the same files would
     // replace these entries, not add to them.
     files: ['**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...recipeAtUse, noTestIds] },
+    rules: { 'no-restricted-syntax': ['error', ...recipeAtUse, ...ownComponents, noTestIds] },
   },
   {
     // One naming convention for each kind of file: components PascalCase, modules camelCase.

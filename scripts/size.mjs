@@ -43,9 +43,9 @@ const OUT = PREBUILT || 'dist-size';
 const KB = 1024;
 /**
  * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
- * other than these, and the member pages not yet within theirs (/locations, /bookings,
- * /subscriptions; docs/page-weight.md says where their bytes are), are printed against their
- * budget but not enforced until they meet it.
+ * other than these, and the member pages not yet within theirs (/locations, /bookings;
+ * docs/page-weight.md says where their bytes are), are printed against their budget but not
+ * enforced until they meet it.
  */
 const BUDGETS = {
   visitor: {
@@ -55,7 +55,7 @@ const BUDGETS = {
   member: {
     bytes: 180 * KB,
     pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
-    enforced: ['/dashboard', '/profile'],
+    enforced: ['/dashboard', '/subscriptions', '/profile'],
   },
   // Staff pages are measured against the member budget, printed only.
   staff: { bytes: 180 * KB, pages: STAFF_PAGES, enforced: [] },

@@ -13,8 +13,6 @@ import {
   progressSlotRecipe,
   radioGroupSlotRecipe,
   segmentGroupSlotRecipe,
-  skeletonRecipe,
-  statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
@@ -62,8 +60,6 @@ const PASSED_KEYS = [
   'progress',
   'radioGroup',
   'segmentGroup',
-  'skeleton',
-  'stat',
   'switch',
   'table',
   'tabs',
@@ -77,7 +73,6 @@ const PASSED_KEYS = [
  */
 const passedRecipes = {
   code: codeRecipe,
-  skeleton: skeletonRecipe,
   textarea: textareaRecipe,
 };
 
@@ -93,7 +88,6 @@ const passedSlotRecipes = {
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
-  stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,

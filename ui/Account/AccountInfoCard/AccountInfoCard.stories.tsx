@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
@@ -11,6 +10,7 @@ import {
   suspendedMember,
 } from '../../fixtures/users';
 import { AccountInfoCard } from './AccountInfoCard';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Account/AccountInfoCard',

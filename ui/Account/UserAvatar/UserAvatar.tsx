@@ -1,9 +1,59 @@
-import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
-import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { createSlotRecipeContext, defineSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
-// Chakra's Avatar parts, styled by the same recipe, on plain elements.
-const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarSlotRecipe });
+/**
+ * Chakra's avatar recipe as the app draws it: round, small (the header) or 2xl (the profile),
+ * solid or subtle. Chakra's in full has six more sizes, two more shapes, the outline variant and
+ * Ark's avatar anatomy behind it, downloaded by every member page for the header's avatar.
+ */
+const avatarRecipe = defineSlotRecipe({
+  slots: ['root', 'image', 'fallback'],
+  className: 'chakra-avatar',
+  base: {
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontWeight: 'medium',
+      position: 'relative',
+      verticalAlign: 'top',
+      flexShrink: '0',
+      userSelect: 'none',
+      width: 'var(--avatar-size)',
+      height: 'var(--avatar-size)',
+      fontSize: 'var(--avatar-font-size)',
+      '--avatar-radius': 'radii.full',
+      borderRadius: 'var(--avatar-radius)',
+    },
+    image: {
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+      borderRadius: 'var(--avatar-radius)',
+    },
+    fallback: {
+      lineHeight: '1',
+      textTransform: 'uppercase',
+      fontWeight: 'medium',
+      fontSize: 'var(--avatar-font-size)',
+      borderRadius: 'var(--avatar-radius)',
+    },
+  },
+  variants: {
+    size: {
+      sm: { root: { '--avatar-font-size': 'fontSizes.sm', '--avatar-size': 'sizes.9' } },
+      '2xl': { root: { '--avatar-font-size': 'fontSizes.xl', '--avatar-size': 'sizes.16' } },
+    },
+    variant: {
+      solid: { root: { bg: 'colorPalette.solid', color: 'colorPalette.contrast' } },
+      subtle: { root: { bg: 'colorPalette.muted', color: 'colorPalette.fg' } },
+    },
+  },
+  defaultVariants: { size: 'sm', variant: 'subtle' },
+});
+
+// Chakra's Avatar parts, styled by that recipe, on plain elements.
+const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarRecipe });
 type RootProps = HTMLChakraProps<'span'> & {
   size?: 'sm' | '2xl' | undefined;
   variant?: 'solid' | 'subtle' | undefined;

@@ -5,7 +5,6 @@ import {
   Flex,
   Input,
   NativeSelect,
-  SimpleGrid,
   Spinner,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type CoinAdjustment = components['schemas']['AddCoinsRequest'];
 

@@ -1,10 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { StatTile } from '../../Dashboard/StatTile';
 import { success, type Remote } from '../../remote';
 import { FigurePanel, FigureTable } from './FigurePanel';
 import { figureBlockStories, figureOf, fitsTheWidth } from './figureStories';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 interface Courts {
   open: number;

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export const FIGURE_PANEL_COPY = {
   loading: 'Loading figures…',
@@ -57,9 +48,11 @@ export function FigurePanel<T>({
       </Text>
       {figures.status === 'loading' && (
         <Stack gap="3">
-          <VisuallyHidden>{text.loading}</VisuallyHidden>
+          <Box as="span" srOnly>
+            {text.loading}
+          </Box>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} recipe={skeletonRecipe} height="10" />
+            <Skeleton key={i} height="10" />
           ))}
         </Stack>
       )}

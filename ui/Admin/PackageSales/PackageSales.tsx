@@ -1,9 +1,9 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { formatCoins, formatNaira, type SubscriptionStats } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const PACKAGE_SALES_COPY = {
   title: 'Package sales',

@@ -6,18 +6,16 @@ import {
   Card,
   Flex,
   HStack,
-  Skeleton,
   Stack,
   Text,
-  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDate, type User } from '@domain';
 import { useId } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export type ApprovalAction = 'approve' | 'reject';
 
@@ -95,9 +93,11 @@ export function PendingApprovals({
 
         {pending.status === 'loading' && (
           <Stack gap="3">
-            <VisuallyHidden>{text.loading}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {text.loading}
+            </Box>
             {[0, 1].map((i) => (
-              <Skeleton key={i} recipe={skeletonRecipe} height="16" />
+              <Skeleton key={i} height="16" />
             ))}
           </Stack>
         )}
@@ -191,7 +191,10 @@ function Named({ label, user }: { label: string; user: User }) {
   return (
     <>
       {label}
-      <VisuallyHidden> {user.full_name}</VisuallyHidden>
+      <Box as="span" srOnly>
+        {' '}
+        {user.full_name}
+      </Box>
     </>
   );
 }

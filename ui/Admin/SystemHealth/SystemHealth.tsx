@@ -1,8 +1,9 @@
-import { Badge, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime, type SystemHealth as Health } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { FigurePanel, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 type HealthStatus = Health['status'];
 

@@ -7,15 +7,12 @@ import {
   HStack,
   Input,
   NativeSelect,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
-  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
@@ -34,6 +31,8 @@ import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
 import { pageCount, pageWindow } from './pageWindow';
+import { Skeleton } from '../../Feedback/Skeleton';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type UserListPage = components['schemas']['UserListPage'];
 
@@ -182,9 +181,11 @@ export function UserList({
 
         {users.status === 'loading' && (
           <Stack gap="2">
-            <VisuallyHidden>{text.loading}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {text.loading}
+            </Box>
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} recipe={skeletonRecipe} height="10" />
+              <Skeleton key={i} height="10" />
             ))}
           </Stack>
         )}
@@ -379,7 +380,10 @@ function Named({ label, user }: { label: string; user: User }) {
   return (
     <>
       {label}
-      <VisuallyHidden> {user.full_name}</VisuallyHidden>
+      <Box as="span" srOnly>
+        {' '}
+        {user.full_name}
+      </Box>
     </>
   );
 }

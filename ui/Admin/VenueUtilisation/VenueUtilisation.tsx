@@ -1,9 +1,9 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { LOCALE, formatCoins, type LocationStats } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount, formatPercent } from '../figures';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const VENUE_UTILISATION_COPY = {
   title: 'Venue utilisation',

@@ -1,5 +1,5 @@
 import { cardTooLateToCancelText, formatCoins } from '@domain';
-import { SimpleGrid } from '@chakra-ui/react';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -13,6 +13,7 @@ import {
   upcomingBooking,
 } from '../../fixtures/bookings';
 import { BookingCard } from './BookingCard';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Booking/BookingCard',

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack, Text, Box } from '@chakra-ui/react';
 import {
   bookingReference,
   canCancel,
@@ -91,7 +91,9 @@ export function BookingCard({
           </Stack>
           <HStack gap="1.5" wrap="wrap">
             <StatusBadge kind="booking" value={booking.status} />
-            <VisuallyHidden>{text.payment}:</VisuallyHidden>
+            <Box as="span" srOnly>
+              {text.payment}:
+            </Box>
             <StatusBadge
               kind="payment"
               value={booking.payment_status}
@@ -120,18 +122,27 @@ export function BookingCard({
       <Card.Footer gap="2" flexWrap="wrap">
         <Button size="sm" variant="outline" onClick={() => onViewDetails(booking)}>
           {text.viewDetails}
-          <VisuallyHidden> of {reference}</VisuallyHidden>
+          <Box as="span" srOnly>
+            {' '}
+            of {reference}
+          </Box>
         </Button>
         {cancellable ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancel(booking)}>
             {text.cancel}
-            <VisuallyHidden> {reference}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {' '}
+              {reference}
+            </Box>
           </Button>
         ) : null}
         {onReschedule && canReschedule(booking, now) ? (
           <Button size="sm" variant="outline" onClick={() => onReschedule(booking)}>
             {text.reschedule}
-            <VisuallyHidden> {reference}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {' '}
+              {reference}
+            </Box>
           </Button>
         ) : null}
       </Card.Footer>

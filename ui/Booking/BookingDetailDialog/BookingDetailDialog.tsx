@@ -8,7 +8,6 @@ import {
   Link,
   Portal,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
@@ -240,7 +239,10 @@ export function BookingDetailDialog({
                           rel="noopener noreferrer"
                         >
                           {text.shareOnWhatsApp}
-                          <VisuallyHidden> {text.opensNewTab}</VisuallyHidden>
+                          <Box as="span" srOnly>
+                            {' '}
+                            {text.opensNewTab}
+                          </Box>
                         </a>
                       </Button>
                     ) : null}

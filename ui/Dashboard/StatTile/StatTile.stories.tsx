@@ -1,9 +1,9 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { formatCoins } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, CheckCircleIcon, CoinsIcon, LocationsIcon } from '../../Shell/Icons';
 import { StatTile } from './StatTile';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Dashboard/StatTile',

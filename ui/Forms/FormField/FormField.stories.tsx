@@ -1,7 +1,8 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormField } from './FormField';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Forms/FormField',

@@ -1,5 +1,5 @@
 import { sessionTooLateToLeaveText } from '@domain';
-import { SimpleGrid } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -13,6 +13,7 @@ import {
   storyNow,
 } from '../../fixtures/locations';
 import { GAME_SESSION_CARD_COPY, GameSessionCard } from './GameSessionCard';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Locations/GameSessionCard',

@@ -10,7 +10,6 @@ import {
   Image,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatCoins, formatDistance, formatTime, type Location } from '@domain';
@@ -93,7 +92,9 @@ export function LocationCard({
             </Heading>
             {location.distance !== null ? (
               <Badge variant="surface" colorPalette="gray">
-                <VisuallyHidden>Distance: </VisuallyHidden>
+                <Box as="span" srOnly>
+                  Distance:{' '}
+                </Box>
                 {formatDistance(location.distance)}
               </Badge>
             ) : null}
@@ -124,7 +125,9 @@ export function LocationCard({
             <Text aria-hidden="true" color="fg.muted">
               ({location.reviews_count} reviews)
             </Text>
-            <VisuallyHidden>{rating}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {rating}
+            </Box>
           </HStack>
           <HStack gap="1.5">
             <CoinsIcon aria-hidden="true" boxSize="4" color="fg.muted" />
@@ -147,13 +150,19 @@ export function LocationCard({
         <Box w="full">
           <Button w="full" onClick={() => onBookNow(location)}>
             {bookNowLabel}
-            <VisuallyHidden> at {location.name}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {' '}
+              at {location.name}
+            </Box>
           </Button>
           {dayHref ? (
             <Button asChild variant="ghost" w="full" mt="2">
               <RouterLink to={dayHref}>
                 {dayLabel}
-                <VisuallyHidden> at {location.name}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {' '}
+                  at {location.name}
+                </Box>
               </RouterLink>
             </Button>
           ) : null}

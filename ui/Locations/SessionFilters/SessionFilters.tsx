@@ -1,9 +1,10 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { COURT_TYPES, formatDate, formatWeekday, type GameSession } from '@domain';
 import { FormField } from '../../Forms/FormField';
 import { statusLabel } from '../../theme/status';
 import { hasSessionFilters, type SessionFilterValues } from './sessionFilters';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface SessionFiltersCopy {
   day: string;

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { isApproved, type User } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -14,6 +14,7 @@ import {
   FeatureCard,
   type FeatureCardProps,
 } from '../../Shell/Icons';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 type Highlight = FeatureCardProps;
 

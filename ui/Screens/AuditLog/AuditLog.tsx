@@ -8,14 +8,11 @@ import {
   Heading,
   Input,
   NativeSelect,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import {
   AUDIT_ACTIONS,
   formatDateTime,
@@ -28,6 +25,8 @@ import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { actionLabel } from '../MemberDetail';
+import { Skeleton } from '../../Feedback/Skeleton';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type AuditPage = components['schemas']['AuditEntryListPage'];
 
@@ -182,9 +181,11 @@ export function AuditLogScreen({
 
             {entries.status === 'loading' && (
               <Stack gap="2" aria-busy="true">
-                <VisuallyHidden>{text.loading}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.loading}
+                </Box>
                 {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} recipe={skeletonRecipe} height="14" />
+                  <Skeleton key={i} height="14" />
                 ))}
               </Stack>
             )}

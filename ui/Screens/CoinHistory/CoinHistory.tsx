@@ -6,13 +6,11 @@ import {
   HStack,
   Heading,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
-  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import {
   TRANSACTION_TYPES,
   TRANSACTION_TYPE_LABELS,
@@ -30,6 +28,7 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { FormField } from '../../Forms/FormField';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export const COIN_HISTORY_COPY = {
   title: 'Coin History',
@@ -127,9 +126,11 @@ export function CoinHistoryScreen({
           <Card.Body>
             {transactions.status === 'loading' && (
               <Stack gap="3">
-                <VisuallyHidden>{text.loading}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.loading}
+                </Box>
                 {[0, 1, 2, 3, 4].map((i) => (
-                  <Skeleton key={i} recipe={skeletonRecipe} height="12" />
+                  <Skeleton key={i} height="12" />
                 ))}
               </Stack>
             )}
@@ -201,7 +202,10 @@ function Row({ entry, balanceAfter }: { entry: Transaction; balanceAfter: string
             color={positive ? 'fg.success' : entry.amount < 0 ? 'fg.error' : 'fg.muted'}
           >
             {formatSignedCoins(entry.amount)}
-            <VisuallyHidden> coins</VisuallyHidden>
+            <Box as="span" srOnly>
+              {' '}
+              coins
+            </Box>
           </Text>
           <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
             {balanceAfter}: {formatCoins(entry.balance_after)}

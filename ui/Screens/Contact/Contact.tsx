@@ -1,10 +1,11 @@
-import { Accordion, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface FaqItem {
   id: string;

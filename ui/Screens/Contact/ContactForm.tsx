@@ -3,7 +3,6 @@ import {
   Field,
   Input,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -22,6 +21,7 @@ import {
 } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

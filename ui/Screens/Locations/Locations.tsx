@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../Navigation/Tabs';
 import {
   SCREEN_MESSAGES,
@@ -26,6 +26,7 @@ import { lazy, Suspense } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The game sessions' tab mounts when first chosen (`lazyMount`), and its filters and cards
 // (selects, progress bars) load then: the venues paint without their code.

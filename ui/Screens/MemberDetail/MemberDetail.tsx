@@ -8,15 +8,12 @@ import {
   Heading,
   Input,
   NativeSelect,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
-  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, skeletonRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import {
   COIN_ADJUSTMENT_TYPES,
   MAX_LENGTH,
@@ -43,6 +40,8 @@ import { StatusBadge } from '../../Feedback/StatusBadge';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { Skeleton } from '../../Feedback/Skeleton';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface CoinAdjustmentInput {
   amount: number;
@@ -191,9 +190,11 @@ export function MemberDetailScreen({
         <AppLink to={backTo}>{text.back}</AppLink>
         {member.status === 'loading' && (
           <Stack gap="3" aria-busy="true">
-            <VisuallyHidden>{text.loading}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {text.loading}
+            </Box>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} recipe={skeletonRecipe} height="24" />
+              <Skeleton key={i} height="24" />
             ))}
           </Stack>
         )}

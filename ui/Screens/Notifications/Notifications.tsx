@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-  chakra,
-} from '@chakra-ui/react';
-import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Card, Flex, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime, type Notification, type NotificationListPage } from '@domain';
 import { pageCount } from '../../Admin/UserList/pageWindow';
 import { EmptyState } from '../../Feedback/EmptyState';
@@ -20,6 +7,7 @@ import { PageNotice } from '../../Feedback/PageNotice';
 import { RouterLink } from '../../Navigation/AppLink';
 import { PageFrame } from '../../Shell/PageFrame';
 import type { Remote } from '../../remote';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export const NOTIFICATIONS_COPY = {
   title: 'Notifications',
@@ -119,9 +107,11 @@ export function NotificationsScreen({
           <Card.Body>
             {notifications.status === 'loading' && (
               <Stack gap="3">
-                <VisuallyHidden>{text.loading}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.loading}
+                </Box>
                 {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} recipe={skeletonRecipe} height="16" />
+                  <Skeleton key={i} height="16" />
                 ))}
               </Stack>
             )}
@@ -186,7 +176,11 @@ function Item({
         />
         <Stack gap="1" minW="0" flex="1">
           <Text id={titleId} fontWeight={unread ? 'bold' : 'medium'} overflowWrap="anywhere">
-            {unread ? <VisuallyHidden>{text.unread}: </VisuallyHidden> : null}
+            {unread ? (
+              <Box as="span" srOnly>
+                {text.unread}:{' '}
+              </Box>
+            ) : null}
             {notification.title}
           </Text>
           <Text color="fg.muted" overflowWrap="anywhere">

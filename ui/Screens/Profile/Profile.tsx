@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Input,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -36,6 +35,7 @@ import { OnceOpened } from '../../Feedback/OnceOpened';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The password dialog loads when first opened: the form paints without its code.
 const ChangePasswordDialog = lazy(() =>

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import {
   DEFAULT_COUNTRY,
@@ -23,6 +23,7 @@ import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 /** Every field of the form as the inputs hold it: text, never undefined. */
 export type RegistrationFormValues = Required<{

@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  Heading,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Card, Heading, RadioGroup, Stack, Switch, Text, Box } from '@chakra-ui/react';
+import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
 import { ErrorState } from '../../Feedback/ErrorState';
@@ -25,6 +15,7 @@ import {
   type SettingsValues,
 } from './settingsValues';
 import { PageFrame } from '../../Shell/PageFrame';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export {
   COLOR_MODES,
@@ -185,9 +176,11 @@ export function SettingsScreen({
             ) : null}
             {preferences.status === 'loading' && notifications === null ? (
               <Stack gap="3" aria-busy="true">
-                <VisuallyHidden>{SETTINGS_COPY.loadingNotifications}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {SETTINGS_COPY.loadingNotifications}
+                </Box>
                 {NOTIFICATION_OPTIONS.map((option) => (
-                  <Skeleton key={option.key} recipe={skeletonRecipe} height="10" />
+                  <Skeleton key={option.key} height="10" />
                 ))}
               </Stack>
             ) : null}

@@ -1,8 +1,9 @@
-import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { Court, CourtTimeValues, FieldErrors } from '@domain';
 import type { ReactNode } from 'react';
 import { FormField } from '../../Forms/FormField';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface CourtTimeFieldsProps {
   courts: readonly Court[];

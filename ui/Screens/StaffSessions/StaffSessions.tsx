@@ -7,7 +7,6 @@ import {
   Heading,
   Input,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -29,6 +28,7 @@ import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
 import { ClosureForm, type ClosureSubmission } from './ClosureForm';
 import { SessionForm, type SessionFormResult } from './SessionForm';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const STAFF_SESSIONS_COPY = {
   title: 'Sessions & closures',

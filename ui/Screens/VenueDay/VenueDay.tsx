@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   addDays,
   formatDate,
@@ -157,7 +157,9 @@ export function VenueDayScreen({
                 onClick={() => onDateChange(addDays(date, -1))}
               >
                 <span aria-hidden="true">‹</span>
-                <VisuallyHidden>{text.previous}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.previous}
+                </Box>
               </Button>
               <Text aria-live="polite" fontWeight="semibold" textAlign="center">
                 {label}
@@ -169,7 +171,9 @@ export function VenueDayScreen({
                 onClick={() => onDateChange(addDays(date, 1))}
               >
                 <span aria-hidden="true">›</span>
-                <VisuallyHidden>{text.next}</VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.next}
+                </Box>
               </Button>
             </Flex>
 

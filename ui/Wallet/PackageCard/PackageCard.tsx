@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  Text,
-  VisuallyHidden,
-  chakra,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Text, chakra } from '@chakra-ui/react';
 import {
   PACKAGE_BENEFIT_LABELS,
   effectivePrice,
@@ -151,7 +140,9 @@ export function PackageCard({
             </Text>
             {discounted && (
               <Text as="s" color="fg.muted" fontSize="lg">
-                <VisuallyHidden>{text.was} </VisuallyHidden>
+                <Box as="span" srOnly>
+                  {text.was}{' '}
+                </Box>
                 {formatNaira(pkg.price)}
               </Text>
             )}

@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Package, PackageType } from '@domain';
 import { PackageCard, type PackageCardCopy } from '../PackageCard';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface PackageGridProps {
   packages: readonly Package[];

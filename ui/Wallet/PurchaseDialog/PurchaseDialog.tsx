@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  Text,
-  VisuallyHidden,
-  chakra,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Text, chakra, Box } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
@@ -125,7 +116,9 @@ export function PurchaseDialog({
                       {current.discounted_price !== null &&
                         current.discounted_price < current.price && (
                           <Text as="s" color="fg.muted" fontWeight="normal" ms="2">
-                            <VisuallyHidden>{text.was} </VisuallyHidden>
+                            <Box as="span" srOnly>
+                              {text.was}{' '}
+                            </Box>
                             {formatNaira(current.price)}
                           </Text>
                         )}

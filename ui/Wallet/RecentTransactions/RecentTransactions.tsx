@@ -1,5 +1,4 @@
-import { Box, Card, Flex, Skeleton, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { Box, Card, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   RECENT_TRANSACTIONS_LIMIT,
   formatDateTime,
@@ -7,6 +6,7 @@ import {
   type Transaction,
 } from '@domain';
 import { useId } from 'react';
+import { Skeleton } from '../../Feedback/Skeleton';
 
 export interface RecentTransactionsProps {
   /** Newest first, as the wallet sends them; only the first `limit` show. */
@@ -46,9 +46,11 @@ export function RecentTransactions({
       <Card.Body>
         {loading ? (
           <Stack gap="3">
-            <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+            <Box as="span" srOnly>
+              {loadingLabel}
+            </Box>
             {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} recipe={skeletonRecipe} height="10" />
+              <Skeleton key={i} height="10" />
             ))}
           </Stack>
         ) : shown.length === 0 ? (
@@ -84,7 +86,10 @@ export function RecentTransactions({
                     data-sign={t.amount > 0 ? 'positive' : 'negative'}
                   >
                     {formatSignedCoins(t.amount)}
-                    <VisuallyHidden> {unit}</VisuallyHidden>
+                    <Box as="span" srOnly>
+                      {' '}
+                      {unit}
+                    </Box>
                   </Text>
                 </Flex>
               </chakra.li>

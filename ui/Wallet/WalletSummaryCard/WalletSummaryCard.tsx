@@ -1,19 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  SimpleGrid,
-  Skeleton,
-  Stat,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Box, Button, Card } from '@chakra-ui/react';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { ExpiringCoinsNotice } from '../ExpiringCoinsNotice';
+import { Skeleton } from '../../Feedback/Skeleton';
+import { Stat } from '../../Dashboard/Stat';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface WalletSummaryCardProps {
   wallet: Remote<Wallet>;
@@ -62,11 +55,13 @@ export function WalletSummaryCard({
       <Card.Body>
         {wallet.status === 'loading' && (
           <Box>
-            <VisuallyHidden>{loadingLabel}</VisuallyHidden>
-            <Skeleton recipe={skeletonRecipe} height="12" width="40" mb="6" />
+            <Box as="span" srOnly>
+              {loadingLabel}
+            </Box>
+            <Skeleton height="12" width="40" mb="6" />
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
               {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} recipe={skeletonRecipe} height="10" />
+                <Skeleton key={i} height="10" />
               ))}
             </SimpleGrid>
           </Box>
@@ -88,7 +83,7 @@ export function WalletSummaryCard({
 
         {wallet.status === 'success' && (
           <Box>
-            <Stat.Root recipe={statSlotRecipe} mb="6">
+            <Stat.Root mb="6">
               <Stat.Label>{text.available}</Stat.Label>
               <Stat.ValueText
                 fontSize={{ base: '4xl', md: '5xl' }}
@@ -125,7 +120,7 @@ export function WalletSummaryCard({
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Stat.Root recipe={statSlotRecipe} size="sm" minWidth="0">
+    <Stat.Root size="sm" minWidth="0">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize="lg" overflowWrap="anywhere">
         {formatCoins(value)}

@@ -1,0 +1,1 @@
+export { Stat } from './Stat';

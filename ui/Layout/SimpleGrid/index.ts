@@ -1,0 +1,1 @@
+export { SimpleGrid, type GridColumns, type SimpleGridProps } from './SimpleGrid';
