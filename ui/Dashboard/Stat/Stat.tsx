@@ -46,10 +46,11 @@ const { withProvider, withContext } = createSlotRecipeContext({ recipe: statReci
 
 type RootProps = HTMLChakraProps<'dl', RecipeVariantProps<typeof statRecipe>>;
 
-/** A figure with its label: a description list (`dl`), the label its term (`dt`). */
+/** A figure with its label: a description list (`dl`), the label its term (`dt`), the figure and help its details (`dd`). */
 export const Stat = {
   Root: withProvider<HTMLDListElement, RootProps>('dl', 'root'),
   Label: withContext<HTMLElement, HTMLChakraProps<'dt'>>('dt', 'label'),
   ValueText: withContext<HTMLElement, HTMLChakraProps<'dd'>>('dd', 'valueText'),
-  HelpText: withContext<HTMLElement, HTMLChakraProps<'span'>>('span', 'helpText'),
+  // A `dd` (Chakra's is a span, which a description list may not hold).
+  HelpText: withContext<HTMLElement, HTMLChakraProps<'dd'>>('dd', 'helpText'),
 };

@@ -38,7 +38,7 @@ export function StatTile({
               {loading ? <Skeleton height="2.375rem" width="6rem" /> : value}
             </Stat.ValueText>
             {helpText ? (
-              <Stat.HelpText as="dd" color="fg.muted" aria-busy={loading || undefined}>
+              <Stat.HelpText color="fg.muted" aria-busy={loading || undefined}>
                 {loading ? (
                   // The line keeps its height, so the page does not move when the figure comes.
                   <Skeleton height="1.25rem" width="7rem" />
