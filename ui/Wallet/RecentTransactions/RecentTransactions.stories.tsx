@@ -1,3 +1,4 @@
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { transactions } from '../../fixtures/wallet';
@@ -60,6 +61,27 @@ export const Loading: Story = {
       'true',
     );
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Loading, the card is as tall as once its five entries have arrived (one-line descriptions), so
+ * what the page shows below it does not move when they do (the layout-shift journey on
+ * /subscriptions).
+ */
+export const LoadingHoldsTheListsPlace: Story = {
+  render: (args) => (
+    <SimpleGrid columns={2} gap="4" alignItems="start">
+      <RecentTransactions {...args} loading title="Loading" />
+      <RecentTransactions {...args} title="Loaded" />
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (name: string) =>
+      Math.round(canvas.getByRole('region', { name }).getBoundingClientRect().height);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(height('Loading')).toBe(height('Loaded'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, Flex, Text, chakra } from '@chakra-ui/react';
 import {
   RECENT_TRANSACTIONS_LIMIT,
   formatDateTime,
@@ -45,14 +45,24 @@ export function RecentTransactions({
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <Stack gap="3">
+          // As many rows as the list shows, each the height of a loaded one (a line of text and a
+          // line of small text: 24 + 20 px, padded alike), so the page below does not move when they arrive.
+          <Box>
             <Box as="span" srOnly>
               {loadingLabel}
             </Box>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height="10" />
+            {Array.from({ length: limit }, (_, i) => (
+              <Box
+                key={i}
+                py="3"
+                borderBottomWidth="1px"
+                borderColor="border.muted"
+                _last={{ borderBottomWidth: '0' }}
+              >
+                <Skeleton height="11" />
+              </Box>
             ))}
-          </Stack>
+          </Box>
         ) : shown.length === 0 ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (
