@@ -8,7 +8,7 @@ import {
 /**
  * Chakra's stat recipe with the parts the app shows (a figure, its label and a line of help):
  * Chakra's `Stat` also brings its up and down indicators, their icons, the unit and the stat
- * group, which no page uses (about 1 KB on every member page).
+ * group, which no page uses (its chunk was 0.9 KB gzipped, this one 0.5).
  */
 const statRecipe = defineSlotRecipe({
   className: 'chakra-stat',

@@ -1,7 +1,7 @@
 import { Box, Card, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../Feedback/Skeleton';
-import { Stat } from '../../Dashboard/Stat';
+import { Stat } from '../Stat';
 
 export interface StatTileProps {
   label: string;

@@ -15,7 +15,7 @@ const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 /**
  * Chakra's `SimpleGrid` as the app uses it: equal columns, as many as `columns` says at each
  * breakpoint. Chakra's goes through its `Grid` and reads the theme's sizes for a minimum child
- * width no page sets (two chunks, about 0.8 KB, on most member pages).
+ * width no page sets (two chunks of their own, 0.8 KB gzipped, on most member pages).
  */
 export function SimpleGrid({ columns, ...rest }: SimpleGridProps) {
   const templateColumns =
