@@ -81,8 +81,8 @@ export interface UserAvatarProps extends Omit<RootProps, 'children'> {
 }
 
 /**
- * A user's avatar as Chakra's `Avatar` draws it, with the same recipe and parts, without its
- * state machine: the initials until the picture has loaded, and still when it fails. The machine
+ * A user's avatar as Chakra's `Avatar` draws it, with its parts and its recipe's styles, without
+ * its state machine: the initials until the picture has loaded, and still when it fails. The machine
  * and the runtime it brings were 7–9 KB gzipped of every member page with an avatar and no other
  * use for them (docs/page-weight.md).
  */
