@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { leanChakra } from './scripts/lean-chakra.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -80,7 +81,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender(), axiosWithoutFetchAdapter()],
+  plugins: [react(), mockServiceWorker(), prerender(), axiosWithoutFetchAdapter(), leanChakra()],
   resolve: {
     alias: {
       ...alias,

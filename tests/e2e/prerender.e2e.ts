@@ -214,6 +214,33 @@ describe('a visitor', () => {
     ).toBe(true);
   });
 
+  it("keeps the theme's styles the document arrived with, once, wherever the app goes", async () => {
+    // The app does not compute the theme's global CSS when the document holds it (ui/theme).
+    const { page } = journey;
+    const themeStyles = () =>
+      page.evaluate(() => ({
+        copies: [...document.querySelectorAll('style')].filter((style) =>
+          style.textContent?.includes('@layer tokens'),
+        ).length,
+        fg: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-fg'),
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+    await page.goto('/login');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const styles = await themeStyles();
+    expect(styles.copies).toBe(1);
+    expect(styles.fg).not.toBe('');
+    expect(styles.font).not.toMatch(/^(serif|"?Times)/);
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await page.waitForURL('**/forgot-password');
+    expect(await themeStyles()).toEqual(styles);
+    // A member page gets the home page's document; the app draws another page in its place.
+    await page.goto('/bookings');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').waitFor();
+    expect(await themeStyles()).toEqual(styles);
+  });
+
   it('on a member page served the home page document sees no marketing page', async () => {
     const { page, context } = journey;
     await watchPaints(context, '#home-hero-title');

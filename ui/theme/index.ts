@@ -117,6 +117,24 @@ const config = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, config);
 
+/**
+ * A pre-rendered document (docs/prerender.md) already holds the system's global CSS, written by
+ * the build from this same system: the reset, the global styles and every token as a CSS variable
+ * (`<style data-emotion="css-global …">`, which emotion moves into the head and keeps). The
+ * provider then inserts none, so the production build's Chakra never computes it (about half of
+ * creating the system, on the longest task of a page's start: scripts/lean-chakra.mjs). Decided
+ * once, before the first render: a later look would find the provider's own insertion. Without a
+ * pre-rendered document (development, Storybook, tests) the provider inserts it as Chakra does.
+ */
+const globalCssInDocument =
+  typeof document !== 'undefined' &&
+  [...document.querySelectorAll('style[data-emotion^="css-global "]')].some((style) =>
+    style.textContent?.includes('@layer tokens'),
+  );
+if (globalCssInDocument) {
+  Object.defineProperty(system, '_global', { value: [], enumerable: true });
+}
+
 export {
   PALETTE_NAMES,
   PALETTE_ROLES,

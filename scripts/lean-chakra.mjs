@@ -1,0 +1,75 @@
+// Two edits to Chakra's styling engine in the production build, for the main thread of a phone
+// opening a page: creating the theme's system is most of the entry's evaluation, the longest task
+// before a page can be used (docs/prerender.md, "Start-up work"). Development, Storybook's dev
+// server and the tests run Chakra as published; both edits keep its behaviour.
+//
+// 1. `system._global` (the reset, the global styles and every token as a CSS variable: about half
+//    of `createSystem`) is computed when first read instead of eagerly. A pre-rendered document
+//    already holds it, written by the build from the same system, and then nothing reads it
+//    (ui/theme/index.ts).
+// 2. `conditions.has(key)` listed every condition's name into a new array on each call (once per
+//    style key, in the system's creation and every style a render resolves); it looks the name up.
+//
+// Each edit names the exact text it replaces: a Chakra whose source no longer has it fails the
+// build, so an upgrade is read again rather than shipped unedited (tests/leanChakra.test.ts).
+
+const edits = [
+  {
+    file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    replace: [
+      ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _globalCss;'],
+      [
+        '    _global,\n',
+        '    get _global() {\n' +
+          '      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n' +
+          '    },\n',
+      ],
+    ],
+  },
+  {
+    file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
+    replace: [
+      [
+        'return keys().includes(key) || SPECIAL_KEY_REGEX.test(key)',
+        'return Object.hasOwn(values, key) || SPECIAL_KEY_REGEX.test(key)',
+      ],
+    ],
+  },
+];
+
+/** The edited source of `id`, or null when the file is not one of Chakra's edited modules. */
+export function editChakraSource(id, code) {
+  const edit = edits.find(({ file }) => file.test(id));
+  if (!edit) return null;
+  let result = code.replace(/\r\n/g, '\n');
+  for (const [before, after] of edit.replace) {
+    const at = result.indexOf(before);
+    if (at < 0 || result.indexOf(before, at + 1) >= 0) {
+      throw new Error(
+        `scripts/lean-chakra.mjs: ${id} no longer holds, exactly once, the text it edits:\n` +
+          `${before}\nRead the new source and update (or drop) the edit.`,
+      );
+    }
+    result = result.slice(0, at) + after + result.slice(at + before.length);
+  }
+  return result;
+}
+
+/** The files the edits apply to, for the test that checks the installed Chakra still has them. */
+export const EDITED_FILES = [
+  '@chakra-ui/react/dist/esm/styled-system/system.js',
+  '@chakra-ui/react/dist/esm/styled-system/conditions.js',
+];
+
+/** @returns {import('vite').Plugin} */
+export function leanChakra() {
+  return {
+    name: 'pitchside-lean-chakra',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const edited = editChakraSource(id, code);
+      return edited === null ? null : { code: edited, map: null };
+    },
+  };
+}

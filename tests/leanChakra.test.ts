@@ -1,0 +1,96 @@
+/**
+ * The production build's two edits to Chakra's styling engine (scripts/lean-chakra.mjs) apply to
+ * the Chakra installed, and the edited engine builds the same system: the same global CSS, the
+ * same answers from its conditions.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { system } from '@ui/theme';
+import { EDITED_FILES, editChakraSource } from '../scripts/lean-chakra.mjs';
+
+const require = createRequire(import.meta.url);
+const chakraRoot = dirname(require.resolve('@chakra-ui/react/package.json'));
+const chakraEsm = join(chakraRoot, 'dist', 'esm');
+/** Where an edited file (named from node_modules) is installed. */
+const installed = (file: string) => join(chakraRoot, file.replace('@chakra-ui/react/', ''));
+// Inside node_modules, so that the copy's own imports (emotion, panda) resolve as Chakra's do.
+const cache = join(
+  process.cwd(),
+  'node_modules',
+  '.cache',
+  'pitchside',
+  `lean-chakra-${process.pid}`,
+);
+const copy = join(cache, '@chakra-ui', 'react');
+
+type System = typeof system;
+let edited: { createSystem: (...configs: unknown[]) => System };
+
+beforeAll(async () => {
+  rmSync(cache, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  cpSync(chakraEsm, join(copy, 'dist', 'esm'), { recursive: true });
+  writeFileSync(join(copy, 'package.json'), '{ "type": "module" }');
+  for (const file of EDITED_FILES) {
+    const target = join(copy, file.replace('@chakra-ui/react/', ''));
+    const source = editChakraSource(target, readFileSync(target, 'utf8'));
+    if (source === null) throw new Error(`No edit applies to ${file}`);
+    writeFileSync(target, source);
+  }
+  edited = await import(
+    /* @vite-ignore */ pathToFileURL(join(copy, 'dist', 'esm', 'styled-system', 'system.js')).href
+  );
+});
+
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+describe('lean Chakra (production build)', () => {
+  it('finds, exactly once, every text it edits in the installed Chakra', () => {
+    for (const file of EDITED_FILES) {
+      const path = installed(file);
+      const source = readFileSync(path, 'utf8');
+      const result = editChakraSource(path, source);
+      expect(result, file).not.toBeNull();
+      expect(result, file).not.toBe(source);
+    }
+  });
+
+  it('refuses a source that no longer holds the text it edits, naming the file', () => {
+    const path = installed(EDITED_FILES[0]!);
+    expect(() => editChakraSource(path, 'export function createSystem() {}')).toThrow(
+      /system\.js no longer holds/,
+    );
+  });
+
+  it('leaves every other file alone', () => {
+    expect(editChakraSource('/x/node_modules/@chakra-ui/react/dist/esm/index.js', 'a')).toBeNull();
+  });
+
+  it('builds the same global CSS, when first asked for it', () => {
+    const lean = edited.createSystem(system._config);
+    expect(Object.getOwnPropertyDescriptor(lean, '_global')?.get).toBeTypeOf('function');
+    expect(JSON.stringify(lean._global)).toBe(JSON.stringify(system._global));
+    expect(lean._global).toBe(lean._global);
+  });
+
+  it('answers every condition as Chakra does', () => {
+    const lean = edited.createSystem(system._config);
+    const keys = [
+      ...system.conditions.keys(),
+      'base',
+      'md',
+      '_hover',
+      '@media print',
+      '& > p',
+      'notACondition',
+      'colorPalette',
+    ];
+    expect(keys.map((key) => lean.conditions.has(key))).toEqual(
+      keys.map((key) => system.conditions.has(key)),
+    );
+    expect(keys.filter((key) => lean.conditions.has(key)).length).toBeGreaterThan(20);
+  });
+});
