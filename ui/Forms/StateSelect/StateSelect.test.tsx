@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
-import { StateSelect, type StateSelectProps } from './StateSelect';
+import { StateSelect, containsTyped, type StateSelectProps } from './StateSelect';
 
 function Controlled(props: Partial<StateSelectProps> & { onChosen?: (value: string) => void }) {
   const { onChosen, value: initial = '', ...rest } = props;
@@ -116,5 +116,14 @@ describe('StateSelect reset from outside', () => {
     await waitFor(() => expect(input).toHaveValue('Kano'));
     rerender(<StateSelect value="" onValueChange={() => {}} />);
     await waitFor(() => expect(input).toHaveValue(''));
+  });
+
+  it('matches what was typed anywhere in a name, ignoring case and accents', () => {
+    expect(containsTyped('Cross River', 'RIV')).toBe(true);
+    expect(containsTyped('Oyo', 'Ọ̀yọ́')).toBe(true);
+    expect(containsTyped('Ọ̀yọ́', 'oyo')).toBe(true);
+    expect(containsTyped('Akwa Ibom', 'a i')).toBe(true);
+    expect(containsTyped('Lagos', 'Kano')).toBe(false);
+    expect(containsTyped('Lagos', '')).toBe(true);
   });
 });
