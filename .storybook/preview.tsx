@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Preview } from '@storybook/react-vite';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { LinkProvider } from '../ui/Navigation/AppLink';
-import { system } from '../ui/theme';
+import { getSystem } from '../ui/theme';
 import { viewports } from './viewports.ts';
 
 const preview: Preview = {
@@ -11,7 +11,7 @@ const preview: Preview = {
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
         <LinkProvider component={Link}>
-          <ChakraProvider value={system}>
+          <ChakraProvider value={getSystem()}>
             <Story />
           </ChakraProvider>
         </LinkProvider>

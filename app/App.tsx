@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { whenToastStoreLoaded } from '@ui/Feedback/Toaster/toastSignal';
 import { LinkProvider } from '@ui/Navigation/AppLink';
-import { system } from '@ui/theme';
+import { getSystem } from '@ui/theme';
 import { AppRoutes } from './RouteTable';
 import { sessionAtom } from './state/session';
 import type { AppStore } from './state/store';
@@ -48,7 +48,7 @@ export interface AppProps {
 export function AppProviders({ store, children }: AppProps & { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         {children}
         <MemberToaster />
       </ChakraProvider>

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getSystem } from '@ui/theme';
 import { App } from './App';
 import { onFirstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
@@ -59,7 +60,11 @@ if (root.hasChildNodes() && showsThisVisitor) {
   if (touched) void holdEarlyInput();
   root.addEventListener('input', holdEarlyInput, true);
   root.addEventListener('change', holdEarlyInput, true);
-  void Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)])
+  const pageReady = Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)]);
+  // The theme's system is built in a task of its own while the page's chunk is on its way, not in
+  // the evaluation of the app's code: two shorter tasks instead of one long one (ui/theme).
+  setTimeout(getSystem, 0);
+  void pageReady
     .then(() =>
       'pitchsideHeldSubmit' in window || 'pitchsideHeldClick' in window
         ? holdEarlyInput()

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { system } from '@ui/theme';
+import { getSystem } from '@ui/theme';
 import { EDITED_FILES, editChakraSource } from '../scripts/lean-chakra.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +26,7 @@ const cache = join(
 );
 const copy = join(cache, '@chakra-ui', 'react');
 
+const system = getSystem();
 type System = typeof system;
 let edited: { createSystem: (...configs: unknown[]) => System };
 

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { system } from '@ui/theme';
+import { getSystem } from '@ui/theme';
 
 function ThemeWrapper({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }
 
 /** Renders a ui/ component inside the Pitchside theme, as the app and Storybook do. */

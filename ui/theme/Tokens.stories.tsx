@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { PALETTE_NAMES, SHADES, palettes, surfaceRoles } from './colors';
-import { system } from './index';
+import { getSystem } from './index';
 import {
   STATUS_COLORS,
   STATUS_FALLBACK,
@@ -15,6 +15,8 @@ import {
 } from './status';
 import { FONT_STACKS, NAMED_TEXT_STYLES } from './typography';
 import { SimpleGrid } from '../Layout/SimpleGrid';
+
+const system = getSystem();
 
 const meta = {
   title: 'Foundations/Tokens',

@@ -115,24 +115,39 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
-
 /**
  * A pre-rendered document (docs/prerender.md) already holds the system's global CSS, written by
  * the build from this same system: the reset, the global styles and every token as a CSS variable
- * (`<style data-emotion="css-global …">`, which emotion moves into the head and keeps). The
+ * (`<style data-emotion="css-global …">` in its head, which emotion keeps). The
  * provider then inserts none, so the production build's Chakra never computes it (about half of
  * creating the system, on the longest task of a page's start: scripts/lean-chakra.mjs). Decided
- * once, before the first render: a later look would find the provider's own insertion. Without a
+ * once, with the system: a later look would find the provider's own insertion. Without a
  * pre-rendered document (development, Storybook, tests) the provider inserts it as Chakra does.
  */
-const globalCssInDocument =
-  typeof document !== 'undefined' &&
-  [...document.querySelectorAll('style[data-emotion^="css-global "]')].some((style) =>
-    style.textContent?.includes('@layer tokens'),
+function globalCssInDocument(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    [...document.querySelectorAll('style[data-emotion^="css-global "]')].some((style) =>
+      style.textContent?.includes('@layer tokens'),
+    )
   );
-if (globalCssInDocument) {
-  Object.defineProperty(system, '_global', { value: [], enumerable: true });
+}
+
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The theme's system, created on first call. Creating it is the largest piece of a page's start
+ * (building 635 tokens into a dictionary): the app asks for it in a task of its own, after its
+ * code has run and while the page's own chunk is on its way (app/main.tsx), rather than while
+ * every module is evaluated.
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  if (created) return created;
+  created = createSystem(defaultBaseConfig, config);
+  if (globalCssInDocument()) {
+    Object.defineProperty(created, '_global', { value: [], enumerable: true });
+  }
+  return created;
 }
 
 export {

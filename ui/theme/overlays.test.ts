@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColor, surfaceRoles, paletteRoles, type ColorRef } from './colors';
-import { system } from './index';
+import { getSystem } from './index';
 import { overlayGlobalCss, overlayRoles } from './overlays';
+
+const system = getSystem();
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

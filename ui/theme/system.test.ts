@@ -24,9 +24,11 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { PALETTE_NAMES, PALETTE_ROLES } from './colors';
-import { KEYFRAME_NAMES, breakpoints, system } from './index';
+import { KEYFRAME_NAMES, breakpoints, getSystem } from './index';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
+
+const system = getSystem();
 
 /**
  * The recipe keys registered in the system: the components of the shell and the public pages,
