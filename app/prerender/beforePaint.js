@@ -48,7 +48,8 @@
   // The app's code is asked for once the page has painted: the document is already the page, and
   // nothing downloaded or run before its first frame can delay it (docs/prerender.md). A page
   // hidden above waits for the app alone, and a background tab paints nothing: they ask at once.
-  // The build names the entry and the modules it imports first in a meta element above this.
+  // The build names the entry and the modules it imports first in a meta element above this, and
+  // the files of the page's own code in its data-page attribute.
   var app = document.querySelector('meta[name="pitchside-app"]');
   if (!app) return;
   var files = (app.getAttribute('content') || '').split(' ');
@@ -68,13 +69,27 @@
     entry.crossOrigin = '';
     entry.src = files[0];
     document.head.appendChild(entry);
+    // The page's own code comes at the same time, not once the entry has run, when this document
+    // is the page at this address (not the home page's document served for another path).
+    var page = rendered === path ? (app.getAttribute('data-page') || '').split(' ') : [];
+    for (var j = 0; j < page.length; j++) {
+      if (!page[j]) continue;
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = page[j];
+      document.head.appendChild(preload);
+    }
   };
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (root.hasAttribute('data-prerender') || document.visibilityState === 'hidden') {
     load();
   } else if (paints && paints.indexOf('paint') !== -1) {
-    // The paint entry comes once the frame is on screen.
-    new PerformanceObserver(load).observe({ type: 'paint', buffered: true });
+    // The paint entry comes once the frame is on screen; a first frame of the background alone
+    // (first-paint) is not yet the page.
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) load();
+    }).observe({ type: 'paint', buffered: true });
     // Should the tab be hidden before it paints, the code still comes.
     setTimeout(load, 3000);
   } else {
