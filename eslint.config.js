@@ -102,7 +102,6 @@ const appStoreOnly = {
  */
 const passedAtUse = [
   ['Accordion.Root', 'accordionSlotRecipe', 'accordion'],
-  ['Avatar.Root', 'avatarSlotRecipe', 'avatar'],
   ['Code', 'codeRecipe', 'code'],
   ['Combobox.Root', 'comboboxSlotRecipe', 'combobox'],
   ['Dialog.Root', 'dialogSlotRecipe', 'dialog'],
@@ -128,6 +127,7 @@ const ownComponents = [
   ['Stat', 'ui/Dashboard/Stat'],
   ['SimpleGrid', 'ui/Layout/SimpleGrid'],
   ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
+  ['Avatar', 'ui/Account/UserAvatar'],
 ].map(([name, home]) => ({
   selector: `ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name='${name}']`,
   message: `Instead of Chakra's ${name}, use ${home}: Chakra's brings code no page uses (docs/page-weight.md).`,

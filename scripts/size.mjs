@@ -50,7 +50,7 @@ const KB = 1024;
 const BUDGETS = {
   visitor: {
     bytes: 150 * KB,
-    enforced: ['/', '/landing', '/privacy', '/login', '/forgot-password'],
+    enforced: ['/', '/landing', '/about', '/privacy', '/login', '/forgot-password'],
   },
   member: {
     bytes: 180 * KB,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   accordionSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   codeRecipe,
   comboboxSlotRecipe,
   dialogSlotRecipe,
@@ -51,7 +50,6 @@ const CORE_KEYS = [
 /** The recipe keys passed where they are used, so they travel with the lazily loaded screens. */
 const PASSED_KEYS = [
   'accordion',
-  'avatar',
   'code',
   'combobox',
   'dialog',
@@ -80,7 +78,6 @@ const passedRecipes = {
 
 const passedSlotRecipes = {
   accordion: accordionSlotRecipe,
-  avatar: avatarSlotRecipe,
   combobox: comboboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

@@ -2,8 +2,8 @@ import { createSlotRecipeContext, defineSlotRecipe, type HTMLChakraProps } from 
 import { useState } from 'react';
 
 /**
- * Chakra's avatar recipe as the app draws it: round, small (the header) or 2xl (the profile),
- * solid or subtle. Chakra's in full has six more sizes, two more shapes, the outline variant and
+ * Chakra's avatar recipe as the app draws it: round, small (the header), xl (the about page's
+ * team) or 2xl (the profile), solid or subtle. Chakra's in full has five more sizes, two more shapes, the outline variant and
  * Ark's avatar anatomy behind it, downloaded by every member page for the header's avatar.
  */
 const avatarRecipe = defineSlotRecipe({
@@ -42,6 +42,7 @@ const avatarRecipe = defineSlotRecipe({
   variants: {
     size: {
       sm: { root: { '--avatar-font-size': 'fontSizes.sm', '--avatar-size': 'sizes.9' } },
+      xl: { root: { '--avatar-font-size': 'fontSizes.lg', '--avatar-size': 'sizes.12' } },
       '2xl': { root: { '--avatar-font-size': 'fontSizes.xl', '--avatar-size': 'sizes.16' } },
     },
     variant: {
@@ -55,7 +56,7 @@ const avatarRecipe = defineSlotRecipe({
 // Chakra's Avatar parts, styled by that recipe, on plain elements.
 const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarRecipe });
 type RootProps = HTMLChakraProps<'span'> & {
-  size?: 'sm' | '2xl' | undefined;
+  size?: 'sm' | 'xl' | '2xl' | undefined;
   variant?: 'solid' | 'subtle' | undefined;
 };
 const Root = withProvider<HTMLSpanElement, RootProps>('span', 'root');

@@ -1,6 +1,6 @@
-import { Avatar, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { isApproved, type User } from '@domain';
+import { UserAvatar } from '../../Account/UserAvatar';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
   BoltIcon,
@@ -240,14 +240,12 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
                 borderColor="border"
                 borderRadius="l3"
               >
-                <Avatar.Root
-                  recipe={avatarSlotRecipe}
+                <UserAvatar
+                  initials={initials(person.name)}
                   size="xl"
                   colorPalette="brand"
                   aria-hidden="true"
-                >
-                  <Avatar.Fallback>{initials(person.name)}</Avatar.Fallback>
-                </Avatar.Root>
+                />
                 <Heading as="h3" size="md">
                   {person.name}
                 </Heading>
