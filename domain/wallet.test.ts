@@ -6,6 +6,7 @@ import {
   expiringCoinsText,
   expiryPolicyText,
   isExpiringSoon,
+  noCoinsExpiringText,
 } from './wallet';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,6 +32,8 @@ describe('the wallet wording', () => {
 
   it('states the window from the constant', () => {
     expect(expiryPolicyText()).toContain(`within ${EXPIRING_SOON_DAYS} days`);
+    expect(noCoinsExpiringText()).toBe(`No coins expire within ${EXPIRING_SOON_DAYS} days`);
+    expect(noCoinsExpiringText(1)).toBe('No coins expire within 1 day');
     expect(expiryPolicyText(1)).toContain('within 1 day');
   });
 

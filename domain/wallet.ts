@@ -23,6 +23,11 @@ export function expiringCoinsText(expiring: ExpiringCoins): string {
   return `${formatCoins(expiring.coins)} ${expiring.coins === 1 ? 'expires' : 'expire'} on ${formatDate(expiring.expires_at)}`;
 }
 
+/** 'No coins expire within 14 days': what the wallet says when nothing is due in the window. */
+export function noCoinsExpiringText(days: number = EXPIRING_SOON_DAYS): string {
+  return `No coins expire within ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /** Whether an expiry at `expiresAt` is announced at `now`: within the window, not yet past. */
 export function isExpiringSoon(
   expiresAt: Date,

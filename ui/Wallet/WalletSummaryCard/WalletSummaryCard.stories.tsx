@@ -1,7 +1,8 @@
-import { SCREEN_MESSAGES } from '@domain';
+import { SCREEN_MESSAGES, expiringCoinsText, noCoinsExpiringText } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyWallet, richWallet, wallet } from '../../fixtures/wallet';
+import { emptyWallet, expiringWallet, richWallet, wallet } from '../../fixtures/wallet';
+import { SimpleGrid } from '../../Layout/SimpleGrid';
 import { failure, loading, success } from '../../remote';
 import { WalletSummaryCard } from './WalletSummaryCard';
 
@@ -40,8 +41,61 @@ export const Loading: Story = {
       'true',
     );
     await expect(canvas.getByText('Loading wallet…')).toBeInTheDocument();
-    await expect(canvas.queryByText('Available coins')).not.toBeInTheDocument();
+    // The loaded card's layout holds the place, hidden from screen readers and with no figure.
+    await expect(
+      canvas.getByText('Available coins').closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
+    await expect(canvas.queryByText('245 coins')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
+};
+
+export const SaysWhenNothingExpires: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(noCoinsExpiringText())).toBeVisible();
+  },
+};
+
+export const ExpiringCoins: Story = {
+  args: { wallet: success(expiringWallet) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      expiringCoinsText(expiringWallet.expiring!),
+    );
+    await expect(canvas.queryByText(noCoinsExpiringText())).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Loading, loaded with coins expiring, and with none, each at the page's width: one height, so
+ * nothing below the card moves when the wallet arrives.
+ */
+const holdsItsPlace: Story = {
+  render: (args) => (
+    <SimpleGrid columns={1} gap="2">
+      <WalletSummaryCard {...args} wallet={loading} title="Loading" />
+      <WalletSummaryCard {...args} wallet={success(expiringWallet)} title="Expiring" />
+      <WalletSummaryCard {...args} wallet={success(wallet)} title="None expiring" />
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (name: string) =>
+      Math.round(canvas.getByRole('region', { name }).getBoundingClientRect().height);
+    const none = canvas.getByRole('region', { name: 'None expiring' });
+    await expect(within(none).getByText(noCoinsExpiringText())).toBeVisible();
+    await expect(height('Loading')).toBe(height('Expiring'));
+    await expect(height('None expiring')).toBe(height('Expiring'));
+  },
+};
+
+export const LoadingHoldsTheCardsPlace: Story = holdsItsPlace;
+
+export const LoadingHoldsTheCardsPlacePhone: Story = {
+  ...holdsItsPlace,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Error: Story = {

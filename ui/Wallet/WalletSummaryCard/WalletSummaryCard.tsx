@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card } from '@chakra-ui/react';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { ExpiringCoinsNotice } from '../ExpiringCoinsNotice';
@@ -58,12 +58,10 @@ export function WalletSummaryCard({
             <Box as="span" srOnly>
               {loadingLabel}
             </Box>
-            <Skeleton height="12" width="40" mb="6" />
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="10" />
-              ))}
-            </SimpleGrid>
+            {/* The loaded card's own layout, its words hidden: nothing moves when the figures come. */}
+            <Box aria-hidden="true">
+              <WalletFigures text={text} />
+            </Box>
           </Box>
         )}
 
@@ -81,31 +79,7 @@ export function WalletSummaryCard({
           </Alert.Root>
         )}
 
-        {wallet.status === 'success' && (
-          <Box>
-            <Stat.Root mb="6">
-              <Stat.Label>{text.available}</Stat.Label>
-              <Stat.ValueText
-                fontSize={{ base: '4xl', md: '5xl' }}
-                color="brand.fg"
-                fontFamily="heading"
-              >
-                {formatCoins(wallet.data.available_balance)}
-              </Stat.ValueText>
-            </Stat.Root>
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              <Figure label={text.total} value={wallet.data.total_balance} />
-              <Figure label={text.reserved} value={wallet.data.reserved_balance} />
-              <Figure label={text.earned} value={wallet.data.total_earned} />
-              <Figure label={text.spent} value={wallet.data.total_spent} />
-            </SimpleGrid>
-            {wallet.data.expiring && (
-              <Box mt="4">
-                <ExpiringCoinsNotice expiring={wallet.data.expiring} />
-              </Box>
-            )}
-          </Box>
-        )}
+        {wallet.status === 'success' && <WalletFigures text={text} wallet={wallet.data} />}
       </Card.Body>
       {historyPath && (
         <Card.Footer>
@@ -118,12 +92,58 @@ export function WalletSummaryCard({
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+/**
+ * Available coins first and large, the ledger totals beside them, and what expires soon (or that
+ * nothing does). Without a wallet, the same layout with each figure a placeholder of its size.
+ */
+function WalletFigures({
+  text,
+  wallet,
+}: {
+  text: typeof DEFAULT_LABELS;
+  wallet?: Wallet | undefined;
+}) {
+  const coins = (value: number | undefined) =>
+    wallet && value !== undefined ? (
+      formatCoins(value)
+    ) : (
+      <Skeleton as="span" display="inline-block">
+        {formatCoins(0)}
+      </Skeleton>
+    );
+  return (
+    <Box>
+      <Stat.Root mb="6">
+        <Stat.Label>{text.available}</Stat.Label>
+        <Stat.ValueText fontSize={{ base: '4xl', md: '5xl' }} color="brand.fg" fontFamily="heading">
+          {coins(wallet?.available_balance)}
+        </Stat.ValueText>
+      </Stat.Root>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Figure label={text.total} value={coins(wallet?.total_balance)} />
+        <Figure label={text.reserved} value={coins(wallet?.reserved_balance)} />
+        <Figure label={text.earned} value={coins(wallet?.total_earned)} />
+        <Figure label={text.spent} value={coins(wallet?.total_spent)} />
+      </SimpleGrid>
+      <Box mt="4">
+        {wallet ? (
+          <ExpiringCoinsNotice expiring={wallet.expiring} sayWhenNone />
+        ) : (
+          <Skeleton>
+            <ExpiringCoinsNotice expiring={null} sayWhenNone />
+          </Skeleton>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stat.Root size="sm" minWidth="0">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize="lg" overflowWrap="anywhere">
-        {formatCoins(value)}
+        {value}
       </Stat.ValueText>
     </Stat.Root>
   );
