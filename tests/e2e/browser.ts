@@ -148,6 +148,17 @@ export async function signIn(page: Page, email: string, site = ''): Promise<void
 /** The number a figure card shows under `label` (e.g. 'Available coins'), as a person reads it. */
 export async function readFigure(page: Page, label: string): Promise<number> {
   const figure = page.getByText(label, { exact: true }).first().locator('xpath=..');
+  // A card still loading shows its labels over pulsing placeholders, hidden from screen readers:
+  // a person waits for the number.
+  await expect
+    .poll(() =>
+      figure.evaluate(
+        (element) =>
+          element.closest('[aria-hidden="true"]') === null &&
+          element.querySelector('.chakra-skeleton') === null,
+      ),
+    )
+    .toBe(true);
   const text = ((await figure.textContent()) ?? '').replace(label, '');
   const digits = text.replace(/[^\d-]/g, '');
   if (digits === '') throw new Error(`No figure under "${label}": "${text}"`);
