@@ -70,16 +70,23 @@
     entry.src = files[0];
     document.head.appendChild(entry);
     // The page's own code comes at the same time, not once the entry has run, when this document
-    // is the page at this address (not the home page's document served for another path).
+    // is the page at this address (not the home page's document served for another path). Eight
+    // links per task: adding one held a 4× slower CPU 1–3 ms, and a page has up to 40 (all at once
+    // made a task of 50–105 ms).
     var page = rendered === path ? (app.getAttribute('data-page') || '').split(' ') : [];
-    for (var j = 0; j < page.length; j++) {
-      if (!page[j]) continue;
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      preload.href = page[j];
-      document.head.appendChild(preload);
-    }
+    var next = 0;
+    var preloadSome = function () {
+      for (var end = Math.min(next + 8, page.length); next < end; next++) {
+        if (!page[next]) continue;
+        var preload = document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.crossOrigin = '';
+        preload.href = page[next];
+        document.head.appendChild(preload);
+      }
+      if (next < page.length) setTimeout(preloadSome, 0);
+    };
+    preloadSome();
   };
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (root.hasAttribute('data-prerender') || document.visibilityState === 'hidden') {
