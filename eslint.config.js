@@ -101,7 +101,6 @@ const appStoreOnly = {
  * renders unstyled. The tabs (ui/Navigation/Tabs) take theirs themselves. ui/theme/system.test.ts checks the same list.
  */
 const passedAtUse = [
-  ['Accordion.Root', 'accordionSlotRecipe', 'accordion'],
   ['Code', 'codeRecipe', 'code'],
   ['Combobox.Root', 'comboboxSlotRecipe', 'combobox'],
   ['Dialog.Root', 'dialogSlotRecipe', 'dialog'],
@@ -128,6 +127,7 @@ const ownComponents = [
   ['SimpleGrid', 'ui/Layout/SimpleGrid'],
   ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
   ['Avatar', 'ui/Account/UserAvatar'],
+  ['Accordion', 'ui/Layout/Accordion'],
 ].map(([name, home]) => ({
   selector: `ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name='${name}']`,
   message: `Instead of Chakra's ${name}, use ${home}: Chakra's brings code no page uses (docs/page-weight.md).`,

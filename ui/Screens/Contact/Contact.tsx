@@ -1,10 +1,10 @@
-import { Accordion, Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
+import { Accordion } from '../../Layout/Accordion';
 import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface FaqItem {
@@ -181,21 +181,19 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
           <Heading id="contact-faq" as="h2" size="xl" mb="5">
             Frequently asked questions
           </Heading>
-          <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="outline" multiple>
-            {faq.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.ItemTrigger>
-                  <Text as="span" flex="1" textAlign="start" fontWeight="semibold">
-                    {item.question}
-                  </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <Accordion
+            variant="outline"
+            multiple
+            items={faq.map((item) => ({
+              value: item.id,
+              title: (
+                <Text as="span" flex="1" textAlign="start" fontWeight="semibold">
+                  {item.question}
+                </Text>
+              ),
+              content: <Text color="fg.muted">{item.answer}</Text>,
+            }))}
+          />
         </Box>
       </Stack>
     </Box>
