@@ -86,14 +86,12 @@ const samples = profile.samples.map((id, i) => {
 const pageThread = trace.traceEvents.find(
   (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url),
 );
-const tasks = trace.traceEvents.filter(
+/** Every task of the page's main thread. */
+const pageTasks = trace.traceEvents.filter(
   (e) =>
-    e.name === 'RunTask' &&
-    e.ph === 'X' &&
-    e.pid === pageThread?.pid &&
-    e.tid === pageThread?.tid &&
-    e.dur >= LONG_US,
+    e.name === 'RunTask' && e.ph === 'X' && e.pid === pageThread?.pid && e.tid === pageThread?.tid,
 );
+const tasks = pageTasks.filter((e) => e.dur >= LONG_US);
 const ms = (us) => `${Math.round(us / 1000)} ms`;
 console.log(`${path} (${dir}), CPU ×4: tasks of ${ms(LONG_US)} or more, from navigation`);
 for (const task of tasks) {
@@ -135,16 +133,8 @@ const appReady = trace.traceEvents.find(
   (e) => e.name === 'TimeStamp' && e.args?.data?.message === 'pitchside-app-ready',
 );
 if (fcp) {
-  const blocking = trace.traceEvents
-    .filter(
-      (e) =>
-        e.name === 'RunTask' &&
-        e.ph === 'X' &&
-        e.pid === pageThread?.pid &&
-        e.tid === pageThread?.tid &&
-        e.ts >= fcp.ts &&
-        (!appReady || e.ts <= appReady.ts),
-    )
+  const blocking = pageTasks
+    .filter((e) => e.ts >= fcp.ts && (!appReady || e.ts <= appReady.ts))
     .reduce((sum, e) => sum + Math.max(0, e.dur - 50_000), 0);
   console.log(
     `blocking time from the first contentful paint until the app is ready${appReady ? '' : ' (never marked: until the end)'}: ${ms(blocking)}`,

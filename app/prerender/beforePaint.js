@@ -54,16 +54,17 @@
   if (!app) return;
   var files = (app.getAttribute('content') || '').split(' ');
   var loaded = false;
+  var preload = function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
   var load = function () {
     if (loaded) return;
     loaded = true;
-    for (var i = 1; i < files.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
-    }
+    for (var i = 1; i < files.length; i++) preload(files[i]);
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
@@ -77,12 +78,7 @@
     var next = 0;
     var preloadSome = function () {
       for (var end = Math.min(next + 8, page.length); next < end; next++) {
-        if (!page[next]) continue;
-        var preload = document.createElement('link');
-        preload.rel = 'modulepreload';
-        preload.crossOrigin = '';
-        preload.href = page[next];
-        document.head.appendChild(preload);
+        if (page[next]) preload(page[next]);
       }
       if (next < page.length) setTimeout(preloadSome, 0);
     };

@@ -6,6 +6,7 @@ import {
 } from '@chakra-ui/react';
 import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { partId } from '../../Navigation/partId';
 
 // The WAI-ARIA accordion pattern (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/), drawn
 // with Chakra's own accordion recipe, so it looks as Chakra's Accordion does without zag's
@@ -31,9 +32,6 @@ export type AccordionProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'chil
     /** The items open at first. */
     defaultValue?: readonly string[];
   };
-
-// Ids from useId hold colons; values are the app's own words. Both stay valid in an id.
-const idPart = (value: string) => value.replace(/\s+/g, '-');
 
 /** Arrow keys, Home and End move among the triggers, as the pattern suggests. */
 function onRootKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -98,8 +96,8 @@ export function Accordion({
       {items.map((item) => {
         const isOpen = open.has(item.value);
         const state = isOpen ? 'open' : 'closed';
-        const triggerId = `accordion${baseId}trigger-${idPart(item.value)}`;
-        const contentId = `accordion${baseId}content-${idPart(item.value)}`;
+        const triggerId = partId('accordion', baseId, 'trigger', item.value);
+        const contentId = partId('accordion', baseId, 'content', item.value);
         return (
           <chakra.div
             key={item.value}

@@ -14,6 +14,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { partId } from '../partId';
 
 // The WAI-ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic
 // activation, drawn with Chakra's own tabs recipe, so it looks the same as Chakra's Tabs without its state
@@ -40,9 +41,6 @@ function useTabs(part: string): TabsContextValue {
   if (!context) throw new Error(`Tabs.${part} must be inside Tabs.Root.`);
   return context;
 }
-
-// Ids from useId hold colons; values are the app's own words. Both stay valid in an id.
-const idPart = (value: string) => value.replace(/\s+/g, '-');
 
 export type TabsRootProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'onChange'> &
   TabsVariants & {
@@ -98,8 +96,8 @@ function Root({
       value,
       select,
       rendered: (panel) => !lazyMount || panel === value || visited.has(panel),
-      triggerId: (tab) => `tabs${baseId}trigger-${idPart(tab)}`,
-      contentId: (tab) => `tabs${baseId}content-${idPart(tab)}`,
+      triggerId: (tab) => partId('tabs', baseId, 'trigger', tab),
+      contentId: (tab) => partId('tabs', baseId, 'content', tab),
       styles,
       classNames: recipe.classNameMap,
     }),
