@@ -92,7 +92,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written beside the scripts (the size tools and error reports read them) but not
+    // named in them: the `//# sourceMappingURL` line cost ~60 gzipped bytes in every script, 1.9 KB
+    // of the 32 that /locations downloads, for a file only a developer's tools ever fetch.
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

@@ -18,11 +18,20 @@ describe('a newcomer', () => {
     await page.getByLabel('Phone number').fill('+234 803 555 0101');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+    // The state is searched for and chosen with the keyboard, accents and case aside.
+    const state = page.getByRole('combobox', { name: 'State' });
+    await state.pressSequentially('ọyọ');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Oyo']);
+    await state.press('ArrowDown');
+    await state.press('Enter');
+    expect(await state.inputValue()).toBe('Oyo');
+    expect(await page.getByRole('listbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.getByText(REGISTERED).waitFor();
     // The form is cleared once the server has accepted it.
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('');
+    expect(await state.inputValue()).toBe('');
     await page.waitForURL('**/login', { timeout: 10_000 });
 
     await signIn(page, email);

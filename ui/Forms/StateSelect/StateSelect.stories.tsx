@@ -21,11 +21,7 @@ function Controlled(props: StateSelectProps) {
   );
 }
 
-/**
- * The combobox writes its input back a frame after each change, so keys sent faster than anyone
- * types can be lost: stories type at a brisk human pace.
- */
-const TYPING = { delay: 50 };
+const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Components/Forms/StateSelect',
@@ -40,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'State' });
-    await userEvent.type(input, 'Lag', TYPING);
+    await userEvent.type(input, 'Lag');
     const options = await screen.findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Lagos']);
     await userEvent.click(screen.getByRole('option', { name: 'Lagos' }));
@@ -52,7 +48,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'State' });
-    await userEvent.type(input, 'riv', TYPING);
+    await userEvent.type(input, 'riv');
     const options = await screen.findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Cross River', 'Rivers']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -74,11 +70,10 @@ export const AllStates: Story = {
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'State' });
-    await userEvent.type(input, 'Accra', TYPING);
+    await userEvent.type(input, 'Accra');
     await expect(await screen.findByText('No state matches')).toBeVisible();
     await expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.clear(input);
-    // The list animates open: wait until it is shown rather than only mounted.
     await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
     await expect(screen.queryByText('No state matches')).toBeNull();
   },
@@ -110,5 +105,49 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please choose a state');
     await expect(input).toHaveAccessibleErrorMessage('Please choose a state');
+  },
+};
+
+/** Escape closes the list and puts back the state that was chosen; nothing changes. */
+export const EscapeUndoes: Story = {
+  args: { value: 'Oyo' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'State' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ek');
+    await expect(await screen.findByRole('option', { name: 'Ekiti' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveValue('Oyo');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone the list opens under the input, as wide as it, and scrolls within a height that
+ * leaves room for the keyboard; the last state can be reached and chosen.
+ */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'State' });
+    await userEvent.click(input);
+    const list = await screen.findByRole('listbox', { name: 'State' });
+    await waitFor(() => expect(list).toBeVisible());
+    const field = input.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(field.bottom);
+    await expect(Math.round(box.left)).toBe(Math.round(field.left));
+    await expect(Math.round(box.width)).toBe(Math.round(field.width));
+    await expect(box.height).toBeLessThan(window.innerHeight / 2);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await userEvent.keyboard('{ArrowUp}');
+    const last = screen.getByRole('option', { name: 'Zamfara' });
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1),
+    );
+    await userEvent.click(last);
+    await expect(args.onValueChange).toHaveBeenCalledWith('Zamfara');
+    await expect(input).toHaveValue('Zamfara');
   },
 };

@@ -20,7 +20,7 @@ import {
   type PasswordChangeValues,
   type User,
 } from '@domain';
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
 import {
@@ -36,18 +36,12 @@ import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
 import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { StateSelect } from '../../Forms/StateSelect';
 
 // The password dialog loads when first opened: the form paints without its code.
 const ChangePasswordDialog = lazy(() =>
   import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
-// The state combobox (its machine, positioning and list: 20 KB gzipped) is in the form, which is
-// hidden until the member presses Edit Profile: it loads then, and until it has arrived the same
-// field, disabled, stands in its place.
-const StateSelect = lazy(() =>
-  import('../../Forms/StateSelect').then((m) => ({ default: m.StateSelect })),
-);
-
 /** The Personal Information form as its inputs hold it. */
 const NOT_GIVEN = 'Not given';
 
@@ -191,14 +185,6 @@ export function ProfileScreen({
     (message): message is string => message !== undefined,
   );
   const locked = !editing || saving;
-  // From the first edit on, the combobox (once its code is here) replaces its stand-in.
-  const [stateWanted, setStateWanted] = useState(editing);
-  if (editing && !stateWanted) setStateWanted(true);
-  const stateStandIn = (
-    <FormField label="State" disabled>
-      <Input name="state" value={values.state} readOnly />
-    </FormField>
-  );
 
   function update(field: Field, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -395,19 +381,13 @@ export function ProfileScreen({
                   <FormField label="City" error={errorOf('city')} disabled={locked}>
                     <Input autoComplete="address-level2" {...text('city')} />
                   </FormField>
-                  {stateWanted ? (
-                    <Suspense fallback={stateStandIn}>
-                      <StateSelect
-                        name="state"
-                        value={values.state}
-                        onValueChange={(state) => update('state', state)}
-                        error={errorOf('state')}
-                        disabled={locked}
-                      />
-                    </Suspense>
-                  ) : (
-                    stateStandIn
-                  )}
+                  <StateSelect
+                    name="state"
+                    value={values.state}
+                    onValueChange={(state) => update('state', state)}
+                    error={errorOf('state')}
+                    disabled={locked}
+                  />
                   <FormField label="Country" error={errorOf('country')} disabled={locked}>
                     <Input autoComplete="country-name" {...text('country')} />
                   </FormField>
