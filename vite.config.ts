@@ -34,6 +34,7 @@ const reactRouterProduction = {
 function axiosWithoutFetchAdapter(): Plugin {
   const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
   const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
+  const axiosEntry = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]axios\.js$/;
   return {
     name: 'pitchside-axios-without-fetch-adapter',
     apply: 'build',
@@ -41,6 +42,11 @@ function axiosWithoutFetchAdapter(): Plugin {
     resolveId(source, importer) {
       if (source === './fetch.js' && importer && adapters.test(importer)) {
         return here('./app/api/noFetchAdapter.ts');
+      }
+      // The deprecated CancelToken and the HttpStatusCode table (app/api/noAxiosExtras.ts).
+      if (importer && axiosEntry.test(importer)) {
+        if (source === './cancel/CancelToken.js') return here('./app/api/noAxiosExtras.ts');
+        if (source === './helpers/HttpStatusCode.js') return here('./app/api/noHttpStatusCode.ts');
       }
       // Kept only for emotion's unused withTheme (app/api/noHoistStatics.ts).
       if (source === 'hoist-non-react-statics' && importer && emotion.test(importer)) {
@@ -98,6 +104,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
+      // An anatomy (the names of a component's parts) is made by a call the bundler cannot know
+      // is pure: every zag machine's anatomy and Chakra's came with the entry (scripts/lean-chakra.mjs).
+      treeshake: { manualPureFunctions: ['createAnatomy'] },
       output: {
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.

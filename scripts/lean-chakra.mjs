@@ -1,4 +1,4 @@
-// Two edits to Chakra's styling engine in the production build, for the main thread of a phone
+// Three edits to Chakra's styling engine in the production build, for the main thread of a phone
 // opening a page: creating the theme's system is most of the entry's evaluation, the longest task
 // before a page can be used (docs/prerender.md, "Start-up work"). Development, Storybook's dev
 // server and the tests run Chakra as published; both edits keep its behaviour.
@@ -9,6 +9,11 @@
 //    (ui/theme/index.ts).
 // 2. `conditions.has(key)` listed every condition's name into a new array on each call (once per
 //    style key, in the system's creation and every style a render resolves); it looks the name up.
+//
+// 3. Chakra's `anatomy.js` extends a dozen of Ark's anatomies (`accordionAnatomy.extendWith(…)`)
+//    when it is imported, for components the app mostly never draws: the calls are marked pure,
+//    so the bundler drops those whose result nothing uses (with `createAnatomy`, which
+//    vite.config.ts names pure for zag's and Chakra's own calls).
 //
 // Each edit names the exact text it replaces: a Chakra whose source no longer has it fails the
 // build, so an upgrade is read again rather than shipped unedited (tests/leanChakra.test.ts).
@@ -35,6 +40,11 @@ const edits = [
       ],
     ],
   },
+  {
+    file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+    replace: [],
+    pure: /= (\w+\$\d+)\.extendWith\(/g,
+  },
 ];
 
 /** The edited source of `id`, or null when the file is not one of Chakra's edited modules. */
@@ -52,6 +62,16 @@ export function editChakraSource(id, code) {
     }
     result = result.slice(0, at) + after + result.slice(at + before.length);
   }
+  if (edit.pure) {
+    const calls = result.match(edit.pure)?.length ?? 0;
+    if (calls === 0) {
+      throw new Error(
+        `scripts/lean-chakra.mjs: ${id} no longer holds a call matching ${edit.pure}.\n` +
+          'Read the new source and update (or drop) the edit.',
+      );
+    }
+    result = result.replace(edit.pure, (call) => call.replace('= ', '= /* @__PURE__ */ '));
+  }
   return result;
 }
 
@@ -59,6 +79,7 @@ export function editChakraSource(id, code) {
 export const EDITED_FILES = [
   '@chakra-ui/react/dist/esm/styled-system/system.js',
   '@chakra-ui/react/dist/esm/styled-system/conditions.js',
+  '@chakra-ui/react/dist/esm/anatomy.js',
 ];
 
 /** @returns {import('vite').Plugin} */

@@ -1,0 +1,1 @@
+export { NO_STATUS_NAMES as default } from './noAxiosExtras';
