@@ -98,22 +98,20 @@ const appStoreOnly = {
  * The recipes that are not registered in the system (ui/theme/recipes.ts), so a visitor's first
  * page does not download them: each component below must be given its recipe where it is used,
  * e.g. `<Dialog.Root recipe={dialogSlotRecipe}>` (slot components read it from their Root), or it
- * renders unstyled. The tabs (ui/Navigation/Tabs) take theirs themselves. ui/theme/system.test.ts checks the same list.
+ * renders unstyled. The tabs (ui/Navigation/Tabs) and the form controls (ui/Forms/Field) take
+ * theirs themselves. ui/theme/system.test.ts checks the same list.
  */
 const passedAtUse = [
   ['Code', 'codeRecipe', 'code'],
   ['Combobox.Root', 'comboboxSlotRecipe', 'combobox'],
   ['Dialog.Root', 'dialogSlotRecipe', 'dialog'],
   ['Drawer.Root', 'drawerSlotRecipe', 'drawer'],
-  ['Fieldset.Root', 'fieldsetSlotRecipe', 'fieldset'],
   ['Menu.Root', 'menuSlotRecipe', 'menu'],
-  ['NativeSelect.Root', 'nativeSelectSlotRecipe', 'nativeSelect'],
   ['Progress.Root', 'progressSlotRecipe', 'progress'],
   ['RadioGroup.Root', 'radioGroupSlotRecipe', 'radioGroup'],
   ['SegmentGroup.Root', 'segmentGroupSlotRecipe', 'segmentGroup'],
   ['Switch.Root', 'switchSlotRecipe', 'switch'],
   ['Table.Root', 'tableSlotRecipe', 'table'],
-  ['Textarea', 'textareaRecipe', 'textarea'],
   ['Toast.Root', 'toastSlotRecipe', 'toast'],
 ];
 
@@ -128,6 +126,12 @@ const ownComponents = [
   ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
   ['Avatar', 'ui/Account/UserAvatar'],
   ['Accordion', 'ui/Layout/Accordion'],
+  ['Field', 'ui/Forms/Field (or FormField)'],
+  ['Fieldset', 'a chakra.fieldset with its legend (ui/Screens/Register)'],
+  ['Input', 'ui/Forms/Field'],
+  ['Textarea', 'ui/Forms/Field'],
+  ['NativeSelect', 'ui/Forms/Field'],
+  ['useFieldContext', 'useField from ui/Forms/Field'],
 ].map(([name, home]) => ({
   selector: `ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name='${name}']`,
   message: `Instead of Chakra's ${name}, use ${home}: Chakra's brings code no page uses (docs/page-weight.md).`,

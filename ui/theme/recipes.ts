@@ -17,7 +17,7 @@ import {
  * pages (landing, home for visitors, sign-in) render, plus a few small ones used everywhere. Every
  * recipe registered here lands in the entry chunk a visitor's first page downloads, so the others
  * are not: the components that use them pass them where they are used
- * (`<Tabs.Root recipe={tabsSlotRecipe}>`, `<Dialog.Root recipe={dialogSlotRecipe}>`) and they travel
+ * (`<Menu.Root recipe={menuSlotRecipe}>`, `<Dialog.Root recipe={dialogSlotRecipe}>`) and they travel
  * with those lazily loaded screens. ESLint (eslint.config.js) reports a use that forgets its
  * recipe; `system.test.ts` lists them. A component whose key is neither here nor
  * passed renders unstyled. Text, Box and the layout components have no recipe.

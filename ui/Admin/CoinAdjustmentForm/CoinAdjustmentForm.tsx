@@ -1,17 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Card, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   COIN_ADJUSTMENT_MIN,
   COIN_ADJUSTMENT_TYPES,
@@ -311,7 +299,7 @@ export function CoinAdjustmentForm({
                     />
                   </FormField>
                   <FormField label={text.type} error={errors.type} required>
-                    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                    <NativeSelect.Root>
                       <NativeSelect.Field
                         name="type"
                         value={values.type}
@@ -334,7 +322,6 @@ export function CoinAdjustmentForm({
                   required
                 >
                   <Textarea
-                    recipe={textareaRecipe}
                     name="reason"
                     rows={2}
                     maxLength={MAX_LENGTH.reason}

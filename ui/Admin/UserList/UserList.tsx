@@ -5,14 +5,13 @@ import {
   Card,
   Flex,
   HStack,
-  Input,
-  NativeSelect,
   Stack,
   Table,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Input, NativeSelect } from '../../Forms/Field';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
@@ -136,7 +135,7 @@ export function UserList({
             />
           </FormField>
           <FormField label={text.status}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={filters.status}
                 onChange={(e) =>
@@ -157,7 +156,7 @@ export function UserList({
             </NativeSelect.Root>
           </FormField>
           <FormField label={text.role}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={filters.role}
                 onChange={(e) =>

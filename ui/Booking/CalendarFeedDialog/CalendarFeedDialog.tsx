@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../Forms/Field';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../Feedback/ErrorState';

@@ -12,5 +12,6 @@ export function inViewport(element: Element): boolean {
  */
 export async function expectSeen(notice: HTMLElement) {
   await waitFor(() => expect(inViewport(notice)).toBe(true));
-  await expect(notice).toHaveFocus();
+  // The notice takes focus in an effect, after the render the play function may already see.
+  await waitFor(() => expect(notice).toHaveFocus());
 }

@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { Input } from '../Field';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormField } from './FormField';

@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { Input } from '../Field';
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';

@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react';
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Field } from '../Field';
 
 export interface FormFieldProps {
   /** The visible label; every control has one. */
@@ -15,20 +15,16 @@ export interface FormFieldProps {
   required?: boolean;
   disabled?: boolean;
   /**
-   * Whether to point the child's `aria-describedby` at the message. Off for a control that
-   * wires its own inner input (the child is then a wrapper, not the input).
+   * One control (`Input`, `PasswordInput`, `NativeSelect`… from `ui/Forms/Field`): it takes its
+   * id, label, state and messages from the field.
    */
-  describeChild?: boolean;
-  /** One control (`Input`, `PasswordInput`…): the field wires its id, label and messages. */
   children: ReactNode;
 }
 
-type Describable = ReactElement<{ 'aria-describedby'?: string | undefined }>;
-
 /**
- * A labelled form control with its message, built on Chakra's `Field`. Chakra links an error
- * only through `aria-errormessage`, which several screen readers ignore, so the message is also
- * put in the control's `aria-describedby`.
+ * A labelled form control with its message (`ui/Forms/Field`). The control is described by the
+ * error while there is one (`aria-describedby` as well as `aria-errormessage`, which several
+ * screen readers ignore), otherwise by the advice.
  */
 export function FormField({
   label,
@@ -36,22 +32,18 @@ export function FormField({
   helperText,
   required = false,
   disabled = false,
-  describeChild = true,
   children,
 }: FormFieldProps) {
-  const id = useId();
-  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
   const showHelper = helperText !== undefined && error === undefined;
-  const describedBy = error !== undefined ? ids.errorText : showHelper ? ids.helperText : undefined;
-  const control =
-    describeChild && isValidElement(children)
-      ? cloneElement(children as Describable, { 'aria-describedby': describedBy })
-      : children;
-
   return (
-    <Field.Root ids={ids} invalid={error !== undefined} required={required} disabled={disabled}>
+    <Field.Root
+      invalid={error !== undefined}
+      required={required}
+      disabled={disabled}
+      hasHelperText={showHelper}
+    >
       <Field.Label>{label}</Field.Label>
-      {control}
+      {children}
       {showHelper && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,11 +1,5 @@
-import {
-  Icon,
-  IconButton,
-  Input,
-  InputGroup,
-  useFieldContext,
-  type InputProps,
-} from '@chakra-ui/react';
+import { Icon, IconButton, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Input, useField } from '../Field';
 import { useState } from 'react';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
@@ -46,7 +40,7 @@ export function PasswordInput({
   ...inputProps
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(defaultVisible);
-  const field = useFieldContext();
+  const field = useField();
   const isDisabled = disabled ?? field?.disabled ?? false;
 
   return (

@@ -1,7 +1,8 @@
-import { Box, chakra, useFieldContext, useSlotRecipe } from '@chakra-ui/react';
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { NIGERIAN_STATES } from '@domain';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { controlProps, useField } from '../Field';
 import { FormField } from '../FormField';
 
 // The WAI-ARIA editable combobox with list autocomplete
@@ -53,7 +54,7 @@ type ComboboxProps = Required<Pick<StateSelectProps, 'value' | 'onValueChange' |
 
 /** The input, its buttons and the list, inside the field that labels them. */
 function Combobox({ value, onValueChange, placeholder, name, emptyText }: ComboboxProps) {
-  const field = useFieldContext();
+  const field = useField();
   const disabled = field?.disabled ?? false;
   const recipe = useSlotRecipe({ recipe: comboboxSlotRecipe });
   const styles = useMemo(() => recipe({}), [recipe]);
@@ -143,8 +144,6 @@ function Combobox({ value, onValueChange, placeholder, name, emptyText }: Combob
     }
   };
 
-  const inputProps = field?.getInputProps();
-  const describedBy = field?.invalid ? field.ids.errorText : field?.ariaDescribedby;
   const hasValue = value !== '';
 
   return (
@@ -166,7 +165,7 @@ function Combobox({ value, onValueChange, placeholder, name, emptyText }: Combob
           css={styles['control']}
         >
           <chakra.input
-            {...inputProps}
+            {...controlProps(field)}
             ref={inputRef}
             data-scope="combobox"
             data-part="input"
@@ -185,8 +184,6 @@ function Combobox({ value, onValueChange, placeholder, name, emptyText }: Combob
             aria-activedescendant={
               listShown && highlighted >= 0 ? optionId(highlighted) : undefined
             }
-            aria-describedby={describedBy}
-            aria-errormessage={field?.invalid ? field.ids.errorText : undefined}
             value={typed ?? value}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -321,13 +318,7 @@ export function StateSelect({
   name,
 }: StateSelectProps) {
   return (
-    <FormField
-      label={label}
-      error={error}
-      disabled={disabled}
-      required={required}
-      describeChild={false}
-    >
+    <FormField label={label} error={error} disabled={disabled} required={required}>
       <Combobox
         value={value}
         onValueChange={onValueChange}

@@ -17,7 +17,7 @@ const items = [
 const meta = {
   title: 'Components/Layout/Accordion',
   component: Accordion,
-  args: { items, variant: 'outline' },
+  args: { items },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

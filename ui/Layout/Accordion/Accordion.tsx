@@ -1,19 +1,59 @@
-import {
-  chakra,
-  useSlotRecipe,
-  type HTMLChakraProps,
-  type RecipeVariantProps,
-} from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra, defineSlotRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { partId } from '../../Navigation/partId';
 
 // The WAI-ARIA accordion pattern (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/), drawn
-// with Chakra's own accordion recipe, so it looks as Chakra's Accordion does without zag's
+// with Chakra's own accordion recipe (trimmed below), so it looks as Chakra's Accordion does without zag's
 // accordion machine and the runtime behind it (about 12 KB gzipped on /contact, its only page).
 // An answer fades in rather than growing to its height: that needed the machine's measurement.
 
-type AccordionVariants = RecipeVariantProps<typeof accordionSlotRecipe>;
+/**
+ * Chakra's accordion recipe (`accordionSlotRecipe`) as the FAQ draws it: the `outline` variant at
+ * size `md`, an answer fading in (it does not grow: that needs the machine's measurement).
+ */
+export const accordionRecipe = defineSlotRecipe({
+  className: 'chakra-accordion',
+  slots: ['root', 'item', 'itemTrigger', 'itemContent', 'itemBody', 'itemIndicator'],
+  base: {
+    root: {
+      width: 'full',
+      '--accordion-radius': 'radii.l2',
+      '--accordion-padding-x': 'spacing.4',
+      '--accordion-padding-y': 'spacing.2',
+    },
+    item: { overflowAnchor: 'none', borderBottomWidth: '1px' },
+    itemTrigger: {
+      display: 'flex',
+      alignItems: 'center',
+      textAlign: 'start',
+      width: 'full',
+      outline: '0',
+      gap: '3',
+      fontWeight: 'medium',
+      borderRadius: 'var(--accordion-radius)',
+      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+      _disabled: { layerStyle: 'disabled' },
+      textStyle: 'md',
+      py: 'var(--accordion-padding-y)',
+    },
+    itemBody: {
+      pt: 'var(--accordion-padding-y)',
+      pb: 'calc(var(--accordion-padding-y) * 2)',
+    },
+    itemContent: {
+      overflow: 'hidden',
+      borderRadius: 'var(--accordion-radius)',
+      _open: { animationName: 'fade-in', animationDuration: 'moderate' },
+    },
+    itemIndicator: {
+      transition: 'rotate 0.2s',
+      transformOrigin: 'center',
+      color: 'fg.subtle',
+      _open: { rotate: '180deg' },
+      _icon: { width: '1.2em', height: '1.2em' },
+    },
+  },
+});
 
 export interface AccordionItem {
   /** Unique among the items: names the item and its parts' ids. */
@@ -24,14 +64,13 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
-export type AccordionProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'children'> &
-  AccordionVariants & {
-    items: readonly AccordionItem[];
-    /** Several items open at once; otherwise opening one closes the others. */
-    multiple?: boolean;
-    /** The items open at first. */
-    defaultValue?: readonly string[];
-  };
+export type AccordionProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'children'> & {
+  items: readonly AccordionItem[];
+  /** Several items open at once; otherwise opening one closes the others. */
+  multiple?: boolean;
+  /** The items open at first. */
+  defaultValue?: readonly string[];
+};
 
 /** Arrow keys, Home and End move among the triggers, as the pattern suggests. */
 function onRootKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -57,15 +96,13 @@ export function Accordion({
   items,
   multiple = false,
   defaultValue = [],
-  variant,
-  size,
   className,
   css,
   onKeyDown,
   ...rest
 }: AccordionProps) {
-  const recipe = useSlotRecipe({ recipe: accordionSlotRecipe });
-  const styles = useMemo(() => recipe({ variant, size }), [recipe, variant, size]);
+  const recipe = useSlotRecipe({ recipe: accordionRecipe });
+  const styles = useMemo(() => recipe({}), [recipe]);
   const classNames = recipe.classNameMap;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
   const baseId = useId();
@@ -142,7 +179,7 @@ export function Accordion({
               data-part="item-content"
               data-state={state}
               className={part('itemContent')}
-              css={[styles['itemContent'], { _open: { animationName: 'fade-in' } }]}
+              css={styles['itemContent']}
             >
               <chakra.div
                 data-scope="accordion"

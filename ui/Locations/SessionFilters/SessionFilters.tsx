@@ -1,5 +1,5 @@
-import { Button, NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button } from '@chakra-ui/react';
+import { NativeSelect } from '../../Forms/Field';
 import { COURT_TYPES, formatDate, formatWeekday, type GameSession } from '@domain';
 import { FormField } from '../../Forms/FormField';
 import { statusLabel } from '../../theme/status';
@@ -69,8 +69,8 @@ export function SessionFilters({
 
   return (
     <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-      <FormField label={text.day} describeChild={false}>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <FormField label={text.day}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={value.day}
             onChange={(event) =>
@@ -87,8 +87,8 @@ export function SessionFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={text.sport} describeChild={false}>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <FormField label={text.sport}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={value.sport}
             onChange={(event) =>
@@ -108,8 +108,8 @@ export function SessionFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={text.venue} describeChild={false}>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <FormField label={text.venue}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={value.venue === null ? '' : String(value.venue)}
             onChange={(event) =>

@@ -4,7 +4,6 @@ import {
   type HTMLChakraProps,
   type RecipeVariantProps,
 } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   createContext,
   useCallback,
@@ -15,12 +14,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { partId } from '../partId';
+import { tabsRecipe } from './tabsRecipe';
 
 // The WAI-ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic
-// activation, drawn with Chakra's own tabs recipe, so it looks the same as Chakra's Tabs without its state
+// activation, drawn with Chakra's own tabs recipe (./tabsRecipe.ts), so it looks the same as Chakra's Tabs without its state
 // machine, presence and focus helpers (about 7 KB on every page with tabs).
 
-type TabsVariants = RecipeVariantProps<typeof tabsSlotRecipe>;
+type TabsVariants = RecipeVariantProps<typeof tabsRecipe>;
 type TabsStyles = ReturnType<ReturnType<typeof useSlotRecipe>>;
 
 interface TabsContextValue {
@@ -64,18 +64,13 @@ function Root({
   lazyMount = false,
   variant = 'line',
   size,
-  fitted,
-  justify,
   className,
   css,
   children,
   ...rest
 }: TabsRootProps) {
-  const recipe = useSlotRecipe({ recipe: tabsSlotRecipe });
-  const styles = useMemo(
-    () => recipe({ variant, size, fitted, justify }),
-    [recipe, variant, size, fitted, justify],
-  );
+  const recipe = useSlotRecipe({ recipe: tabsRecipe });
+  const styles = useMemo(() => recipe({ variant, size }), [recipe, variant, size]);
   const [own, setOwn] = useState(defaultValue ?? '');
   const value = controlled ?? own;
   const baseId = useId();

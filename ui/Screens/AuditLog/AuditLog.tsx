@@ -6,13 +6,11 @@ import {
   Container,
   Flex,
   Heading,
-  Input,
-  NativeSelect,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Input, NativeSelect } from '../../Forms/Field';
 import {
   AUDIT_ACTIONS,
   formatDateTime,
@@ -130,7 +128,7 @@ export function AuditLogScreen({
               gap="3"
             >
               <FormField label={text.action}>
-                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                <NativeSelect.Root>
                   <NativeSelect.Field
                     value={filters.action}
                     onChange={(e) =>

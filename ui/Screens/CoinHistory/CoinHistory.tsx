@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  NativeSelect,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Card, Flex, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { NativeSelect } from '../../Forms/Field';
 import {
   TRANSACTION_TYPES,
   TRANSACTION_TYPE_LABELS,
@@ -99,7 +88,7 @@ export function CoinHistoryScreen({
 
         <Box maxW={{ base: 'full', md: 'xs' }}>
           <FormField label={text.filter}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={type ?? ''}
                 onChange={(e) =>

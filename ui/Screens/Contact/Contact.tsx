@@ -182,7 +182,6 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
             Frequently asked questions
           </Heading>
           <Accordion
-            variant="outline"
             multiple
             items={faq.map((item) => ({
               value: item.id,

@@ -1,27 +1,18 @@
-import {
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Button, Stack, chakra } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   CONTACT_CATEGORIES,
-  RESPONSE_TIME_HOURS,
-  SUCCESS_NOTICES,
-  UNEXPECTED_ERROR,
   validateContact,
   type ContactCategory,
   type ContactValues,
   type FieldErrors,
 } from '@domain';
-import { useState, type FormEvent } from 'react';
-import { PageNotice } from '../../Feedback/PageNotice';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SimpleGrid } from '../../Layout/SimpleGrid';
+
+// The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
+const loadOutcome = () => import('./ContactOutcome');
+const ContactOutcome = lazy(() => loadOutcome().then((m) => ({ default: m.ContactOutcome })));
 
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -141,17 +132,6 @@ export function ContactForm({
     return fromServer && fromServer.length > 0 ? fromServer.join(' ') : undefined;
   };
 
-  // Screen readers announce aria-describedby far more reliably than aria-errormessage, which is
-  // all Chakra's Field sets, so each control names its helper and error text itself.
-  const ids = (field: ContactField) => ({
-    errorText: `contact-${field}-error`,
-    helperText: `contact-${field}-help`,
-  });
-  const describedBy = (field: ContactField, hasHelper = false) =>
-    [hasHelper ? ids(field).helperText : null, errorFor(field) ? ids(field).errorText : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   const change = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -170,6 +150,7 @@ export function ContactForm({
       if (element instanceof HTMLElement) element.focus();
       return;
     }
+    void loadOutcome();
     onSubmit(toSubmission(values));
   };
 
@@ -181,7 +162,7 @@ export function ContactForm({
     <Field.Root
       invalid={Boolean(errorFor(field))}
       required={props.required ?? true}
-      ids={ids(field)}
+      hasHelperText={Boolean(props.helper)}
     >
       <Field.Label>
         {label}
@@ -193,7 +174,6 @@ export function ContactForm({
         autoComplete={props.autoComplete}
         value={values[field]}
         onChange={(event) => change(field)(event.target.value)}
-        aria-describedby={describedBy(field, Boolean(props.helper))}
       />
       {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
       <Field.ErrorText>{errorFor(field)}</Field.ErrorText>
@@ -208,17 +188,12 @@ export function ContactForm({
       aria-label={labelledBy ? undefined : 'Send us a message'}
     >
       <Stack gap="5">
-        {status === 'sent' ? (
-          <PageNotice status="success" title={SUCCESS_NOTICES.messageSent}>
-            Thank you for getting in touch. We will reply within {RESPONSE_TIME_HOURS.email} hours.
-          </PageNotice>
-        ) : null}
-        {status === 'failed' ? (
-          <PageNotice status="error" title="Your message was not sent">
-            <Text>{errorMessage ?? UNEXPECTED_ERROR}</Text>
-            <Text>Your message is still below; please try again.</Text>
-          </PageNotice>
-        ) : null}
+        {/* The outcome's notice loads as the form is sent (`submit`), not with the page. */}
+        <Suspense fallback={null}>
+          {status === 'sent' || status === 'failed' ? (
+            <ContactOutcome outcome={status} errorMessage={errorMessage} />
+          ) : null}
+        </Suspense>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {text('name', 'Name', { autoComplete: 'name' })}
@@ -229,15 +204,14 @@ export function ContactForm({
             required: false,
             helper: 'Optional',
           })}
-          <Field.Root invalid={Boolean(errorFor('category'))} required ids={ids('category')}>
+          <Field.Root invalid={Boolean(errorFor('category'))} required>
             <Field.Label>
               Category
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 name="category"
-                aria-describedby={describedBy('category')}
                 value={values.category}
                 onChange={(event) => change('category')(event.target.value)}
               >
@@ -256,15 +230,13 @@ export function ContactForm({
 
         {text('subject', 'Subject')}
 
-        <Field.Root invalid={Boolean(errorFor('message'))} required ids={ids('message')}>
+        <Field.Root invalid={Boolean(errorFor('message'))} required>
           <Field.Label>
             Message
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
-            recipe={textareaRecipe}
             name="message"
-            aria-describedby={describedBy('message')}
             rows={6}
             value={values.message}
             onChange={(event) => change('message')(event.target.value)}

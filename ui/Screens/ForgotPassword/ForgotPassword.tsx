@@ -1,4 +1,5 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import { validateForgotPassword, type ForgotPasswordValues } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';

@@ -1,4 +1,5 @@
-import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import { validateLogin, type LoginValues } from '@domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';

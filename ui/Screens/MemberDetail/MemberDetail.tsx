@@ -6,14 +6,11 @@ import {
   Container,
   Flex,
   Heading,
-  Input,
-  NativeSelect,
   Stack,
   Text,
-  Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   COIN_ADJUSTMENT_TYPES,
   MAX_LENGTH,
@@ -502,7 +499,6 @@ function StatusSection({
                 required
               >
                 <Textarea
-                  recipe={textareaRecipe}
                   rows={2}
                   maxLength={MAX_LENGTH.reason}
                   value={reason}
@@ -696,7 +692,7 @@ function CoinSection({
                   />
                 </FormField>
                 <FormField label={text.type} required>
-                  <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                  <NativeSelect.Root>
                     <NativeSelect.Field
                       value={type}
                       onChange={(e) =>
@@ -715,7 +711,6 @@ function CoinSection({
               </SimpleGrid>
               <FormField label={text.reason} error={errors.reason} required>
                 <Textarea
-                  recipe={textareaRecipe}
                   rows={2}
                   maxLength={MAX_LENGTH.reason}
                   value={reason}

@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
   formatDate,

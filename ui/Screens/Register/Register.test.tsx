@@ -77,8 +77,10 @@ describe('RegisterScreen', () => {
           }}
         />,
       );
-      expect(screen.getByRole('alert')).toHaveTextContent('Registration failed');
-      expect(screen.getByRole('alert')).toHaveTextContent('Try again later.');
+      // The notice's code loads with the first outcome.
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Registration failed');
+      expect(alert).toHaveTextContent('Try again later.');
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
         'A user with this email already exists.',
       );
@@ -95,7 +97,7 @@ describe('RegisterScreen', () => {
       const { rerender } = renderWithTheme(<RegisterScreen onSubmit={vi.fn()} />);
       await fillRequired(user);
       rerender(<RegisterScreen onSubmit={vi.fn()} success />);
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(await screen.findByRole('status')).toHaveTextContent(
         'Registration successful! Your account is pending approval. You will receive an email notification once approved.',
       );
       expect(screen.getByRole('status')).toHaveTextContent(

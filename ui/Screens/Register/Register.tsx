@@ -1,5 +1,5 @@
-import { Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
   MIN_PASSWORD_LENGTH,
@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type RegistrationValues,
 } from '@domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormField,
   NON_FIELD_ERRORS,
@@ -18,12 +18,15 @@ import {
   useServerFieldErrors,
   type ServerFieldErrors,
 } from '../../Forms/FormField';
-import { PageNotice } from '../../Feedback/PageNotice';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
 import { SimpleGrid } from '../../Layout/SimpleGrid';
+
+// The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
+const loadPageNotice = () => import('../../Feedback/PageNotice');
+const PageNotice = lazy(() => loadPageNotice().then((m) => ({ default: m.PageNotice })));
 
 /** Every field of the form as the inputs hold it: text, never undefined. */
 export type RegistrationFormValues = Required<{
@@ -68,6 +71,10 @@ export interface RegisterScreenProps {
   submittingLabel?: string;
 }
 
+/**
+ * A group of fields under its legend, drawn as Chakra's fieldset recipe draws it (size md) with
+ * the native elements: Chakra's Fieldset brought Ark's fieldset and its runtime to the page.
+ */
 function Group({
   legend,
   helperText,
@@ -77,14 +84,27 @@ function Group({
   helperText?: string;
   children: ReactNode;
 }) {
+  const helperId = useId();
   return (
-    <Fieldset.Root recipe={fieldsetSlotRecipe}>
-      <Fieldset.Legend fontSize="md" fontWeight="semibold">
+    <chakra.fieldset
+      display="flex"
+      flexDirection="column"
+      width="full"
+      spaceY="4"
+      aria-describedby={helperText === undefined ? undefined : helperId}
+    >
+      <chakra.legend color="fg" fontSize="md" fontWeight="semibold">
         {legend}
-      </Fieldset.Legend>
-      {helperText !== undefined && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
-      <Fieldset.Content>{children}</Fieldset.Content>
-    </Fieldset.Root>
+      </chakra.legend>
+      {helperText !== undefined && (
+        <Text id={helperId} color="fg.muted" textStyle="sm">
+          {helperText}
+        </Text>
+      )}
+      <Stack gap="4" width="full">
+        {children}
+      </Stack>
+    </chakra.fieldset>
   );
 }
 
@@ -143,6 +163,7 @@ export function RegisterScreen({
       focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
       return;
     }
+    void loadPageNotice();
     onSubmit(values);
   }
 
@@ -164,18 +185,21 @@ export function RegisterScreen({
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="8">
-          {success && (
-            <PageNotice status="success" title={successMessage}>
-              You will be taken to the login page in {redirectSeconds} seconds.
-            </PageNotice>
-          )}
-          {generalErrors[0] !== undefined && (
-            <PageNotice status="error" title={generalErrors[0]}>
-              {generalErrors.length > 1
-                ? generalErrors.slice(1).map((message) => <Text key={message}>{message}</Text>)
-                : undefined}
-            </PageNotice>
-          )}
+          {/* The outcome's notice loads as the form is sent (`submit`), not with the page. */}
+          <Suspense fallback={null}>
+            {success && (
+              <PageNotice status="success" title={successMessage}>
+                You will be taken to the login page in {redirectSeconds} seconds.
+              </PageNotice>
+            )}
+            {generalErrors[0] !== undefined && (
+              <PageNotice status="error" title={generalErrors[0]}>
+                {generalErrors.length > 1
+                  ? generalErrors.slice(1).map((message) => <Text key={message}>{message}</Text>)
+                  : undefined}
+              </PageNotice>
+            )}
+          </Suspense>
 
           <Group legend="Personal information" helperText="All fields are required.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

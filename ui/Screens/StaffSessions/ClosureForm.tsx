@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import {
   formatCoins,
   validateClosureForm,

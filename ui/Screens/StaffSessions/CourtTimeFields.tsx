@@ -1,5 +1,4 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Input, NativeSelect } from '../../Forms/Field';
 import type { Court, CourtTimeValues, FieldErrors } from '@domain';
 import type { ReactNode } from 'react';
 import { FormField } from '../../Forms/FormField';
@@ -31,7 +30,7 @@ export function CourtTimeFields({
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label={labels.court} error={errors.court_id} required>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             name="court_id"
             value={values.court_id}

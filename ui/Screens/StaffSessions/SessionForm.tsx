@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { Input } from '../../Forms/Field';
 import {
   SESSION_MAX_PLAYERS,
   validateSessionForm,

@@ -1,16 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect } from '../../Forms/Field';
 import {
   formatCoins,
   formatDate,
@@ -168,7 +157,7 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
         {locations.status === 'success' && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="2xl">
             <FormField label={text.venue}>
-              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Root>
                 <NativeSelect.Field
                   name="location"
                   value={locationId ?? ''}
