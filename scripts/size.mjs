@@ -42,20 +42,29 @@ const PREBUILT = process.env.PITCHSIDE_PROD_BUILD;
 const OUT = PREBUILT || 'dist-size';
 const KB = 1024;
 /**
- * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs. Public pages
- * other than these, and the member pages not yet within theirs (/locations, /bookings;
- * docs/page-weight.md says where their bytes are), are printed against their budget but not
- * enforced until they meet it.
+ * Budgets by who opens the page; `enforced` lists the pages --check holds to theirs: every public
+ * page, and the member pages within theirs. /locations, not yet within its budget
+ * (docs/page-weight.md says where its bytes are), is printed against it but not enforced until
+ * it meets it.
  */
 const BUDGETS = {
   visitor: {
     bytes: 150 * KB,
-    enforced: ['/', '/landing', '/about', '/privacy', '/login', '/forgot-password'],
+    enforced: [
+      '/',
+      '/landing',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/login',
+      '/register',
+      '/forgot-password',
+    ],
   },
   member: {
     bytes: 180 * KB,
     pages: ['/dashboard', '/locations', '/bookings', '/subscriptions', '/profile'],
-    enforced: ['/dashboard', '/subscriptions', '/profile'],
+    enforced: ['/dashboard', '/bookings', '/subscriptions', '/profile'],
   },
   // Staff pages are measured against the member budget, printed only.
   staff: { bytes: 180 * KB, pages: STAFF_PAGES, enforced: [] },
