@@ -123,6 +123,7 @@ const ownComponents = [
   ['Skeleton', 'ui/Feedback/Skeleton'],
   ['Stat', 'ui/Dashboard/Stat'],
   ['SimpleGrid', 'ui/Layout/SimpleGrid'],
+  ['Grid', '<Box display="grid" gridTemplateColumns=…>'],
   ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
   ['Avatar', 'ui/Account/UserAvatar'],
   ['Accordion', 'ui/Layout/Accordion'],

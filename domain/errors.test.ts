@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_APPROVAL_REQUIRED,
   LOGIN_MESSAGES,
   NETWORK_ERROR,
   NETWORK_MESSAGES,
@@ -117,7 +118,7 @@ describe('screen messages and success notices', () => {
     });
     expect(SCREEN_MESSAGES.profile.unexpected).toBe('An unexpected error occurred');
     expect(SCREEN_MESSAGES.home.renderFailed).toBe('Error Loading Page');
-    expect(SCREEN_MESSAGES.dashboard.approvalRequired).toBe('Account Approval Required');
+    expect(ACCOUNT_APPROVAL_REQUIRED).toBe('Account Approval Required');
     expect(SUCCESS_NOTICES).toEqual({
       messageSent: 'Message Sent!',
       bookingCancelled: 'Booking Cancelled',

@@ -3,7 +3,6 @@
  * message and the screen showing it can never disagree by a typo.
  */
 
-import { ACCOUNT_APPROVAL_REQUIRED } from './accessMessages';
 import { NETWORK_ERROR, NO_RESPONSE, PAGE_RENDER_FAILED, UNEXPECTED_ERROR } from './failures';
 
 export { ACCOUNT_APPROVAL_REQUIRED, LOGIN_MESSAGES } from './accessMessages';
@@ -103,9 +102,6 @@ export const SCREEN_MESSAGES = {
   },
   profile: {
     unexpected: UNEXPECTED_ERROR,
-  },
-  dashboard: {
-    approvalRequired: ACCOUNT_APPROVAL_REQUIRED,
   },
 } as const;
 

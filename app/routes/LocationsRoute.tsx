@@ -7,7 +7,7 @@ import {
   sessionFiltersFromParams,
   withSessionFilters,
   type SessionFilterValues,
-} from '@ui/Locations/SessionFilters/sessionFilters';
+} from '@ui/Locations/SessionFilters/sessionFilterParams';
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';

@@ -18,7 +18,7 @@ import {
 import { DialogPending } from '@ui/Feedback/DialogPending';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings';
-import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilters';
+import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilterParams';
 import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { useAddressParams } from './useAddressParams';

@@ -1,3 +1,4 @@
+import { FILL_ALL_FIELDS } from '../accessMessages';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 
 /**
@@ -5,7 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
  * leaves unquoted (a required password, a malformed date) are worded here once, in the same voice.
  */
 export const MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
+  fillAllFields: FILL_ALL_FIELDS,
 
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Grid,
-  HStack,
-  Link,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Link, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   bookingReference,
@@ -166,9 +156,10 @@ export function BookingDetailDialog({
             </Dialog.Header>
             {shown ? (
               <Dialog.Body>
-                <Grid
+                <Box
+                  display="grid"
                   as="dl"
-                  templateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+                  gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
                   columnGap="6"
                   rowGap={{ base: '0.5', sm: '2' }}
                   fontSize="sm"
@@ -217,7 +208,7 @@ export function BookingDetailDialog({
                       </Text>
                     )}
                   </Field>
-                </Grid>
+                </Box>
                 {upcoming && (onAddToCalendar || shareOrigin !== undefined) ? (
                   <HStack gap="2" mt="5" wrap="wrap">
                     {onAddToCalendar ? (

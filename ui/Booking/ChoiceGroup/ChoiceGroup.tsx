@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Text, type GridProps } from '@chakra-ui/react';
+import { Box, Button, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type ChoiceValue = string | number;
@@ -24,7 +24,7 @@ export interface ChoiceGroupProps<V extends ChoiceValue> {
   onChange: (value: V) => void;
   /** Disables every choice, e.g. while a booking is being submitted. */
   disabled?: boolean;
-  columns?: GridProps['templateColumns'];
+  columns?: BoxProps['gridTemplateColumns'];
   /** Extra text under the label, read as the group's description. */
   hint?: ReactNode;
   /** Single-line tiles the height of an input, for filters beside a search box. */
@@ -94,12 +94,13 @@ export function ChoiceGroup<V extends ChoiceValue>({
           {hint}
         </Text>
       ) : null}
-      <Grid
+      <Box
+        display="grid"
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         aria-disabled={disabled || undefined}
-        templateColumns={columns}
+        gridTemplateColumns={columns}
         gap="2"
       >
         {choices.map((choice, index) => {
@@ -166,7 +167,7 @@ export function ChoiceGroup<V extends ChoiceValue>({
             </Button>
           );
         })}
-      </Grid>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { ACCOUNT_STATUSES, SCREEN_MESSAGES } from '@domain';
+import { ACCOUNT_APPROVAL_REQUIRED, ACCOUNT_STATUSES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { APPROVAL_BANNER_COPY, ApprovalBanner } from './ApprovalBanner';
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('status');
-    await expect(banner).toHaveTextContent(SCREEN_MESSAGES.dashboard.approvalRequired);
+    await expect(banner).toHaveTextContent(ACCOUNT_APPROVAL_REQUIRED);
     await expect(banner).toHaveTextContent('you will receive an email notification once approved');
     await expect(banner).toHaveAttribute('data-status', 'PENDING');
   },

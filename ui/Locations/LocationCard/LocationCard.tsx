@@ -1,5 +1,4 @@
 import {
-  AspectRatio,
   Badge,
   Box,
   Button,
@@ -7,7 +6,7 @@ import {
   Flex,
   Heading,
   HStack,
-  Image,
+  chakra,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -46,8 +45,9 @@ function Cover({ location }: { location: Location }) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
-    <AspectRatio ratio={16 / 9} bg="brand.subtle">
-      <Image
+    // CSS's own aspect ratio holds the cover's place before the picture arrives (no shift).
+    <Box aspectRatio="16 / 9" bg="brand.subtle" overflow="hidden">
+      <chakra.img
         key={photo ?? ''}
         src={photo ?? illustrationOf(location)}
         alt={photo ? `Courts at ${location.name}` : ''}
@@ -55,12 +55,15 @@ function Cover({ location }: { location: Location }) {
         htmlHeight={ILLUSTRATION_SIZE.height}
         loading="lazy"
         decoding="async"
+        display="block"
+        w="full"
+        h="full"
         objectFit="cover"
         onError={photo ? () => setFailedPhoto(photo) : undefined}
         // The drawing is made for a light page: dimmed a little so it does not glare in the dark.
         _dark={photo ? undefined : { filter: 'brightness(0.85)' }}
       />
-    </AspectRatio>
+    </Box>
   );
 }
 

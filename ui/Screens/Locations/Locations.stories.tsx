@@ -138,8 +138,9 @@ export const NoResults: Story = {
   args: { search: 'Kaduna', facility: 'volleyball' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The empty state's code loads when first needed; the list waits for it.
+    await expect(await canvas.findByRole('heading', { name: 'No locations match' })).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.getByRole('heading', { name: 'No locations match' })).toBeVisible();
     await expect(canvas.getByText(`Showing 0 of ${locations.length} locations`)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -154,7 +155,10 @@ export const LoadFailedDemoData: Story = {
   args: { locations: failure(SCREEN_MESSAGES.locations.loadFailed) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const notice = canvas.getByText('Failed to load locations').closest('[data-demo-data]');
+    // The notice's code loads with the demo venues; no venue shows before it.
+    const notice = (await canvas.findByText('Failed to load locations')).closest(
+      '[data-demo-data]',
+    );
     await expect(notice).not.toBeNull();
     await expect(notice).toHaveTextContent(
       'Showing demo data: the venues below are examples, not live listings, and may not be bookable.',

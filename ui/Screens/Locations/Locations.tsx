@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../Navigation/Tabs';
 import {
   SCREEN_MESSAGES,
@@ -6,8 +6,6 @@ import {
   type GameSession,
   type Location,
 } from '@domain';
-import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
-import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
@@ -16,27 +14,31 @@ import { venueDayPath } from '../../Locations/venueDayPath';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
 import type { SessionWaitlist } from '../../Locations/SessionDayList';
-import {
-  NO_SESSION_FILTERS,
-  filterSessions,
-  hasSessionFilters,
-  type SessionFilterValues,
-} from '../../Locations/SessionFilters/sessionFilters';
+import type { SessionFilterValues } from '../../Locations/SessionFilters/sessionFilterParams';
 import { lazy, Suspense } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
 import { SimpleGrid } from '../../Layout/SimpleGrid';
 
-// The game sessions' tab mounts when first chosen (`lazyMount`), and its filters and cards
-// (selects, progress bars) load then: the venues paint without their code.
-const SessionDayList = lazy(() =>
-  import('../../Locations/SessionDayList').then((m) => ({ default: m.SessionDayList })),
+// The demo notice shows only when the venues could not be loaded (with the demo venues, which
+// arrive late too): its code and Chakra's alert load then. The list waits for it (Suspense
+// below), so no demo venue is ever shown without the notice that says it is one.
+const DemoDataNotice = lazy(() =>
+  import('../../Feedback/DemoDataNotice').then((m) => ({ default: m.DemoDataNotice })),
 );
-const SessionFilters = lazy(() =>
-  import('../../Locations/SessionFilters/SessionFilters').then((m) => ({
-    default: m.SessionFilters,
-  })),
+
+// "Nothing matches" shows only after a search or a filter (or for an empty club): its code is
+// fetched as the member reaches for the search, the filters or the near-me controls (focus or
+// pointer in the panel, below), not with the page; the list waits for it if it is not there yet.
+const loadEmptyState = () => import('../../Feedback/EmptyState');
+const EmptyState = lazy(() => loadEmptyState().then((m) => ({ default: m.EmptyState })));
+
+// The game sessions' tab mounts when first chosen (`lazyMount`), and its panel (the filters,
+// the filtering and the cards with their selects and progress bars) loads then: the venues paint
+// without its code.
+const SessionsPanel = lazy(() =>
+  import('./SessionsPanel').then((m) => ({ default: m.SessionsPanel })),
 );
 
 export type LocationsView = 'locations' | 'sessions';
@@ -171,7 +173,7 @@ export function LocationsScreen({
   onLeaveSession,
   sessionWaitlist,
   now,
-  sessionFilters = NO_SESSION_FILTERS,
+  sessionFilters,
   onSessionFiltersChange = () => {},
   view,
   onViewChange,
@@ -192,8 +194,6 @@ export function LocationsScreen({
   const source: readonly Location[] = listed?.status === 'success' ? listed.data : all;
   const shown = filterLocations(source, search, facility);
   const namesById = new Map(all.map((location) => [location.id, location.name]));
-  const allSessions = sessions.status === 'success' ? sessions.data : [];
-  const shownSessions = filterSessions(allSessions, sessionFilters);
 
   const clearFilters = () => {
     onSearchChange('');
@@ -220,157 +220,132 @@ export function LocationsScreen({
           <Tabs.Trigger value="sessions">{text.sessionsTab}</Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="locations">
-          <Stack gap="6">
-            {locations.status === 'error' && demoLocations.length > 0 ? (
-              <Stack gap="2" align="start">
-                <DemoDataNotice message={locations.message} notice={text.demoNotice} />
-                {onRetry ? (
-                  <Button size="sm" variant="outline" onClick={onRetry}>
-                    {text.retry}
-                  </Button>
-                ) : null}
-              </Stack>
-            ) : null}
-            {locations.status === 'error' && demoLocations.length === 0 ? (
-              <ErrorState
-                title={locations.message}
-                onRetry={onRetry}
-                retryLabel={text.retry}
-                headingLevel="h2"
-              />
-            ) : null}
-
-            <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="4" alignItems="end">
-              <LocationSearch value={search} onChange={onSearchChange} />
-              <FacilityFilter value={facility} onChange={onFacilityChange} />
-            </Grid>
-            {near ? (
-              <NearMe
-                origin={near.origin}
-                cities={near.cities}
-                onNearMe={near.onNearMe}
-                onCityChange={near.onCityChange}
-                onClear={near.onClear}
-              />
-            ) : null}
-
-            {sorted && listed?.status === 'loading' ? (
-              <PageSpinner label={text.loadingNearby} showLabel minH="16rem" />
-            ) : sorted && listed?.status === 'error' ? (
-              <ErrorState
-                title={listed.message}
-                onRetry={near.onRetry}
-                retryLabel={text.retry}
-                headingLevel="h2"
-              />
-            ) : sorted && source.length === 0 ? (
-              <EmptyState
-                title={text.noneNearTitle(near.radiusKm)}
-                description={text.noneNear}
-                headingLevel="h2"
-                action={
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-                    {near.radiusKm < near.maxRadiusKm ? (
-                      <Button onClick={near.onWiden}>{text.widen(near.maxRadiusKm)}</Button>
-                    ) : null}
-                    <Button variant="outline" onClick={near.onClear}>
-                      {text.showAll}
+        <Tabs.Content
+          value="locations"
+          onFocusCapture={() => void loadEmptyState()}
+          onPointerDownCapture={() => void loadEmptyState()}
+        >
+          <Suspense fallback={<PageSpinner label={text.loading} showLabel minH="16rem" />}>
+            <Stack gap="6">
+              {locations.status === 'error' && demoLocations.length > 0 ? (
+                <Stack gap="2" align="start">
+                  <DemoDataNotice message={locations.message} notice={text.demoNotice} />
+                  {onRetry ? (
+                    <Button size="sm" variant="outline" onClick={onRetry}>
+                      {text.retry}
                     </Button>
-                  </Stack>
-                }
-              />
-            ) : locations.status === 'loading' && !sorted ? (
-              <PageSpinner label={text.loading} showLabel minH="16rem" />
-            ) : (
-              <>
-                <Text role="status" color="fg.muted" fontSize="sm">
-                  {sorted
-                    ? text.nearCount(shown.length, source.length, near.radiusKm)
-                    : text.count(shown.length, all.length)}
-                </Text>
-                {shown.length > 0 ? (
-                  <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-                    {shown.map((location) => (
-                      <LocationCard
-                        key={location.id}
-                        location={location}
-                        onBookNow={onBookNow}
-                        headingLevel="h2"
-                        dayHref={
-                          locations.status === 'success' ? venueDayPath(location.id) : undefined
-                        }
-                      />
-                    ))}
-                  </SimpleGrid>
-                ) : source.length > 0 ? (
-                  <EmptyState
-                    title={text.noResultsTitle}
-                    description={text.noResults}
-                    headingLevel="h2"
-                    action={
-                      <Button variant="outline" onClick={clearFilters}>
-                        {text.clearFilters}
+                  ) : null}
+                </Stack>
+              ) : null}
+              {locations.status === 'error' && demoLocations.length === 0 ? (
+                <ErrorState
+                  title={locations.message}
+                  onRetry={onRetry}
+                  retryLabel={text.retry}
+                  headingLevel="h2"
+                />
+              ) : null}
+
+              <Box
+                display="grid"
+                gridTemplateColumns={{ base: '1fr', lg: '20rem 1fr' }}
+                gap="4"
+                alignItems="end"
+              >
+                <LocationSearch value={search} onChange={onSearchChange} />
+                <FacilityFilter value={facility} onChange={onFacilityChange} />
+              </Box>
+              {near ? (
+                <NearMe
+                  origin={near.origin}
+                  cities={near.cities}
+                  onNearMe={near.onNearMe}
+                  onCityChange={near.onCityChange}
+                  onClear={near.onClear}
+                />
+              ) : null}
+
+              {sorted && listed?.status === 'loading' ? (
+                <PageSpinner label={text.loadingNearby} showLabel minH="16rem" />
+              ) : sorted && listed?.status === 'error' ? (
+                <ErrorState
+                  title={listed.message}
+                  onRetry={near.onRetry}
+                  retryLabel={text.retry}
+                  headingLevel="h2"
+                />
+              ) : sorted && source.length === 0 ? (
+                <EmptyState
+                  title={text.noneNearTitle(near.radiusKm)}
+                  description={text.noneNear}
+                  headingLevel="h2"
+                  action={
+                    <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                      {near.radiusKm < near.maxRadiusKm ? (
+                        <Button onClick={near.onWiden}>{text.widen(near.maxRadiusKm)}</Button>
+                      ) : null}
+                      <Button variant="outline" onClick={near.onClear}>
+                        {text.showAll}
                       </Button>
-                    }
-                  />
-                ) : null}
-              </>
-            )}
-          </Stack>
+                    </Stack>
+                  }
+                />
+              ) : locations.status === 'loading' && !sorted ? (
+                <PageSpinner label={text.loading} showLabel minH="16rem" />
+              ) : (
+                <>
+                  <Text role="status" color="fg.muted" fontSize="sm">
+                    {sorted
+                      ? text.nearCount(shown.length, source.length, near.radiusKm)
+                      : text.count(shown.length, all.length)}
+                  </Text>
+                  {shown.length > 0 ? (
+                    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                      {shown.map((location) => (
+                        <LocationCard
+                          key={location.id}
+                          location={location}
+                          onBookNow={onBookNow}
+                          headingLevel="h2"
+                          dayHref={
+                            locations.status === 'success' ? venueDayPath(location.id) : undefined
+                          }
+                        />
+                      ))}
+                    </SimpleGrid>
+                  ) : source.length > 0 ? (
+                    <EmptyState
+                      title={text.noResultsTitle}
+                      description={text.noResults}
+                      headingLevel="h2"
+                      action={
+                        <Button variant="outline" onClick={clearFilters}>
+                          {text.clearFilters}
+                        </Button>
+                      }
+                    />
+                  ) : null}
+                </>
+              )}
+            </Stack>
+          </Suspense>
         </Tabs.Content>
 
         <Tabs.Content value="sessions">
           <Suspense fallback={<PageSpinner label={text.loadingSessions} showLabel minH="16rem" />}>
-            <Stack gap="4">
-              {sessions.status === 'loading' ? (
-                <PageSpinner label={text.loadingSessions} showLabel minH="16rem" />
-              ) : sessions.status === 'error' ? (
-                <ErrorState title={sessions.message} headingLevel="h2" />
-              ) : sessions.data.length === 0 ? (
-                <EmptyState title={text.noSessionsTitle} description={text.noSessions} />
-              ) : (
-                <>
-                  <SessionFilters
-                    value={sessionFilters}
-                    onChange={onSessionFiltersChange}
-                    sessions={allSessions}
-                    venueNames={namesById}
-                  />
-                  <Text role="status" color="fg.muted" fontSize="sm">
-                    {text.sessionCount(shownSessions.length, allSessions.length)}
-                  </Text>
-                  {shownSessions.length > 0 ? (
-                    <SessionDayList
-                      sessions={shownSessions}
-                      joinedSessionIds={joinedSessionIds}
-                      busySessionId={busySessionId}
-                      now={now}
-                      venueNames={namesById}
-                      onJoin={onJoinSession}
-                      onLeave={onLeaveSession}
-                      waitlist={sessionWaitlist}
-                    />
-                  ) : (
-                    <EmptyState
-                      title={text.noMatchingSessionsTitle}
-                      description={text.noMatchingSessions}
-                      headingLevel="h2"
-                      action={
-                        hasSessionFilters(sessionFilters) ? (
-                          <Button
-                            variant="outline"
-                            onClick={() => onSessionFiltersChange(NO_SESSION_FILTERS)}
-                          >
-                            {text.clearFilters}
-                          </Button>
-                        ) : undefined
-                      }
-                    />
-                  )}
-                </>
-              )}
-            </Stack>
+            <SessionsPanel
+              sessions={sessions}
+              filters={sessionFilters}
+              onFiltersChange={onSessionFiltersChange}
+              venueNames={namesById}
+              joinedSessionIds={joinedSessionIds}
+              busySessionId={busySessionId}
+              now={now}
+              onJoinSession={onJoinSession}
+              onLeaveSession={onLeaveSession}
+              sessionWaitlist={sessionWaitlist}
+              text={text}
+            />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

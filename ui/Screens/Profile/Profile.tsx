@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
@@ -259,7 +259,12 @@ export function ProfileScreen({
         </HStack>
       </Flex>
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: '1fr 2fr' }}
+        gap="6"
+        alignItems="start"
+      >
         <Card.Root>
           <Card.Body gap="5">
             <AvatarUpload
@@ -386,7 +391,7 @@ export function ProfileScreen({
             </form>
           </Card.Body>
         </Card.Root>
-      </Grid>
+      </Box>
 
       <OnceOpened open={dialogOpen}>
         <ChangePasswordDialog
