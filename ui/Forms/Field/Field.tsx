@@ -8,12 +8,12 @@ import {
 import { createContext, forwardRef, useContext, useId, useMemo } from 'react';
 
 // A form field (a label, one control, its advice and its error) and the controls that take their
-// id, state and messages from it: Input here, Textarea and NativeSelect beside it. Drawn with Chakra's field,
-// input, textarea and native-select recipes, so they look as Chakra's do, without Ark's field
-// (its hook, fieldset lookup and DOM observation, and the runtime behind them: about 5 KB gzipped
-// on every page with a form). The semantics are Ark's: the label names the control, `required`,
-// `disabled` and `aria-invalid` are on the control, and the control is described by the error
-// while there is one, otherwise by the advice.
+// id, state and messages from it: Input here, Textarea and NativeSelect beside it. Drawn with
+// Chakra's field, input, textarea and native-select recipes, so they look as Chakra's do, without
+// Ark's field (its hook, fieldset lookup and DOM observation, and the runtime behind them: about
+// 5 KB gzipped on every page with a form). The semantics are Ark's: the label names the control, `required`,
+// `disabled` and `aria-invalid` are on the control, and the control is described by the advice
+// its field shows and by the error while there is one.
 
 export interface FieldState {
   ids: { control: string; label: string; helperText: string; errorText: string };
@@ -29,6 +29,9 @@ const FieldContext = /* @__PURE__ */ createContext<FieldState | null>(null);
 /** The field around a control, or null outside one. */
 export const useField = () => useContext(FieldContext);
 
+/** A data attribute that is present (empty) when on, absent when off. */
+export const flag = (on: boolean) => (on ? '' : undefined);
+
 /** What a control takes from its field; its own props win. */
 export function controlProps(field: FieldState | null) {
   if (!field) return {};
@@ -39,11 +42,9 @@ export function controlProps(field: FieldState | null) {
     'aria-invalid': field.invalid || undefined,
     'aria-describedby': field.describedBy,
     'aria-errormessage': field.invalid ? field.ids.errorText : undefined,
-    'data-invalid': field.invalid ? '' : undefined,
+    'data-invalid': flag(field.invalid),
   };
 }
-
-const flag = (on: boolean) => (on ? '' : undefined);
 
 type FieldParts = 'root' | 'label' | 'requiredIndicator' | 'helperText' | 'errorText';
 

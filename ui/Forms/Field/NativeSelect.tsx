@@ -1,8 +1,6 @@
 import { chakra, defineSlotRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { createContext, forwardRef, useContext, useMemo } from 'react';
-import { controlProps, useField } from './Field';
-
-const flag = (on: boolean) => (on ? '' : undefined);
+import { controlProps, flag, useField } from './Field';
 
 /**
  * Chakra's native-select recipe (`nativeSelectSlotRecipe`) as the app draws it: the `outline`
