@@ -1,7 +1,7 @@
-// Three edits to Chakra's styling engine in the production build, for the main thread of a phone
+// Edits to Chakra's styling engine in the production build, for the main thread of a phone
 // opening a page: creating the theme's system is most of the entry's evaluation, the longest task
 // before a page can be used (docs/prerender.md, "Start-up work"). Development, Storybook's dev
-// server and the tests run Chakra as published; both edits keep its behaviour.
+// server and the tests run Chakra as published; every edit keeps its behaviour.
 //
 // 1. `system._global` (the reset, the global styles and every token as a CSS variable: about half
 //    of `createSystem`) is computed when first read instead of eagerly. A pre-rendered document
@@ -14,6 +14,14 @@
 //    when it is imported, for components the app mostly never draws: the calls are marked pure,
 //    so the bundler drops those whose result nothing uses (with `createAnatomy`, which
 //    vite.config.ts names pure for zag's and Chakra's own calls).
+//
+// 4. Chakra's `memo` (behind `css()` and the recipes) keys its cache by the arguments with each
+//    object's keys sorted, but what it caches keeps the key order of the first call: `{ color,
+//    textStyle }` and `{ textStyle, color }` share an entry, and whichever came first decides the
+//    order of the declarations, hence the class name. The build renders the public pages one after
+//    another, so a page could carry a class that the browser, rendering it afresh, names otherwise
+//    (a hydration mismatch on /register). The key keeps the keys' order: `css()` answers the same
+//    for the same argument whatever was asked before it. This is a correctness fix, not a trim.
 //
 // Each edit names the exact text it replaces: a Chakra whose source no longer has it fails the
 // build, so an upgrade is read again rather than shipped unedited (tests/leanChakra.test.ts).
@@ -39,6 +47,10 @@ const edits = [
         'return Object.hasOwn(values, key) || SPECIAL_KEY_REGEX.test(key)',
       ],
     ],
+  },
+  {
+    file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+    replace: [['const keys = Object.keys(value).sort();', 'const keys = Object.keys(value);']],
   },
   {
     file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
@@ -79,6 +91,7 @@ export function editChakraSource(id, code) {
 export const EDITED_FILES = [
   '@chakra-ui/react/dist/esm/styled-system/system.js',
   '@chakra-ui/react/dist/esm/styled-system/conditions.js',
+  '@chakra-ui/react/dist/esm/utils/memo.js',
   '@chakra-ui/react/dist/esm/anatomy.js',
 ];
 

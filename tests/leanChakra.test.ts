@@ -1,7 +1,7 @@
 /**
- * The production build's two edits to Chakra's styling engine (scripts/lean-chakra.mjs) apply to
- * the Chakra installed, and the edited engine builds the same system: the same global CSS, the
- * same answers from its conditions.
+ * The production build's edits to Chakra's styling engine (scripts/lean-chakra.mjs) apply to the
+ * Chakra installed, and the edited engine builds the same system: the same global CSS, the same
+ * answers from its conditions, the same styles for the same argument whatever came before.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -75,6 +75,16 @@ describe('lean Chakra (production build)', () => {
     expect(Object.getOwnPropertyDescriptor(lean, '_global')?.get).toBeTypeOf('function');
     expect(JSON.stringify(lean._global)).toBe(JSON.stringify(system._global));
     expect(lean._global).toBe(lean._global);
+  });
+
+  it('styles an object the same whatever was styled before it (the same class on the server and in the browser)', () => {
+    const lean = edited.createSystem(system._config);
+    const footerFirst = lean.css({ textStyle: 'sm', color: 'fg.muted' });
+    const helper = lean.css({ color: 'fg.muted', textStyle: 'sm' });
+    const fresh = edited.createSystem(system._config).css({ color: 'fg.muted', textStyle: 'sm' });
+    expect(Object.keys(helper)).toEqual(Object.keys(fresh));
+    expect(Object.keys(helper)[0]).toBe('color');
+    expect(Object.keys(footerFirst)[0]).toBe('fontSize');
   });
 
   it('answers every condition as Chakra does', () => {
