@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSystem } from '@ui/theme';
+import { prepareSystem } from '@ui/theme';
 import { App } from './App';
 import { onFirstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
@@ -60,10 +60,13 @@ if (root.hasChildNodes() && showsThisVisitor) {
   if (touched) void holdEarlyInput();
   root.addEventListener('input', holdEarlyInput, true);
   root.addEventListener('change', holdEarlyInput, true);
-  const pageReady = Promise.allSettled([preloadPage(here), store.get(sessionReadyAtom)]);
-  // The theme's system is built in a task of its own while the page's chunk is on its way, not in
-  // the evaluation of the app's code: two shorter tasks instead of one long one (ui/theme).
-  setTimeout(getSystem, 0);
+  // The theme's system is built in short tasks while the page's chunk is on its way, not in the
+  // evaluation of the app's code (ui/theme, prepareSystem).
+  const pageReady = Promise.allSettled([
+    preloadPage(here),
+    store.get(sessionReadyAtom),
+    prepareSystem(),
+  ]);
   void pageReady
     .then(() =>
       'pitchsideHeldSubmit' in window || 'pitchsideHeldClick' in window
@@ -83,8 +86,11 @@ if (root.hasChildNodes() && showsThisVisitor) {
       reveal();
     });
 } else {
-  // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own.
-  root.replaceChildren();
-  reveal();
-  createRoot(root).render(app);
+  // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own, once
+  // the theme's system is ready (kept hidden until then by the before-paint script).
+  void prepareSystem().then(() => {
+    root.replaceChildren();
+    reveal();
+    createRoot(root).render(app);
+  });
 }

@@ -1,7 +1,8 @@
-// Edits to Chakra's styling engine in the production build, for the main thread of a phone
-// opening a page: creating the theme's system is most of the entry's evaluation, the longest task
-// before a page can be used (docs/prerender.md, "Start-up work"). Development, Storybook's dev
-// server and the tests run Chakra as published; every edit keeps its behaviour.
+// Edits to Chakra's styling engine, and to the style sheet it draws with, in the production build.
+// Most are for the main thread of a phone opening a page: creating the theme's system and taking
+// over the pre-rendered styles are the longest work before a page can be used (docs/prerender.md,
+// "Start-up work"); one (4) is a correctness fix. Development, Storybook's dev server and the
+// tests run Chakra as published; every edit keeps its behaviour.
 //
 // 1. `system._global` (the reset, the global styles and every token as a CSS variable: about half
 //    of `createSystem`) is computed when first read instead of eagerly. A pre-rendered document
@@ -23,13 +24,61 @@
 //    (a hydration mismatch on /register). The key keeps the keys' order: `css()` answers the same
 //    for the same argument whatever was asked before it. This is a correctness fix, not a trim.
 //
+// 5. Creating the system can be done in steps (`createSystem.steps`, a generator that yields
+//    between its phases: merging the configs, registering the tokens, their transforms, their
+//    references, their views, the utilities), so that the app can spread it over several short
+//    tasks rather than one long one (ui/theme `prepareSystem`). `createSystem` itself runs the
+//    same steps one after another, so what it returns is unchanged.
+//
+// 6. Emotion's style sheet (`@emotion/sheet`, which Chakra styles with) moves every server-rendered
+//    `<style>` it takes over to the end of its container, even one already there. Moving a style
+//    element makes the browser parse its rules again and restyle the whole page: 15–40 ms on this
+//    machine's CPU for a pre-rendered page's rules, inside the evaluation of the app's code. A
+//    tag already in the container stays where it is: the pre-rendered document has it in the head
+//    after the global styles (scripts/prerender.mjs, `stylesToHead`), and emotion adds its next
+//    tag right after it as before.
+//
 // Each edit names the exact text it replaces: a Chakra whose source no longer has it fails the
 // build, so an upgrade is read again rather than shipped unedited (tests/leanChakra.test.ts).
+
+/** Runs a generator of steps to its end, at once: the synchronous form of a function in steps. */
+const RUN_STEPS =
+  'function runSteps(steps) {\n' +
+  '  let step = steps.next();\n' +
+  '  while (!step.done) step = steps.next();\n' +
+  '  return step.value;\n' +
+  '}\n';
 
 const edits = [
   {
     file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
     replace: [
+      [
+        "import { createTokenDictionary } from './token-dictionary.js';",
+        "import { createTokenDictionarySteps } from './token-dictionary.js';",
+      ],
+      [
+        'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+        'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+      ],
+      [
+        '  const tokens = createTokenDictionary({',
+        '  const tokens = yield* createTokenDictionarySteps({',
+      ],
+      [
+        '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+        '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+      ],
+      ['  function assignComposition() {', '  yield;\n  function assignComposition() {'],
+      [
+        'export { createSystem, isValidSystem };',
+        'function createSystem(...configs) {\n' +
+          '  return runSteps(createSystemSteps(...configs));\n' +
+          '}\n' +
+          'createSystem.steps = createSystemSteps;\n' +
+          RUN_STEPS +
+          'export { createSystem, isValidSystem };',
+      ],
       ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _globalCss;'],
       [
         '    _global,\n',
@@ -40,11 +89,80 @@ const edits = [
     ],
   },
   {
+    file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+    replace: [
+      [
+        'function createTokenDictionary(options) {',
+        'function* createTokenDictionarySteps(options) {',
+      ],
+      [
+        '  function build() {\n' +
+          '    applyMiddlewares("pre");\n' +
+          '    applyTransforms("pre");\n' +
+          '    addConditionalTokens();\n' +
+          '    addReferences();\n' +
+          '    expandTokenReferences$1();\n' +
+          '    applyMiddlewares("post");\n' +
+          '    applyTransforms("post");\n' +
+          '    setupViews();\n' +
+          '  }\n' +
+          '  registerTokens();\n' +
+          '  registerTransform(...tokenTransforms);\n' +
+          '  registerMiddleware(...tokenMiddlewares);\n' +
+          '  build();\n' +
+          '  return dictionary;\n' +
+          '}\n',
+        '  registerTokens();\n' +
+          '  registerTransform(...tokenTransforms);\n' +
+          '  registerMiddleware(...tokenMiddlewares);\n' +
+          '  yield;\n' +
+          '  applyMiddlewares("pre");\n' +
+          '  applyTransforms("pre");\n' +
+          '  yield;\n' +
+          '  addConditionalTokens();\n' +
+          '  addReferences();\n' +
+          '  expandTokenReferences$1();\n' +
+          '  yield;\n' +
+          '  applyMiddlewares("post");\n' +
+          '  applyTransforms("post");\n' +
+          '  yield;\n' +
+          '  setupViews();\n' +
+          '  return dictionary;\n' +
+          '}\n' +
+          'function createTokenDictionary(options) {\n' +
+          '  return runSteps(createTokenDictionarySteps(options));\n' +
+          '}\n' +
+          RUN_STEPS,
+      ],
+      [
+        'export { createTokenDictionary, tokenCategories };',
+        'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };',
+      ],
+    ],
+  },
+  {
     file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
     replace: [
       [
         'return keys().includes(key) || SPECIAL_KEY_REGEX.test(key)',
         'return Object.hasOwn(values, key) || SPECIAL_KEY_REGEX.test(key)',
+      ],
+    ],
+  },
+  {
+    file: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/,
+    replace: [
+      [
+        '  _proto.hydrate = function hydrate(nodes) {\n' +
+          '    nodes.forEach(this._insertTag);\n' +
+          '  };\n',
+        '  _proto.hydrate = function hydrate(nodes) {\n' +
+          '    var _this = this;\n' +
+          '    nodes.forEach(function (tag) {\n' +
+          '      if (tag.parentNode === _this.container) _this.tags.push(tag);\n' +
+          '      else _this._insertTag(tag);\n' +
+          '    });\n' +
+          '  };\n',
       ],
     ],
   },
@@ -90,9 +208,11 @@ export function editChakraSource(id, code) {
 /** The files the edits apply to, for the test that checks the installed Chakra still has them. */
 export const EDITED_FILES = [
   '@chakra-ui/react/dist/esm/styled-system/system.js',
+  '@chakra-ui/react/dist/esm/styled-system/token-dictionary.js',
   '@chakra-ui/react/dist/esm/styled-system/conditions.js',
   '@chakra-ui/react/dist/esm/utils/memo.js',
   '@chakra-ui/react/dist/esm/anatomy.js',
+  '@emotion/sheet/dist/emotion-sheet.esm.js',
 ];
 
 /** @returns {import('vite').Plugin} */

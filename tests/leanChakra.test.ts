@@ -1,7 +1,8 @@
 /**
  * The production build's edits to Chakra's styling engine (scripts/lean-chakra.mjs) apply to the
- * Chakra installed, and the edited engine builds the same system: the same global CSS, the same
- * answers from its conditions, the same styles for the same argument whatever came before.
+ * Chakra installed, and the edited engine builds the same system, at once or in steps: the same
+ * global CSS, tokens, styles and answers from its conditions. The edit to emotion's style sheet
+ * is checked in a document, in leanEmotion.test.ts.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +16,8 @@ const require = createRequire(import.meta.url);
 const chakraRoot = dirname(require.resolve('@chakra-ui/react/package.json'));
 const chakraEsm = join(chakraRoot, 'dist', 'esm');
 /** Where an edited file (named from node_modules) is installed. */
-const installed = (file: string) => join(chakraRoot, file.replace('@chakra-ui/react/', ''));
+const installed = (file: string) => join(dirname(chakraRoot), '..', file);
+const CHAKRA_FILES = EDITED_FILES.filter((file) => file.startsWith('@chakra-ui/react/'));
 // Inside node_modules, so that the copy's own imports (emotion, panda) resolve as Chakra's do.
 const cache = join(
   process.cwd(),
@@ -28,14 +30,17 @@ const copy = join(cache, '@chakra-ui', 'react');
 
 const system = getSystem();
 type System = typeof system;
-let edited: { createSystem: (...configs: unknown[]) => System };
+type Steps = Generator<undefined, System, undefined>;
+let edited: {
+  createSystem: ((...configs: unknown[]) => System) & { steps: (...configs: unknown[]) => Steps };
+};
 
 beforeAll(async () => {
   rmSync(cache, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   cpSync(chakraEsm, join(copy, 'dist', 'esm'), { recursive: true });
   writeFileSync(join(copy, 'package.json'), '{ "type": "module" }');
-  for (const file of EDITED_FILES) {
+  for (const file of CHAKRA_FILES) {
     const target = join(copy, file.replace('@chakra-ui/react/', ''));
     const source = editChakraSource(target, readFileSync(target, 'utf8'));
     if (source === null) throw new Error(`No edit applies to ${file}`);
@@ -75,6 +80,28 @@ describe('lean Chakra (production build)', () => {
     expect(Object.getOwnPropertyDescriptor(lean, '_global')?.get).toBeTypeOf('function');
     expect(JSON.stringify(lean._global)).toBe(JSON.stringify(system._global));
     expect(lean._global).toBe(lean._global);
+  });
+
+  it('creates the same system in steps, yielding between its phases', () => {
+    const steps = edited.createSystem.steps(system._config);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    const lean = step.value;
+    // Merging, four of the token dictionary's phases, the breakpoints and conditions, the rest.
+    expect(yields).toBeGreaterThanOrEqual(7);
+    const named = (s: System) => s.tokens.allTokens.map((token) => [token.name, token.value]);
+    expect(named(lean)).toEqual(named(system));
+    expect(JSON.stringify(lean._global)).toBe(JSON.stringify(system._global));
+    const style = {
+      color: 'brand.600',
+      p: 4,
+      md: { px: 'gutter' },
+      _hover: { bg: 'accent.subtle' },
+    };
+    expect(lean.css(style)).toEqual(system.css(style));
+    expect(lean.getSlotRecipeFn('field')({})).toEqual(system.getSlotRecipeFn('field')({}));
+    expect(lean.token('colors.brand.500')).toBe(system.token('colors.brand.500'));
   });
 
   it('styles an object the same whatever was styled before it (the same class on the server and in the browser)', () => {

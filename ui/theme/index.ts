@@ -133,21 +133,79 @@ function globalCssInDocument(): boolean {
   );
 }
 
-let created: ReturnType<typeof createSystem> | undefined;
-
+type System = ReturnType<typeof createSystem>;
+type SystemSteps = Generator<undefined, System, undefined>;
 /**
- * The theme's system, created on first call. Creating it is the largest piece of a page's start
- * (building 635 tokens into a dictionary): the app asks for it in a task of its own, after its
- * code has run and while the page's own chunk is on its way (app/main.tsx), rather than while
- * every module is evaluated.
+ * The production build's Chakra can also create a system in steps (scripts/lean-chakra.mjs): a
+ * generator that yields between its phases. Development, Storybook and the tests run Chakra as
+ * published, without it.
  */
-export function getSystem(): ReturnType<typeof createSystem> {
-  if (created) return created;
-  created = createSystem(defaultBaseConfig, config);
+type CreateSystemInSteps = typeof createSystem & {
+  steps?: (...configs: Parameters<typeof createSystem>) => SystemSteps;
+};
+
+let created: System | undefined;
+/** The steps under way, when `prepareSystem` has started them. */
+let steps: SystemSteps | undefined;
+let preparing: Promise<void> | undefined;
+
+function keep(system: System): System {
+  created = system;
   if (globalCssInDocument()) {
     Object.defineProperty(created, '_global', { value: [], enumerable: true });
   }
   return created;
+}
+
+/**
+ * The theme's system. Creating it is the largest piece of a page's start (building 635 tokens
+ * into a dictionary): the app has it prepared over several tasks first (`prepareSystem`); asked
+ * for sooner, it is finished here at once, from wherever its preparation had got to.
+ */
+export function getSystem(): System {
+  if (created) return created;
+  if (steps) {
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return keep(step.value);
+  }
+  return keep(createSystem(defaultBaseConfig, config));
+}
+
+/** Runs `work` in a task of its own (a message to itself: a timer would be held back 4 ms). */
+function inNextTask(work: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Creates the theme's system one step per task, so that the main thread is never held long by it
+ * (a phone's total blocking time while a page starts: docs/prerender.md, "Start-up work"), and
+ * resolves once it is ready. Where Chakra offers no steps (development, tests) it is created in
+ * one task.
+ */
+export function prepareSystem(): Promise<void> {
+  preparing ??= new Promise<void>((resolve) => {
+    const inSteps = (createSystem as CreateSystemInSteps).steps;
+    if (!created && inSteps) steps = inSteps(defaultBaseConfig, config);
+    const next = () => {
+      if (created) return resolve();
+      if (!steps) {
+        getSystem();
+        return resolve();
+      }
+      const step = steps.next();
+      if (!step.done) return inNextTask(next);
+      keep(step.value);
+      resolve();
+    };
+    inNextTask(next);
+  });
+  return preparing;
 }
 
 export {
