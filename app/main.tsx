@@ -87,10 +87,13 @@ if (root.hasChildNodes() && showsThisVisitor) {
     });
 } else {
   // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own, once
-  // the theme's system is ready (kept hidden until then by the before-paint script).
+  // the theme's system is ready (kept hidden until then by the before-paint script). As a
+  // transition, the first render yields to the browser between pieces of work, as hydration does.
   void prepareSystem().then(() => {
     root.replaceChildren();
     reveal();
-    createRoot(root).render(app);
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   });
 }

@@ -48,13 +48,16 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
-/** The head of a pre-rendered page once its code has been asked for. */
+/**
+ * The head of a pre-rendered page once its code has been asked for (a data script stands for the
+ * entry's, which the test's document would try to load).
+ */
 beforeEach(() => {
   document.head.innerHTML =
     '<meta charset="UTF-8"><title>Pitchside</title>' +
     '<style data-emotion="css-global g1" data-s="">:root{--x:1}</style>' +
     '<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}.css-b2{color:blue}</style>' +
-    '<link rel="modulepreload" href="/assets/page.js"><script type="module" src="/assets/index.js"></script>';
+    '<link rel="modulepreload" href="/assets/page.js"><script type="application/json">{}</script>';
 });
 
 const order = () =>

@@ -1,3 +1,6 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider, useAtomValue } from 'jotai';
+import { Suspense, createElement, use } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { member } from '../../ui/fixtures/users';
 import { endSessionByServerAtom, signInAtom, signOutAtom } from '../state/session';
@@ -69,5 +72,38 @@ describe('the session-scoped query cache', () => {
     const one = createAppStore();
     const two = createAppStore();
     expect(one.get(queryClientAtom)).not.toBe(two.get(queryClientAtom));
+  });
+});
+
+describe('what an answer changes on screen', () => {
+  it('is drawn as a transition: what the member sees stays until the new answer is ready to show', async () => {
+    const store = createAppStore();
+    store.set(signInAtom, { token: 'tok-1', user: member });
+    const queryAtom = atomWithQuery(() => ({
+      queryKey: ['probe'],
+      queryFn: () => Promise.resolve('first answer'),
+    }));
+    // Drawing the second answer waits on something that never comes, as a part still loading
+    // would: an urgent update shows the boundary's fallback at once, a transition keeps the screen.
+    const never = new Promise<never>(() => undefined);
+    function Answer() {
+      const { data } = useAtomValue(queryAtom);
+      if (data === 'second answer') use(never);
+      return createElement('p', null, data ?? 'nothing yet');
+    }
+    const fallback = createElement('p', null, 'Loading…');
+    render(
+      createElement(
+        Provider,
+        { store },
+        createElement(Suspense, { fallback }, createElement(Answer)),
+      ),
+    );
+    await screen.findByText('first answer');
+    store.get(queryClientAtom).setQueryData(['probe'], 'second answer');
+    await waitFor(() => expect(store.get(queryAtom).data).toBe('second answer'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('first answer')).toBeVisible();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });
