@@ -172,38 +172,36 @@ export function getSystem(): System {
   return keep(createSystem(defaultBaseConfig, config));
 }
 
-/** Runs `work` in a task of its own (a message to itself: a timer would be held back 4 ms). */
-function inNextTask(work: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    work();
-  };
-  channel.port2.postMessage(null);
-}
-
 /**
  * Creates the theme's system one step per task, so that the main thread is never held long by it
  * (a phone's total blocking time while a page starts: docs/prerender.md, "Start-up work"), and
  * resolves once it is ready. Where Chakra offers no steps (development, tests) it is created in
- * one task.
+ * one task. It always resolves: should a step fail, the first render creates the system itself,
+ * and the error shows there rather than leaving the page waiting.
  */
 export function prepareSystem(): Promise<void> {
   preparing ??= new Promise<void>((resolve) => {
     const inSteps = (createSystem as CreateSystemInSteps).steps;
     if (!created && inSteps) steps = inSteps(defaultBaseConfig, config);
-    const next = () => {
-      if (created) return resolve();
-      if (!steps) {
-        getSystem();
-        return resolve();
+    // A message to itself: a task of its own, without the 4 ms a chain of timers is held back.
+    const channel = new MessageChannel();
+    const inNextTask = () => channel.port2.postMessage(null);
+    channel.port1.onmessage = () => {
+      try {
+        if (!created && steps) {
+          const step = steps.next();
+          if (!step.done) return inNextTask();
+          keep(step.value);
+        } else {
+          getSystem();
+        }
+      } catch {
+        steps = undefined;
       }
-      const step = steps.next();
-      if (!step.done) return inNextTask(next);
-      keep(step.value);
+      channel.port1.close();
       resolve();
     };
-    inNextTask(next);
+    inNextTask();
   });
   return preparing;
 }

@@ -10,6 +10,7 @@ const made = vi.hoisted(() => ({
   systems: 0,
   stepsTaken: 0,
   offerSteps: true,
+  failAtStep: -1,
   /** Called as the first phase ends: the test goes on before the next task. */
   onFirstStep: () => {},
 }));
@@ -24,6 +25,7 @@ vi.mock('@chakra-ui/react', async (importOriginal) => {
   function* steps(...configs: Parameters<typeof chakra.createSystem>) {
     for (let phase = 0; phase < 3; phase++) {
       made.stepsTaken++;
+      if (phase === made.failAtStep) throw new Error('A phase failed');
       if (phase === 0) made.onFirstStep();
       yield;
     }
@@ -46,6 +48,7 @@ beforeEach(() => {
   made.systems = 0;
   made.stepsTaken = 0;
   made.offerSteps = true;
+  made.failAtStep = -1;
 });
 
 describe('prepareSystem', () => {
@@ -82,6 +85,15 @@ describe('prepareSystem', () => {
     expect(made.stepsTaken).toBe(0);
     expect(made.systems).toBe(1);
     expect(getSystem()).toBe(getSystem());
+    expect(made.systems).toBe(1);
+  });
+
+  it('ends even when a step fails, and the first render then creates the system itself', async () => {
+    made.failAtStep = 1;
+    const { getSystem, prepareSystem } = await freshTheme();
+    await prepareSystem();
+    expect(made.systems).toBe(0);
+    expect(getSystem().token('colors.brand.500')).toBe('#16a864');
     expect(made.systems).toBe(1);
   });
 });
