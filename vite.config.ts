@@ -133,6 +133,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
           setupFiles: ['tests/setupDom.ts'],
+          // A bound, not a measure: a screen test that takes 3-5 s with the machine to itself
+          // takes longer beside another file on CI's two CPUs (docs/ci.md).
+          testTimeout: 15_000,
         },
       },
       {
