@@ -35,6 +35,7 @@ function axiosWithoutFetchAdapter(): Plugin {
   const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
   const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
   const axiosEntry = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]axios\.js$/;
+  const axiosLib = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]/;
   return {
     name: 'pitchside-axios-without-fetch-adapter',
     apply: 'build',
@@ -47,6 +48,16 @@ function axiosWithoutFetchAdapter(): Plugin {
       if (importer && axiosEntry.test(importer)) {
         if (source === './cancel/CancelToken.js') return here('./app/api/noAxiosExtras.ts');
         if (source === './helpers/HttpStatusCode.js') return here('./app/api/noHttpStatusCode.ts');
+      }
+      // Paths of axios the client never takes: a FormData sent as JSON, progress events, the
+      // checks of a configuration's option names (app/api/noAxiosExtras.ts).
+      if (importer && axiosLib.test(importer)) {
+        if (source.endsWith('/helpers/formDataToJSON.js'))
+          return here('./app/api/noFormDataToJSON.ts');
+        if (source === '../helpers/validator.js') return here('./app/api/noOptionChecks.ts');
+        if (source === '../helpers/progressEventReducer.js' && importer.endsWith('xhr.js')) {
+          return here('./app/api/noAxiosExtras.ts');
+        }
       }
       // Kept only for emotion's unused withTheme (app/api/noHoistStatics.ts).
       if (source === 'hoist-non-react-statics' && importer && emotion.test(importer)) {

@@ -32,6 +32,12 @@ async function expectToastSeen(page: Page, title: string) {
   await expect.poll(async () => (await placement(toast)).inside).toBe(true);
 }
 
+/** A 1×1 PNG, the smallest picture a member could choose. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe('feedback on a phone', () => {
   const journey = useBrowser(PHONE);
 
@@ -79,8 +85,17 @@ describe('feedback on a phone', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('City').fill('Port Harcourt');
+    // A new photo goes with the fields as a multipart form, and comes back as the server's.
+    await page.getByLabel('Profile photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToastSeen(page, 'Profile updated successfully');
+    await expect
+      .poll(() => page.locator('main img[data-preview="false"]').first().getAttribute('src'))
+      .toBe(`data:image/png;base64,${ONE_PIXEL_PNG.toString('base64')}`);
 
     // A court booked three days ahead, then cancelled from its card in the list.
     const reference = await bookCourt(page, { start: 'last' });

@@ -1,0 +1,1 @@
+export { formDataToJSONNotInThisBuild as default } from './noAxiosExtras';

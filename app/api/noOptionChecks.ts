@@ -1,0 +1,1 @@
+export { NO_OPTION_CHECKS as default } from './noAxiosExtras';
