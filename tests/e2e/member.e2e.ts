@@ -43,10 +43,17 @@ describe('an approved member', () => {
     const { page, apiURL } = journey;
     await signIn(page, 'member@pitchside.ng');
     await page.waitForURL('**/dashboard');
-    // Let the page finish its own calls first, so the next one is the member's click.
+    // Let the page finish its own calls first, so the next one is the member's click: the
+    // wallet's, and the header's unread count (its bell loads after the page, and its ask once
+    // came after the token had gone, sending the member to /login before the click).
+    const unreadAsked = page.waitForResponse((answer) =>
+      answer.url().includes('/notifications/unread-count/'),
+    );
     await page.goto('/subscriptions');
     await page.getByText('Available coins').first().waitFor();
     await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThanOrEqual(0);
+    await unreadAsked;
+    await page.waitForLoadState('networkidle');
     // The server forgets the token (as when it expires) while the page still holds it.
     const token = await page.evaluate(() => localStorage.getItem('pitchside.token'));
     expect(token).toBeTruthy();
