@@ -29,7 +29,9 @@ const reactRouterProduction = {
 /**
  * axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first) but comes with
  * every request's code: the production build takes a stand-in that declines
- * (app/api/noFetchAdapter.ts). Development, Storybook's dev server and the tests keep axios whole.
+ * (app/api/noFetchAdapter.ts), and stand-ins for the other parts of axios the client never uses
+ * (app/api/noAxiosExtras.ts), as for emotion's unused withTheme. Development, Storybook's dev
+ * server and the tests keep the libraries whole.
  */
 function axiosWithoutFetchAdapter(): Plugin {
   const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;

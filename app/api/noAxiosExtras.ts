@@ -1,10 +1,11 @@
 /**
- * Stand in for two statics of axios's default export in the app's production build
- * (vite.config.ts): `axios.CancelToken`, the cancellation API axios has deprecated since 0.22 (the
- * client cancels with an `AbortSignal`), and `axios.HttpStatusCode`, a table of status names the
- * client never reads. Together they were 0.9 KB gzipped of every member page. Development,
- * Storybook's dev server and the tests keep axios whole; `tests/axiosExtras.test.ts` checks the
- * app names neither.
+ * Stand-ins for parts of axios the client never uses, in the app's production build
+ * (vite.config.ts). First, two statics of axios's default export: `axios.CancelToken`, the
+ * cancellation API axios has deprecated since 0.22 (the client cancels with an `AbortSignal`), and
+ * `axios.HttpStatusCode`, a table of status names the client never reads (0.9 KB gzipped of every
+ * member page); below, three paths no request of the client takes (1.1 KB). Development,
+ * Storybook's dev server and the tests keep axios whole; `tests/axiosExtras.test.ts` checks that
+ * the app uses none of them, and each stand-in says what is missing if it is ever reached.
  */
 export default class CancelTokenNotInThisBuild {
   constructor() {
