@@ -33,13 +33,13 @@ const reactRouterProduction = {
  * (app/api/noAxiosExtras.ts), as for emotion's unused withTheme. Development, Storybook's dev
  * server and the tests keep the libraries whole.
  */
-function axiosWithoutFetchAdapter(): Plugin {
+function withoutUnusedLibraryParts(): Plugin {
   const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
   const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
   const axiosEntry = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]axios\.js$/;
   const axiosLib = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]/;
   return {
-    name: 'pitchside-axios-without-fetch-adapter',
+    name: 'pitchside-without-unused-library-parts',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
@@ -100,7 +100,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender(), axiosWithoutFetchAdapter(), leanChakra()],
+  plugins: [react(), mockServiceWorker(), prerender(), withoutUnusedLibraryParts(), leanChakra()],
   resolve: {
     alias: {
       ...alias,

@@ -41,21 +41,13 @@
 // Each edit names the exact text it replaces: a Chakra whose source no longer has it fails the
 // build, so an upgrade is read again rather than shipped unedited (tests/leanChakra.test.ts).
 
-/** Runs a generator of steps to its end, at once: the synchronous form of a function in steps. */
-const RUN_STEPS =
-  'function runSteps(steps) {\n' +
-  '  let step = steps.next();\n' +
-  '  while (!step.done) step = steps.next();\n' +
-  '  return step.value;\n' +
-  '}\n';
-
 const edits = [
   {
     file: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
     replace: [
       [
         "import { createTokenDictionary } from './token-dictionary.js';",
-        "import { createTokenDictionarySteps } from './token-dictionary.js';",
+        "import { createTokenDictionarySteps, runSteps } from './token-dictionary.js';",
       ],
       [
         'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
@@ -76,7 +68,6 @@ const edits = [
           '  return runSteps(createSystemSteps(...configs));\n' +
           '}\n' +
           'createSystem.steps = createSystemSteps;\n' +
-          RUN_STEPS +
           'export { createSystem, isValidSystem };',
       ],
       ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _globalCss;'],
@@ -132,11 +123,17 @@ const edits = [
           'function createTokenDictionary(options) {\n' +
           '  return runSteps(createTokenDictionarySteps(options));\n' +
           '}\n' +
-          RUN_STEPS,
+          // Runs a generator of steps to its end at once (the synchronous form of a function in
+          // steps); system.js imports it from here.
+          'function runSteps(steps) {\n' +
+          '  let step = steps.next();\n' +
+          '  while (!step.done) step = steps.next();\n' +
+          '  return step.value;\n' +
+          '}\n',
       ],
       [
         'export { createTokenDictionary, tokenCategories };',
-        'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };',
+        'export { createTokenDictionary, createTokenDictionarySteps, runSteps, tokenCategories };',
       ],
     ],
   },
