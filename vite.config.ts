@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { leanChakra } from './scripts/lean-chakra.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -25,50 +24,6 @@ const reactRouterProduction = {
   'react-router/dom': here('./node_modules/react-router/dist/production/dom-export.mjs'),
   'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
 };
-
-/**
- * axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first) but comes with
- * every request's code: the production build takes a stand-in that declines
- * (app/api/noFetchAdapter.ts), and stand-ins for the other parts of axios the client never uses
- * (app/api/noAxiosExtras.ts), as for emotion's unused withTheme. Development, Storybook's dev
- * server and the tests keep the libraries whole.
- */
-function withoutUnusedLibraryParts(): Plugin {
-  const adapters = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
-  const emotion = /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]/;
-  const axiosEntry = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]axios\.js$/;
-  const axiosLib = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]/;
-  return {
-    name: 'pitchside-without-unused-library-parts',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './fetch.js' && importer && adapters.test(importer)) {
-        return here('./app/api/noFetchAdapter.ts');
-      }
-      // The deprecated CancelToken and the HttpStatusCode table (app/api/noAxiosExtras.ts).
-      if (importer && axiosEntry.test(importer)) {
-        if (source === './cancel/CancelToken.js') return here('./app/api/noAxiosExtras.ts');
-        if (source === './helpers/HttpStatusCode.js') return here('./app/api/noHttpStatusCode.ts');
-      }
-      // Paths of axios the client never takes: a FormData sent as JSON, progress events, the
-      // checks of a configuration's option names (app/api/noAxiosExtras.ts).
-      if (importer && axiosLib.test(importer)) {
-        if (source.endsWith('/helpers/formDataToJSON.js'))
-          return here('./app/api/noFormDataToJSON.ts');
-        if (source === '../helpers/validator.js') return here('./app/api/noOptionChecks.ts');
-        if (source === '../helpers/progressEventReducer.js' && importer.endsWith('xhr.js')) {
-          return here('./app/api/noAxiosExtras.ts');
-        }
-      }
-      // Kept only for emotion's unused withTheme (app/api/noHoistStatics.ts).
-      if (source === 'hoist-non-react-statics' && importer && emotion.test(importer)) {
-        return here('./app/api/noHoistStatics.ts');
-      }
-      return null;
-    },
-  };
-}
 
 /**
  * msw's service worker script, served at /mockServiceWorker.js in development and emitted into a
@@ -100,7 +55,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender(), withoutUnusedLibraryParts(), leanChakra()],
+  plugins: [react(), mockServiceWorker(), prerender()],
   resolve: {
     alias: {
       ...alias,
@@ -118,7 +73,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // An anatomy (the names of a component's parts) is made by a call the bundler cannot know
-      // is pure: every zag machine's anatomy and Chakra's came with the entry (scripts/lean-chakra.mjs).
+      // is pure: every zag machine's anatomy and Chakra's came with the entry.
       treeshake: { manualPureFunctions: ['createAnatomy'] },
       output: {
         // What the entry imports statically is downloaded by every first page anyway: one chunk

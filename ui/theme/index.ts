@@ -118,11 +118,9 @@ const config = defineConfig({
 /**
  * A pre-rendered document (docs/prerender.md) already holds the system's global CSS, written by
  * the build from this same system: the reset, the global styles and every token as a CSS variable
- * (`<style data-emotion="css-global …">` in its head, which emotion keeps). The
- * provider then inserts none, so the production build's Chakra never computes it (about half of
- * creating the system, on the longest task of a page's start: scripts/lean-chakra.mjs). Decided
- * once, with the system: a later look would find the provider's own insertion. Without a
- * pre-rendered document (development, Storybook, tests) the provider inserts it as Chakra does.
+ * (`<style data-emotion="css-global …">` in its head). Decided once, with the system: a later look
+ * would find the provider's own insertion. Without a pre-rendered document (development,
+ * Storybook, tests, a member's page) the provider inserts it as Chakra does.
  */
 function globalCssInDocument(): boolean {
   return (
@@ -134,74 +132,45 @@ function globalCssInDocument(): boolean {
 }
 
 type System = ReturnType<typeof createSystem>;
-type SystemSteps = Generator<undefined, System, undefined>;
-/**
- * The production build's Chakra can also create a system in steps (scripts/lean-chakra.mjs): a
- * generator that yields between its phases. Development, Storybook and the tests run Chakra as
- * published, without it.
- */
-type CreateSystemInSteps = typeof createSystem & {
-  steps?: (...configs: Parameters<typeof createSystem>) => SystemSteps;
-};
 
 let created: System | undefined;
-/** The steps under way, when `prepareSystem` has started them. */
-let steps: SystemSteps | undefined;
 let preparing: Promise<void> | undefined;
 
-function keep(system: System): System {
-  created = system;
-  if (globalCssInDocument()) {
-    Object.defineProperty(created, '_global', { value: [], enumerable: true });
+/**
+ * The theme's system, created on first use. Where the document already carries the global CSS,
+ * the provider is given none to insert: emotion would otherwise serialize it again and move the
+ * document's copy, which makes the browser parse every token's variable a second time.
+ */
+export function getSystem(): System {
+  if (!created) {
+    created = createSystem(defaultBaseConfig, config);
+    if (globalCssInDocument()) {
+      Object.defineProperty(created, '_global', { value: [], enumerable: true });
+    }
   }
   return created;
 }
 
 /**
- * The theme's system. Creating it is the largest piece of a page's start (building 635 tokens
- * into a dictionary): the app has it prepared over several tasks first (`prepareSystem`); asked
- * for sooner, it is finished here at once, from wherever its preparation had got to.
- */
-export function getSystem(): System {
-  if (created) return created;
-  if (steps) {
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    return keep(step.value);
-  }
-  return keep(createSystem(defaultBaseConfig, config));
-}
-
-/**
- * Creates the theme's system one step per task, so that the main thread is never held long by it
- * (a phone's total blocking time while a page starts: docs/prerender.md, "Start-up work"), and
- * resolves once it is ready. Where Chakra offers no steps (development, tests) it is created in
- * one task. It always resolves: should a step fail, the first render creates the system itself,
- * and the error shows there rather than leaving the page waiting.
+ * Creates the theme's system in a task of its own and resolves once it is ready. Creating it is
+ * the largest single piece of a page's start (building the tokens into Chakra's dictionary);
+ * the app runs it after its own code has been evaluated and before it renders, so neither task
+ * holds the main thread for both (docs/prerender.md, "Start-up work").
  */
 export function prepareSystem(): Promise<void> {
   preparing ??= new Promise<void>((resolve) => {
-    const inSteps = (createSystem as CreateSystemInSteps).steps;
-    if (!created && inSteps) steps = inSteps(defaultBaseConfig, config);
     // A message to itself: a task of its own, without the 4 ms a chain of timers is held back.
     const channel = new MessageChannel();
-    const inNextTask = () => channel.port2.postMessage(null);
     channel.port1.onmessage = () => {
-      try {
-        if (!created && steps) {
-          const step = steps.next();
-          if (!step.done) return inNextTask();
-          keep(step.value);
-        } else {
-          getSystem();
-        }
-      } catch {
-        steps = undefined;
-      }
       channel.port1.close();
+      try {
+        getSystem();
+      } catch {
+        // The first render creates it again and shows the error, rather than the page waiting.
+      }
       resolve();
     };
-    inNextTask();
+    channel.port2.postMessage(null);
   });
   return preparing;
 }

@@ -1,3 +1,4 @@
+import { createSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import {
   animationStyles,
@@ -230,5 +231,22 @@ describe('system', () => {
     }
     expect(chakraShadows).toEqual(chakraSemanticTokens.shadows);
     expect([cssVarsPrefix, cssVarsRoot]).toEqual([chakraCssVarsPrefix, chakraCssVarsRoot]);
+  });
+
+  // Chakra's memo keyed an object by its keys sorted but cached the first call's declaration
+  // order (patches/@chakra-ui+react+*.patch, docs/upstream/chakra-ui-react-memo-key-order.md):
+  // the build's pre-render named a class differently from the browser, a hydration mismatch.
+  it('styles an object the same whatever was styled before it, so server and browser agree', () => {
+    const used = createSystem(system._config);
+    used.css({ textStyle: 'sm', color: 'fg.muted' });
+    const helper = used.css({ color: 'fg.muted', textStyle: 'sm' });
+    const fresh = createSystem(system._config).css({ color: 'fg.muted', textStyle: 'sm' });
+    expect(Object.keys(helper)).toEqual(Object.keys(fresh));
+    expect(Object.keys(helper)[0]).toBe('color');
+    // Where two keys set one property, the later wins, whichever order was styled first.
+    used.css({ fontSize: 'lg', textStyle: 'sm' });
+    expect(used.css({ textStyle: 'sm', fontSize: 'lg' })).toMatchObject({
+      fontSize: 'var(--chakra-font-sizes-lg)',
+    });
   });
 });

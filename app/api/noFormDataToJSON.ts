@@ -1,1 +1,0 @@
-export { formDataToJSONNotInThisBuild as default } from './noAxiosExtras';

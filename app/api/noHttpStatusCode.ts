@@ -1,1 +1,0 @@
-export { NO_STATUS_NAMES as default } from './noAxiosExtras';

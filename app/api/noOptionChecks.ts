@@ -1,1 +1,0 @@
-export { NO_OPTION_CHECKS as default } from './noAxiosExtras';
