@@ -110,6 +110,8 @@ const passedAtUse = [
   ['Progress.Root', 'progressSlotRecipe', 'progress'],
   ['RadioGroup.Root', 'radioGroupSlotRecipe', 'radioGroup'],
   ['SegmentGroup.Root', 'segmentGroupSlotRecipe', 'segmentGroup'],
+  ['Skeleton', 'skeletonRecipe', 'skeleton'],
+  ['Stat.Root', 'statSlotRecipe', 'stat'],
   ['Switch.Root', 'switchSlotRecipe', 'switch'],
   ['Table.Root', 'tableSlotRecipe', 'table'],
   ['Toast.Root', 'toastSlotRecipe', 'toast'],
@@ -120,10 +122,6 @@ const passedAtUse = [
  * variants it never shows: the app's component, not Chakra's (docs/page-weight.md).
  */
 const ownComponents = [
-  ['Skeleton', 'ui/Feedback/Skeleton'],
-  ['Stat', 'ui/Dashboard/Stat'],
-  ['SimpleGrid', 'ui/Layout/SimpleGrid'],
-  ['Grid', '<Box display="grid" gridTemplateColumns=…>'],
   ['VisuallyHidden', 'the srOnly style prop (<Box as="span" srOnly>)'],
   ['Avatar', 'ui/Account/UserAvatar'],
   ['Accordion', 'ui/Layout/Accordion'],

@@ -1,4 +1,15 @@
-import { Badge, Box, Code, Heading, HStack, Stack, Table, Text, Theme } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Code,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Theme,
+} from '@chakra-ui/react';
 import { codeRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -14,7 +25,6 @@ import {
   statusValues,
 } from './status';
 import { FONT_STACKS, NAMED_TEXT_STYLES } from './typography';
-import { SimpleGrid } from '../Layout/SimpleGrid';
 
 const system = getSystem();
 

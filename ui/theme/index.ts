@@ -18,7 +18,7 @@ import { fontTokens, textStyles } from './typography';
 
 /**
  * The keyframes the recipes animate with, those registered (Spinner: spin) and those passed where
- * they are used (`recipe={…}`): Skeleton (pulse, ui/Feedback/Skeleton), Progress (indeterminate),
+ * they are used (`recipe={…}`): Skeleton (pulse), Progress (indeterminate),
  * Dialog/Drawer/Menu/Combobox (fade, scale, slide), Accordion (height). Keyframes are global, so
  * they stay in the system. `system.test.ts` checks no recipe names one that is missing.
  */

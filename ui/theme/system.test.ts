@@ -10,6 +10,8 @@ import {
   progressSlotRecipe,
   radioGroupSlotRecipe,
   segmentGroupSlotRecipe,
+  skeletonRecipe,
+  statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   toastSlotRecipe,
@@ -57,6 +59,8 @@ const PASSED_KEYS = [
   'progress',
   'radioGroup',
   'segmentGroup',
+  'skeleton',
+  'stat',
   'switch',
   'table',
   'toast',
@@ -68,6 +72,7 @@ const PASSED_KEYS = [
  */
 const passedRecipes = {
   code: codeRecipe,
+  skeleton: skeletonRecipe,
 };
 
 const passedSlotRecipes = {
@@ -78,6 +83,7 @@ const passedSlotRecipes = {
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
+  stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,

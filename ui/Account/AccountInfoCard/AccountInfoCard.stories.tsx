@@ -10,7 +10,7 @@ import {
   suspendedMember,
 } from '../../fixtures/users';
 import { AccountInfoCard } from './AccountInfoCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Account/AccountInfoCard',

@@ -1,7 +1,6 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface QuickAction {
   label: string;

@@ -1,4 +1,14 @@
-import { Box, Button, Card, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Flex,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   COIN_ADJUSTMENT_MIN,
@@ -19,7 +29,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type CoinAdjustment = components['schemas']['AddCoinsRequest'];
 

@@ -1,9 +1,8 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCoins, type AdminStats } from '@domain';
 import { useId } from 'react';
 import { StatTile } from '../../Dashboard/StatTile';
 import { formatPercent } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const COIN_OVERVIEW_COPY = {
   title: 'Coins',

@@ -4,7 +4,7 @@ import { StatTile } from '../../Dashboard/StatTile';
 import { success, type Remote } from '../../remote';
 import { FigurePanel, FigureTable } from './FigurePanel';
 import { figureBlockStories, figureOf, fitsTheWidth } from './figureStories';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 interface Courts {
   open: number;

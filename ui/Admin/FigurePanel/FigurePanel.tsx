@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export const FIGURE_PANEL_COPY = {
   loading: 'Loading figures…',
@@ -52,7 +52,7 @@ export function FigurePanel<T>({
             {text.loading}
           </Box>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="10" />
+            <Skeleton recipe={skeletonRecipe} key={i} height="10" />
           ))}
         </Stack>
       )}

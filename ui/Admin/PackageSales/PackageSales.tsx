@@ -3,7 +3,7 @@ import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 export const PACKAGE_SALES_COPY = {
   title: 'Package sales',

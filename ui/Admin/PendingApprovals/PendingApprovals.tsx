@@ -4,18 +4,19 @@ import {
   Box,
   Button,
   Card,
+  chakra,
   Flex,
   HStack,
+  Skeleton,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDate, type User } from '@domain';
 import { useId } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export type ApprovalAction = 'approve' | 'reject';
 
@@ -97,7 +98,7 @@ export function PendingApprovals({
               {text.loading}
             </Box>
             {[0, 1].map((i) => (
-              <Skeleton key={i} height="16" />
+              <Skeleton recipe={skeletonRecipe} key={i} height="16" />
             ))}
           </Stack>
         )}

@@ -1,11 +1,10 @@
-import { Alert, Box, Heading, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCoins, formatDate, formatNaira, type RevenueStats } from '@domain';
 import { useId } from 'react';
 import { StatTile } from '../../Dashboard/StatTile';
 import { RevenueChart } from '../RevenueChart';
 import type { Remote } from '../../remote';
 import { formatChange, formatCount } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const REVENUE_SUMMARY_COPY = {
   title: 'Revenue',

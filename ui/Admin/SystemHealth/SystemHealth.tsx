@@ -1,9 +1,8 @@
-import { Badge, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type SystemHealth as Health } from '@domain';
 import { StatTile } from '../../Dashboard/StatTile';
 import { FigurePanel, type FigureBlockProps } from '../FigurePanel';
 import { formatCount } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 type HealthStatus = Health['status'];
 

@@ -1,9 +1,8 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import type { AdminStats } from '@domain';
 import { useId } from 'react';
 import { StatTile } from '../../Dashboard/StatTile';
 import { formatChange, formatCount } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const USER_COUNTS_COPY = {
   title: 'Users',

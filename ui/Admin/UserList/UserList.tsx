@@ -3,15 +3,17 @@ import {
   Box,
   Button,
   Card,
+  chakra,
   Flex,
   HStack,
+  SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
-  chakra,
 } from '@chakra-ui/react';
+import { skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Input, NativeSelect } from '../../Forms/Field';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
@@ -30,8 +32,6 @@ import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
 import { pageCount, pageWindow } from './pageWindow';
-import { Skeleton } from '../../Feedback/Skeleton';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type UserListPage = components['schemas']['UserListPage'];
 
@@ -184,7 +184,7 @@ export function UserList({
               {text.loading}
             </Box>
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="10" />
+              <Skeleton recipe={skeletonRecipe} key={i} height="10" />
             ))}
           </Stack>
         )}

@@ -3,7 +3,7 @@ import { StatTile } from '../../Dashboard/StatTile';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FigurePanel, FigureTable, type FigureBlockProps } from '../FigurePanel';
 import { formatCount, formatPercent } from '../figures';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 export const VENUE_UTILISATION_COPY = {
   title: 'Venue utilisation',

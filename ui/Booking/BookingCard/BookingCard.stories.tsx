@@ -13,7 +13,7 @@ import {
   upcomingBooking,
 } from '../../fixtures/bookings';
 import { BookingCard } from './BookingCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Booking/BookingCard',

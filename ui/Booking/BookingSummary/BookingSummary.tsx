@@ -1,6 +1,6 @@
 import type { BookingSummary as Summary } from '@domain';
-import { Stat } from '../../Dashboard/Stat';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface BookingSummaryProps {
   /** From `summarizeBookings(bookings, now)`. */
@@ -28,6 +28,7 @@ export function BookingSummary({ summary, labels }: BookingSummaryProps) {
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       {figures.map(([key, label, value]) => (
         <Stat.Root
+          recipe={statSlotRecipe}
           key={key}
           data-summary={key}
           borderWidth="1px"

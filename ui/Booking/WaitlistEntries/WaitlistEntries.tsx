@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import {
   formatSchedule,
   waitlistOutcomeText,
@@ -9,7 +10,6 @@ import {
 import { useId } from 'react';
 import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export interface WaitlistEntriesCopy {
   title: string;
@@ -134,7 +134,7 @@ export function WaitlistEntries({
       </Heading>
       {entries.status === 'loading' ? (
         <Stack role="status" aria-busy="true" aria-label={copy.loading} gap="2">
-          <Skeleton height="20" borderRadius="l2" />
+          <Skeleton recipe={skeletonRecipe} height="20" borderRadius="l2" />
         </Stack>
       ) : entries.status === 'error' ? (
         <Flex

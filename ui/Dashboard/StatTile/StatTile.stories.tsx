@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, CheckCircleIcon, CoinsIcon, LocationsIcon } from '../../Shell/Icons';
 import { StatTile } from './StatTile';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Dashboard/StatTile',

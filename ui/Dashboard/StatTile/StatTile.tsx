@@ -1,7 +1,6 @@
-import { Box, Card, HStack } from '@chakra-ui/react';
+import { Box, Card, HStack, Skeleton, Stat } from '@chakra-ui/react';
+import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../Feedback/Skeleton';
-import { Stat } from '../Stat';
 
 export interface StatTileProps {
   label: string;
@@ -30,18 +29,22 @@ export function StatTile({
     <Card.Root variant="outline" colorPalette={colorPalette} aria-busy={loading || undefined}>
       <Card.Body p={{ base: '4', md: '5' }}>
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Stat.Root gap="1" minW="0">
+          <Stat.Root recipe={statSlotRecipe} gap="1" minW="0">
             <Stat.Label color="fg.muted" fontWeight="medium">
               {label}
             </Stat.Label>
             <Stat.ValueText textStyle="figure" aria-busy={loading || undefined}>
-              {loading ? <Skeleton height="2.375rem" width="6rem" /> : value}
+              {loading ? (
+                <Skeleton recipe={skeletonRecipe} height="2.375rem" width="6rem" />
+              ) : (
+                value
+              )}
             </Stat.ValueText>
             {helpText ? (
-              <Stat.HelpText color="fg.muted" aria-busy={loading || undefined}>
+              <Stat.HelpText as="dd" color="fg.muted" aria-busy={loading || undefined}>
                 {loading ? (
                   // The line keeps its height, so the page does not move when the figure comes.
-                  <Skeleton height="1.25rem" width="7rem" />
+                  <Skeleton recipe={skeletonRecipe} height="1.25rem" width="7rem" />
                 ) : (
                   helpText
                 )}

@@ -4,14 +4,14 @@ import {
   Field as ChakraField,
   Input as ChakraInput,
   NativeSelect as ChakraNativeSelect,
-  Textarea as ChakraTextarea,
+  SimpleGrid,
   Stack,
+  Textarea as ChakraTextarea,
 } from '@chakra-ui/react';
-/* eslint-enable no-restricted-syntax */
 import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+/* eslint-enable no-restricted-syntax */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 import { Field, Input, NativeSelect, Textarea } from './index';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };

@@ -2,7 +2,7 @@ import { Input } from '../Field';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormField } from './FormField';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Forms/FormField',

@@ -13,7 +13,7 @@ import {
   storyNow,
 } from '../../fixtures/locations';
 import { GAME_SESSION_CARD_COPY, GameSessionCard } from './GameSessionCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Locations/GameSessionCard',

@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { COURT_TYPES, type Location } from '@domain';
 import { ikoyiRacquetClub, lekkiArena, locations, yabaHoopsCentre } from '../../fixtures/locations';
 import { statusLabel } from '../../theme/status';
 import { LocationCard, ratingText } from './LocationCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 

@@ -1,9 +1,8 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { GameSession } from '@domain';
 import { useId, type ReactNode } from 'react';
 import { GameSessionCard } from '../GameSessionCard';
 import { dayLabel, groupSessionsByDay } from '../SessionFilters';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 /** The waitlists of full sessions (docs/waitlist.md), offered on their cards. */
 export interface SessionWaitlist {

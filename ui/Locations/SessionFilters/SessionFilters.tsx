@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { NativeSelect } from '../../Forms/Field';
 import { COURT_TYPES, formatDate, formatWeekday, type GameSession } from '@domain';
 import { FormField } from '../../Forms/FormField';
 import { statusLabel } from '../../theme/status';
 import { hasSessionFilters, type SessionFilterValues } from './sessionFilters';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface SessionFiltersCopy {
   day: string;

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApproved, type User } from '@domain';
 import { UserAvatar } from '../../Account/UserAvatar';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -14,7 +14,6 @@ import {
   FeatureCard,
   type FeatureCardProps,
 } from '../../Shell/Icons';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 type Highlight = FeatureCardProps;
 

@@ -1,4 +1,4 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isApproved, isStaff, type User, type Wallet } from '@domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AccountInfoCard } from '../../Account/AccountInfoCard';
@@ -10,7 +10,6 @@ import type { Remote } from '../../remote';
 import type { AdminOverviewProps } from './AdminOverview';
 import type { DashboardTab } from './dashboardTab';
 import { PageFrame } from '../../Shell/PageFrame';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type { DashboardTab };
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   isAdmin,
   type AdminStats,
@@ -31,7 +31,6 @@ import { VenueUtilisation } from '../../Admin/VenueUtilisation';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const ADMIN_OVERVIEW_COPY = {
   auditLog: 'Read the audit log of staff actions',

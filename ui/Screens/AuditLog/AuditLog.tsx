@@ -3,13 +3,16 @@ import {
   Box,
   Button,
   Card,
+  chakra,
   Container,
   Flex,
   Heading,
+  SimpleGrid,
+  Skeleton,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Input, NativeSelect } from '../../Forms/Field';
 import {
   AUDIT_ACTIONS,
@@ -23,8 +26,6 @@ import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { actionLabel } from '../MemberDetail';
-import { Skeleton } from '../../Feedback/Skeleton';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export type AuditPage = components['schemas']['AuditEntryListPage'];
 
@@ -183,7 +184,7 @@ export function AuditLogScreen({
                   {text.loading}
                 </Box>
                 {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} height="14" />
+                  <Skeleton recipe={skeletonRecipe} key={i} height="14" />
                 ))}
               </Stack>
             )}

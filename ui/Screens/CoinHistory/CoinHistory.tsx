@@ -1,4 +1,16 @@
-import { Box, Button, Card, Flex, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { NativeSelect } from '../../Forms/Field';
 import {
   TRANSACTION_TYPES,
@@ -17,7 +29,6 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { FormField } from '../../Forms/FormField';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export const COIN_HISTORY_COPY = {
   title: 'Coin History',
@@ -119,7 +130,7 @@ export function CoinHistoryScreen({
                   {text.loading}
                 </Box>
                 {[0, 1, 2, 3, 4].map((i) => (
-                  <Skeleton key={i} height="12" />
+                  <Skeleton recipe={skeletonRecipe} key={i} height="12" />
                 ))}
               </Stack>
             )}

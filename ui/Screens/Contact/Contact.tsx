@@ -1,11 +1,10 @@
-import { Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 import { Accordion } from '../../Layout/Accordion';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface FaqItem {
   id: string;

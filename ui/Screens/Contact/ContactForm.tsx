@@ -1,4 +1,4 @@
-import { Button, Stack, chakra } from '@chakra-ui/react';
+import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Field, Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   CONTACT_CATEGORIES,
@@ -8,7 +8,6 @@ import {
   type FieldErrors,
 } from '@domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
 const loadOutcome = () => import('./ContactOutcome');

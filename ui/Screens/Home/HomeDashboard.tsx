@@ -6,6 +6,7 @@ import {
   Flex,
   Heading,
   HStack,
+  SimpleGrid,
   Stack,
   Text,
   Wrap,
@@ -38,7 +39,6 @@ import {
   StarIcon,
 } from '../../Shell/Icons';
 import { isNewMember, type HomeFigures, type HomeSection, type NewsItem } from './homeTypes';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
 const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;

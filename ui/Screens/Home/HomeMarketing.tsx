@@ -1,4 +1,14 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { RESPONSE_TIME_HOURS, type User } from '@domain';
 import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -12,7 +22,6 @@ import {
   FeatureCard,
   type FeatureCardProps,
 } from '../../Shell/Icons';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 /** Marketing copy: SPEC §9 says the home page's figures are marketing copy, not data. */
 export const MARKETING_STATS = [

@@ -1,4 +1,14 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
@@ -10,7 +20,6 @@ import {
   UsersIcon,
 } from '../../Shell/Icons';
 import { Logo } from '../../Shell/Logo';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 /** The in-page anchors of the fixed nav (SPEC §2 Landing). */
 export const LANDING_ANCHORS = [

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../Navigation/Tabs';
 import {
   SCREEN_MESSAGES,
@@ -19,7 +19,6 @@ import { lazy, Suspense } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The demo notice shows only when the venues could not be loaded (with the demo venues, which
 // arrive late too): its code and Chakra's alert load then. The list waits for it (Suspense

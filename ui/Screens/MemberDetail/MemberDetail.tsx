@@ -3,13 +3,16 @@ import {
   Box,
   Button,
   Card,
+  chakra,
   Container,
   Flex,
   Heading,
+  SimpleGrid,
+  Skeleton,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Input, NativeSelect, Textarea } from '../../Forms/Field';
 import {
   COIN_ADJUSTMENT_TYPES,
@@ -37,8 +40,6 @@ import { StatusBadge } from '../../Feedback/StatusBadge';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { Skeleton } from '../../Feedback/Skeleton';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface CoinAdjustmentInput {
   amount: number;
@@ -191,7 +192,7 @@ export function MemberDetailScreen({
               {text.loading}
             </Box>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height="24" />
+              <Skeleton recipe={skeletonRecipe} key={i} height="24" />
             ))}
           </Stack>
         )}

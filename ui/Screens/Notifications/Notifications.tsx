@@ -1,4 +1,16 @@
-import { Box, Button, Card, Flex, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDateTime, type Notification, type NotificationListPage } from '@domain';
 import { pageCount } from '../../Admin/UserList/pageWindow';
 import { EmptyState } from '../../Feedback/EmptyState';
@@ -7,7 +19,6 @@ import { PageNotice } from '../../Feedback/PageNotice';
 import { RouterLink } from '../../Navigation/AppLink';
 import { PageFrame } from '../../Shell/PageFrame';
 import type { Remote } from '../../remote';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export const NOTIFICATIONS_COPY = {
   title: 'Notifications',
@@ -111,7 +122,7 @@ export function NotificationsScreen({
                   {text.loading}
                 </Box>
                 {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} height="16" />
+                  <Skeleton recipe={skeletonRecipe} key={i} height="16" />
                 ))}
               </Stack>
             )}

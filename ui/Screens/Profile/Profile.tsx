@@ -1,4 +1,14 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
@@ -25,7 +35,6 @@ import { OnceOpened } from '../../Feedback/OnceOpened';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 import { StateSelect } from '../../Forms/StateSelect';
 
 // The password dialog loads when first opened: the form paints without its code.

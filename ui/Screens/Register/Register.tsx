@@ -1,4 +1,4 @@
-import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
@@ -22,7 +22,6 @@ import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
 const loadPageNotice = () => import('../../Feedback/PageNotice');

@@ -1,5 +1,15 @@
-import { Button, Card, Heading, RadioGroup, Stack, Switch, Text, Box } from '@chakra-ui/react';
-import { radioGroupSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
 import { ErrorState } from '../../Feedback/ErrorState';
@@ -15,7 +25,6 @@ import {
   type SettingsValues,
 } from './settingsValues';
 import { PageFrame } from '../../Shell/PageFrame';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export {
   COLOR_MODES,
@@ -180,7 +189,7 @@ export function SettingsScreen({
                   {SETTINGS_COPY.loadingNotifications}
                 </Box>
                 {NOTIFICATION_OPTIONS.map((option) => (
-                  <Skeleton key={option.key} height="10" />
+                  <Skeleton recipe={skeletonRecipe} key={option.key} height="10" />
                 ))}
               </Stack>
             ) : null}

@@ -2,7 +2,7 @@ import { Input, NativeSelect } from '../../Forms/Field';
 import type { Court, CourtTimeValues, FieldErrors } from '@domain';
 import type { ReactNode } from 'react';
 import { FormField } from '../../Forms/FormField';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 export interface CourtTimeFieldsProps {
   courts: readonly Court[];

@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Input, NativeSelect } from '../../Forms/Field';
 import {
   formatCoins,
@@ -17,7 +27,6 @@ import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
 import { ClosureForm, type ClosureSubmission } from './ClosureForm';
 import { SessionForm, type SessionFormResult } from './SessionForm';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export const STAFF_SESSIONS_COPY = {
   title: 'Sessions & closures',

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   SCREEN_MESSAGES,
   SUCCESS_NOTICES,
@@ -14,7 +14,6 @@ import { PackageGrid } from '../../Wallet/PackageGrid';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
 import { PageFrame } from '../../Shell/PageFrame';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 // The outcome's notice loads when a purchase starts (see below), not with the page.
 const loadPageNotice = () => import('../../Feedback/PageNotice');

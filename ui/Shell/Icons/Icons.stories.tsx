@@ -1,10 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as shellIcons from './Icons';
 import { IconTile } from './IconTile';
 import * as pageIcons from './PageIcons';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 /** Every icon by name: the shell's, then the pages'. */
 const ICONS = { ...shellIcons, ...pageIcons };

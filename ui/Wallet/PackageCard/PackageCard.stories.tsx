@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { PACKAGE_TYPES, formatNaira } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -12,7 +12,6 @@ import {
   silverPackage,
 } from '../../fixtures/wallet';
 import { PackageCard } from './PackageCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 const meta = {
   title: 'Components/Wallet/PackageCard',

@@ -1,6 +1,6 @@
 import type { Package, PackageType } from '@domain';
 import { PackageCard, type PackageCardCopy } from '../PackageCard';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
+import { SimpleGrid } from '@chakra-ui/react';
 
 export interface PackageGridProps {
   packages: readonly Package[];

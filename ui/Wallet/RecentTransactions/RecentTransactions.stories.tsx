@@ -1,8 +1,8 @@
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { transactions } from '../../fixtures/wallet';
 import { RecentTransactions } from './RecentTransactions';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Wallet/RecentTransactions',

@@ -1,4 +1,5 @@
-import { Box, Card, Flex, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, chakra, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import {
   RECENT_TRANSACTIONS_LIMIT,
   formatDateTime,
@@ -6,7 +7,6 @@ import {
   type Transaction,
 } from '@domain';
 import { useId } from 'react';
-import { Skeleton } from '../../Feedback/Skeleton';
 
 export interface RecentTransactionsProps {
   /** Newest first, as the wallet sends them; only the first `limit` show. */
@@ -59,7 +59,7 @@ export function RecentTransactions({
                 borderColor="border.muted"
                 _last={{ borderBottomWidth: '0' }}
               >
-                <Skeleton height="11" />
+                <Skeleton recipe={skeletonRecipe} height="11" />
               </Box>
             ))}
           </Box>

@@ -2,9 +2,9 @@ import { SCREEN_MESSAGES, expiringCoinsText, noCoinsExpiringText } from '@domain
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyWallet, expiringWallet, richWallet, wallet } from '../../fixtures/wallet';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 import { failure, loading, success } from '../../remote';
 import { WalletSummaryCard } from './WalletSummaryCard';
+import { SimpleGrid } from '@chakra-ui/react';
 
 const meta = {
   title: 'Components/Wallet/WalletSummaryCard',

@@ -1,12 +1,10 @@
-import { Alert, Box, Button, Card } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { SCREEN_MESSAGES, formatCoins, type Wallet } from '@domain';
 import { useId, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { ExpiringCoinsNotice } from '../ExpiringCoinsNotice';
-import { Skeleton } from '../../Feedback/Skeleton';
-import { Stat } from '../../Dashboard/Stat';
-import { SimpleGrid } from '../../Layout/SimpleGrid';
 
 export interface WalletSummaryCardProps {
   wallet: Remote<Wallet>;
@@ -107,13 +105,13 @@ function WalletFigures({
     wallet && value !== undefined ? (
       formatCoins(value)
     ) : (
-      <Skeleton as="span" display="inline-block">
+      <Skeleton recipe={skeletonRecipe} as="span" display="inline-block">
         {formatCoins(0)}
       </Skeleton>
     );
   return (
     <Box>
-      <Stat.Root mb="6">
+      <Stat.Root recipe={statSlotRecipe} mb="6">
         <Stat.Label>{text.available}</Stat.Label>
         <Stat.ValueText fontSize={{ base: '4xl', md: '5xl' }} color="brand.fg" fontFamily="heading">
           {coins(wallet?.available_balance)}
@@ -129,7 +127,7 @@ function WalletFigures({
         {wallet ? (
           <ExpiringCoinsNotice expiring={wallet.expiring} sayWhenNone />
         ) : (
-          <Skeleton>
+          <Skeleton recipe={skeletonRecipe}>
             <ExpiringCoinsNotice expiring={null} sayWhenNone />
           </Skeleton>
         )}
@@ -140,7 +138,7 @@ function WalletFigures({
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Stat.Root size="sm" minWidth="0">
+    <Stat.Root recipe={statSlotRecipe} size="sm" minWidth="0">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize="lg" overflowWrap="anywhere">
         {value}

@@ -1,1 +1,0 @@
-export { Stat } from './Stat';

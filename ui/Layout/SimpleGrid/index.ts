@@ -1,1 +1,0 @@
-export { SimpleGrid, type GridColumns, type SimpleGridProps } from './SimpleGrid';
