@@ -7,6 +7,7 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
   segmentGroupSlotRecipe,
@@ -14,6 +15,7 @@ import {
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  textareaRecipe,
   toastSlotRecipe,
   cssVarsPrefix as chakraCssVarsPrefix,
   cssVarsRoot as chakraCssVarsRoot,
@@ -22,9 +24,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { PALETTE_NAMES, PALETTE_ROLES } from './colors';
 import { KEYFRAME_NAMES, breakpoints, getSystem } from './index';
-import { nativeSelectRecipe } from '../Forms/Field/NativeSelect';
 import { accordionRecipe } from '../Layout/Accordion/Accordion';
-import { textareaRecipe } from '../Forms/Field/Textarea';
 import { tabsRecipe } from '../Navigation/Tabs/tabsRecipe';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
@@ -56,6 +56,7 @@ const PASSED_KEYS = [
   'dialog',
   'drawer',
   'menu',
+  'nativeSelect',
   'progress',
   'radioGroup',
   'segmentGroup',
@@ -63,6 +64,7 @@ const PASSED_KEYS = [
   'stat',
   'switch',
   'table',
+  'textarea',
   'toast',
 ];
 
@@ -73,6 +75,7 @@ const PASSED_KEYS = [
 const passedRecipes = {
   code: codeRecipe,
   skeleton: skeletonRecipe,
+  textarea: textareaRecipe,
 };
 
 const passedSlotRecipes = {
@@ -80,6 +83,7 @@ const passedSlotRecipes = {
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
@@ -110,8 +114,6 @@ function* entries(node: unknown, path: string[] = []): Generator<[string[], stri
 const ownRecipes = {
   accordion: accordionRecipe,
   tabs: tabsRecipe,
-  nativeSelect: nativeSelectRecipe,
-  textarea: textareaRecipe,
 };
 
 /** Core, passed and own recipes together: the styles any component may render with. */
@@ -146,7 +148,7 @@ describe('system', () => {
     const exportName = (key: string) =>
       key in passedSlotRecipes ? `${key}SlotRecipe` : `${key}Recipe`;
     const passed = new Set<string>();
-    // A recipe a module of the app defines (FilterField's select, the tabs') is its own, not one
+    // A recipe a module of the app defines (with defineRecipe) is its own, not one
     // of Chakra's.
     const ownRecipes = new Set(
       sources.flatMap(([, source]) =>

@@ -27,10 +27,7 @@ function Controls({
   return (
     <Stack gap="5" maxW="md">
       <Field.Root required invalid={invalid} disabled={disabled}>
-        <Field.Label>
-          Subject
-          <Field.RequiredIndicator />
-        </Field.Label>
+        <Field.Label>Subject</Field.Label>
         <Input name="subject" defaultValue="Court lights" />
         <Field.ErrorText>Subject is required</Field.ErrorText>
       </Field.Root>

@@ -1,4 +1,4 @@
-import { Input } from '../Field';
+import { Field, Input } from '../Field';
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
@@ -17,6 +17,24 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Invalid email');
     expect(input).toHaveAccessibleErrorMessage('Invalid email');
+  });
+
+  it('marks a required field as a field of its own does: required, with no asterisk', () => {
+    renderWithTheme(
+      <>
+        <FormField label="Email" required>
+          <Input name="email" />
+        </FormField>
+        <Field.Root required>
+          <Field.Label>Subject</Field.Label>
+          <Input name="subject" />
+        </Field.Root>
+      </>,
+    );
+    for (const name of ['Email', 'Subject']) {
+      expect(screen.getByRole('textbox', { name })).toBeRequired();
+      expect(screen.getByText(name, { selector: 'label' }).textContent).toBe(name);
+    }
   });
 
   it('describes the control with its advice until there is an error', () => {

@@ -9,8 +9,8 @@ export interface FormFieldProps {
   /** Advice shown under the control while there is no error. */
   helperText?: ReactNode;
   /**
-   * Marks the control required for assistive technology. No asterisk is drawn: forms say in
-   * words which fields are required or optional, which needs no legend to decode.
+   * Marks the control required for assistive technology. No asterisk is drawn (ui/Forms/Field):
+   * forms say in words which fields are required or optional.
    */
   required?: boolean;
   disabled?: boolean;

@@ -1,4 +1,4 @@
-import { FilterField, FilterInput } from '../../Forms/FilterField';
+import { Field, Input } from '../../Forms/Field';
 
 export interface LocationSearchProps {
   value: string;
@@ -15,17 +15,15 @@ export function LocationSearch({
   placeholder = 'Name, city or address',
 }: LocationSearchProps) {
   return (
-    <FilterField label={label}>
-      {(id) => (
-        <FilterInput
-          id={id}
-          type="search"
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FilterField>
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { FilterField, FilterSelect } from '../../Forms/FilterField';
+import { Field, NativeSelect } from '../../Forms/Field';
 import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
 import type { LocateProblem } from './NearMeProblem';
 
@@ -96,10 +96,10 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
           {text.nearMe}
         </Button>
         <Stack minW={{ base: 'full', sm: '14rem' }} flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
-          <FilterField label={text.pickCity}>
-            {(id) => (
-              <FilterSelect
-                id={id}
+          <Field.Root>
+            <Field.Label>{text.pickCity}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
                 value={city}
                 onChange={(event) => onCityChange(event.target.value)}
               >
@@ -109,9 +109,10 @@ export function NearMe({ origin, cities, onNearMe, onCityChange, onClear, copy }
                     {name}
                   </option>
                 ))}
-              </FilterSelect>
-            )}
-          </FilterField>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
         </Stack>
         {origin.kind !== 'none' && !locating ? (
           <Button variant="ghost" onClick={onClear}>

@@ -163,10 +163,7 @@ export function ContactForm({
       required={props.required ?? true}
       hasHelperText={Boolean(props.helper)}
     >
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <Field.Label>{label}</Field.Label>
       <Input
         name={field}
         type={props.type ?? 'text'}
@@ -204,10 +201,7 @@ export function ContactForm({
             helper: 'Optional',
           })}
           <Field.Root invalid={Boolean(errorFor('category'))} required>
-            <Field.Label>
-              Category
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="category"
@@ -230,10 +224,7 @@ export function ContactForm({
         {text('subject', 'Subject')}
 
         <Field.Root invalid={Boolean(errorFor('message'))} required>
-          <Field.Label>
-            Message
-            <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>Message</Field.Label>
           <Textarea
             name="message"
             rows={6}

@@ -1,1 +1,0 @@
-export { FilterField, FilterInput, FilterSelect, type FilterFieldProps } from './FilterField';
