@@ -1,7 +1,9 @@
 import { createSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import {
+  accordionSlotRecipe,
   animationStyles,
+  avatarSlotRecipe,
   codeRecipe,
   comboboxSlotRecipe,
   dialogSlotRecipe,
@@ -15,6 +17,7 @@ import {
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
   cssVarsPrefix as chakraCssVarsPrefix,
@@ -24,8 +27,6 @@ import {
 } from '@chakra-ui/react/theme';
 import { PALETTE_NAMES, PALETTE_ROLES } from './colors';
 import { KEYFRAME_NAMES, breakpoints, getSystem } from './index';
-import { accordionRecipe } from '../Layout/Accordion/Accordion';
-import { tabsRecipe } from '../Navigation/Tabs/tabsRecipe';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
 
@@ -51,6 +52,8 @@ const CORE_KEYS = [
 
 /** The recipe keys passed where they are used, so they travel with the lazily loaded screens. */
 const PASSED_KEYS = [
+  'accordion',
+  'avatar',
   'code',
   'combobox',
   'dialog',
@@ -64,6 +67,7 @@ const PASSED_KEYS = [
   'stat',
   'switch',
   'table',
+  'tabs',
   'textarea',
   'toast',
 ];
@@ -79,6 +83,8 @@ const passedRecipes = {
 };
 
 const passedSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  avatar: avatarSlotRecipe,
   combobox: comboboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -90,6 +96,7 @@ const passedSlotRecipes = {
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
@@ -110,19 +117,12 @@ function* entries(node: unknown, path: string[] = []): Generator<[string[], stri
   }
 }
 
-/** The app's own trims of Chakra's recipes (ui/Navigation/Tabs, ui/Forms/Field). */
-const ownRecipes = {
-  accordion: accordionRecipe,
-  tabs: tabsRecipe,
-};
-
-/** Core, passed and own recipes together: the styles any component may render with. */
+/** Core and passed recipes together: the styles any component may render with. */
 const allRecipes = {
   ...recipes,
   ...slotRecipes,
   ...passedRecipes,
   ...passedSlotRecipes,
-  ...ownRecipes,
 };
 
 describe('system', () => {

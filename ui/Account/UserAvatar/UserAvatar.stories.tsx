@@ -1,5 +1,10 @@
+// Chakra's own avatar, only to compare with the app's (SameAsChakra below).
+// eslint-disable-next-line no-restricted-syntax
+import { Avatar, HStack } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectSameDrawing } from '../../fixtures/sameDrawing';
 import { UserAvatar } from './UserAvatar';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -49,19 +54,81 @@ export const LargePhone: Story = {
 export const WithPicture: Story = {
   args: { size: '2xl', src: picture, alt: 'Adaeze Okafor' },
   play: async ({ canvasElement }) => {
-    const image = await within(canvasElement).findByRole('img', { name: 'Adaeze Okafor' });
+    const image = await waitFor(() => {
+      const loaded = within(canvasElement).getByRole('img', { name: 'Adaeze Okafor' });
+      expect(loaded.tagName).toBe('IMG');
+      return loaded;
+    });
     await waitFor(() => expect(image).toBeVisible());
     await expect(within(canvasElement).getByText('AO')).not.toBeVisible();
   },
 };
 
-/** A picture that cannot be loaded leaves the initials showing. */
+/** A picture that cannot be loaded leaves the initials showing, named as the picture was. */
 export const BrokenPicturePhone: Story = {
   globals: phone,
   args: { size: '2xl', src: '/no-such-picture.png', alt: 'Adaeze Okafor' },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).getByText('AO')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    // Still the person's picture to a screen reader: an image named after them.
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Adaeze Okafor' }),
+    ).toHaveTextContent('AO');
+  },
+};
+
+const AVATAR_DRAWN = [
+  'width',
+  'height',
+  'border-radius',
+  'background-color',
+  'color',
+  'font-size',
+  'font-weight',
+] as const;
+
+/** The app's avatar draws as Chakra's does, at each size the app uses, solid and subtle. */
+export const SameAsChakra: Story = {
+  render: () => (
+    <HStack gap="4">
+      {(
+        [
+          ['sm', 'solid', 'accent'],
+          ['xl', 'subtle', 'brand'],
+          ['2xl', 'subtle', 'brand'],
+        ] as const
+      ).map(([size, variant, palette]) => (
+        <HStack key={size} gap="2">
+          <UserAvatar
+            data-own={size}
+            initials="AO"
+            size={size}
+            variant={variant}
+            colorPalette={palette}
+          />
+          <Avatar.Root
+            data-chakra={size}
+            recipe={avatarSlotRecipe}
+            size={size}
+            variant={variant}
+            colorPalette={palette}
+            aria-hidden="true"
+          >
+            <Avatar.Fallback>AO</Avatar.Fallback>
+          </Avatar.Root>
+        </HStack>
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const size of ['sm', 'xl', '2xl']) {
+      await expectSameDrawing(
+        `avatar ${size}`,
+        canvasElement.querySelector(`[data-own="${size}"]`)!,
+        canvasElement.querySelector(`[data-chakra="${size}"]`)!,
+        AVATAR_DRAWN,
+      );
+    }
   },
 };

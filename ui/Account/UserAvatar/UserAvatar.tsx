@@ -1,62 +1,15 @@
-import { createSlotRecipeContext, defineSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 
-/**
- * Chakra's avatar recipe as the app draws it: round, small (the header), xl (the about page's
- * team) or 2xl (the profile), solid or subtle. Chakra's in full has five more sizes, two more shapes, the outline variant and
- * Ark's avatar anatomy behind it, downloaded by every member page for the header's avatar.
- */
-const avatarRecipe = defineSlotRecipe({
-  slots: ['root', 'image', 'fallback'],
-  className: 'chakra-avatar',
-  base: {
-    root: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      fontWeight: 'medium',
-      position: 'relative',
-      verticalAlign: 'top',
-      flexShrink: '0',
-      userSelect: 'none',
-      width: 'var(--avatar-size)',
-      height: 'var(--avatar-size)',
-      fontSize: 'var(--avatar-font-size)',
-      '--avatar-radius': 'radii.full',
-      borderRadius: 'var(--avatar-radius)',
-    },
-    image: {
-      width: '100%',
-      height: '100%',
-      objectFit: 'cover',
-      borderRadius: 'var(--avatar-radius)',
-    },
-    fallback: {
-      lineHeight: '1',
-      textTransform: 'uppercase',
-      fontWeight: 'medium',
-      fontSize: 'var(--avatar-font-size)',
-      borderRadius: 'var(--avatar-radius)',
-    },
-  },
-  variants: {
-    size: {
-      sm: { root: { '--avatar-font-size': 'fontSizes.sm', '--avatar-size': 'sizes.9' } },
-      xl: { root: { '--avatar-font-size': 'fontSizes.lg', '--avatar-size': 'sizes.12' } },
-      '2xl': { root: { '--avatar-font-size': 'fontSizes.xl', '--avatar-size': 'sizes.16' } },
-    },
-    variant: {
-      solid: { root: { bg: 'colorPalette.solid', color: 'colorPalette.contrast' } },
-      subtle: { root: { bg: 'colorPalette.muted', color: 'colorPalette.fg' } },
-    },
-  },
-  defaultVariants: { size: 'sm', variant: 'subtle' },
-});
+// The app's own, not Chakra's: Chakra's Avatar brings zag's avatar machine and runtime, about
+// 6 KB gzipped on every member page, for a picture that replaces the initials once loaded. Drawn
+// with Chakra's avatar recipe; the story "Same As Chakra" compares it with Chakra's own.
 
-// Chakra's Avatar parts, styled by that recipe, on plain elements.
-const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarRecipe });
+const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarSlotRecipe });
 type RootProps = HTMLChakraProps<'span'> & {
-  size?: 'sm' | 'xl' | '2xl' | undefined;
+  /** The header's (sm), the about page's team (xl), the profile's (2xl). */
+  size: 'sm' | 'xl' | '2xl';
   variant?: 'solid' | 'subtle' | undefined;
 };
 const Root = withProvider<HTMLSpanElement, RootProps>('span', 'root');
@@ -75,24 +28,30 @@ export interface UserAvatarProps extends Omit<RootProps, 'children'> {
   /** Shown until the picture has loaded, and when there is none or it cannot be loaded. */
   initials: string;
   src?: string | null | undefined;
-  /** The picture's text alternative ('' when the avatar sits beside the name). */
+  /**
+   * What the avatar says to assistive technology: '' (the default) when it sits beside the name,
+   * and then it says nothing, not even its initials; otherwise the person's name.
+   */
   alt?: string;
   /** `data-*` attributes of the picture itself. */
   imageProps?: Record<`data-${string}`, string | boolean>;
 }
 
 /**
- * A user's avatar as Chakra's `Avatar` draws it, with its parts and its recipe's styles, without
- * its state machine: the initials until the picture has loaded, and still when it fails. The machine
- * and the runtime it brings were 7–9 KB gzipped of every member page with an avatar and no other
- * use for them (docs/page-weight.md).
+ * A user's avatar as Chakra's `Avatar` draws it, with its parts and its recipe's styles: the
+ * initials until the picture has loaded, and still when it fails. The initials are drawn, never
+ * read: a named avatar is an image with the name as its text alternative.
  */
 export function UserAvatar({ initials, src, alt = '', imageProps, ...root }: UserAvatarProps) {
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const loaded = Boolean(src) && loadedSrc === src;
+  const named = alt !== '';
+  const drawn = named && !loaded ? { role: 'img', 'aria-label': alt } : {};
   return (
-    <Root {...root}>
-      <Fallback hidden={loaded}>{initials}</Fallback>
+    <Root aria-hidden={named ? undefined : true} {...drawn} {...root}>
+      <Fallback hidden={loaded} aria-hidden="true">
+        {initials}
+      </Fallback>
       {src ? (
         <Image
           draggable="false"

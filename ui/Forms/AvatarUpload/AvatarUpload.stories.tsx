@@ -11,6 +11,14 @@ function photo(name: string, type: string) {
   return new File([PNG_BYTES], name, { type });
 }
 
+/** The loaded picture, named after the member (until then the initials are the image). */
+const picture = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => {
+    const image = canvas.getByRole('img', { name: 'Adaeze Okafor' });
+    expect(image.tagName).toBe('IMG');
+    return image;
+  });
+
 const meta = {
   title: 'Components/Forms/AvatarUpload',
   component: AvatarUpload,
@@ -31,7 +39,7 @@ export const Initials: Story = {
 export const WithPicture: Story = {
   args: { src: `data:image/png;base64,${PNG_BASE64}` },
   play: async ({ canvasElement }) => {
-    const image = await within(canvasElement).findByRole('img', { name: 'Adaeze Okafor' });
+    const image = await picture(within(canvasElement));
     await waitFor(() => expect(image).toBeVisible());
   },
 };
@@ -57,7 +65,7 @@ export const PreviewChosenImage: Story = {
     const file = photo('me.png', 'image/png');
     await userEvent.upload(canvas.getByLabelText('Profile photo'), file);
     await expect(args.onFileChange).toHaveBeenCalledWith(file);
-    const preview = await canvas.findByRole('img', { name: 'Adaeze Okafor' });
+    const preview = await picture(canvas);
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await waitFor(() => expect(preview).toBeVisible());
   },

@@ -12,6 +12,7 @@ import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 /* eslint-enable no-restricted-syntax */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectSameDrawing } from '../../fixtures/sameDrawing';
 import { Field, Input, NativeSelect, Textarea } from './index';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -191,13 +192,12 @@ export const SameAsChakra: Story = {
       ['Own text area', 'Chakra text area'],
     ] as const;
     for (const [own, chakra] of pairs) {
-      const a = getComputedStyle(canvas.getByLabelText(own));
-      const b = getComputedStyle(canvas.getByLabelText(chakra));
-      for (const property of DRAWN) {
-        await expect(`${own} ${property}: ${a.getPropertyValue(property)}`).toBe(
-          `${own} ${property}: ${b.getPropertyValue(property)}`,
-        );
-      }
+      await expectSameDrawing(
+        own,
+        canvas.getByLabelText(own),
+        canvas.getByLabelText(chakra),
+        DRAWN,
+      );
     }
     const labels = [canvas.getByText('Own input'), canvas.getByText('Chakra input')];
     const [ownLabel, chakraLabel] = labels.map((label) => getComputedStyle(label));

@@ -1,5 +1,10 @@
+// Chakra's own accordion, only to compare with the app's (SameAsChakra below).
+// eslint-disable-next-line no-restricted-syntax
+import { Accordion as ChakraAccordion, SimpleGrid } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectSameDrawing } from '../../fixtures/sameDrawing';
 import { Accordion } from './Accordion';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -31,6 +36,10 @@ export const Default: Story = {
     await expect(questions.map((question) => question.textContent)).toEqual(
       items.map((item) => item.title),
     );
+    // Each question is a heading's button (the WAI-ARIA accordion pattern).
+    await expect(
+      canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(items.map((item) => item.title));
     for (const question of questions) {
       await expect(question).toHaveAttribute('aria-expanded', 'false');
     }
@@ -116,5 +125,54 @@ export const Phone: Story = {
     await userEvent.click(long);
     const answer = canvas.getByRole('region', { name: /cancelled by the host/ });
     await waitFor(() => expect(answer).toBeVisible());
+  },
+};
+
+/**
+ * The app's accordion draws as Chakra's does (outline, md): each item's rule, the question's box
+ * and type, and an open answer's padding, read from the browser for each pair.
+ */
+export const SameAsChakra: Story = {
+  render: () => (
+    <SimpleGrid columns={2} gap="6" maxW="3xl">
+      <Accordion
+        defaultValue={['own']}
+        items={[{ value: 'own', title: 'Own question', content: 'Own answer' }]}
+      />
+      <ChakraAccordion.Root recipe={accordionSlotRecipe} defaultValue={['chakra']} collapsible>
+        <ChakraAccordion.Item value="chakra">
+          <ChakraAccordion.ItemTrigger>Chakra question</ChakraAccordion.ItemTrigger>
+          <ChakraAccordion.ItemContent>
+            <ChakraAccordion.ItemBody>Chakra answer</ChakraAccordion.ItemBody>
+          </ChakraAccordion.ItemContent>
+        </ChakraAccordion.Item>
+      </ChakraAccordion.Root>
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = canvas.getByRole('button', { name: 'Own question' });
+    const chakra = canvas.getByRole('button', { name: 'Chakra question' });
+    await expectSameDrawing('question', own, chakra, [
+      'display',
+      'padding-top',
+      'padding-bottom',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'gap',
+    ]);
+    await expectSameDrawing(
+      'item',
+      own.closest('[data-part="item"]')!,
+      chakra.closest('[data-part="item"]')!,
+      ['border-bottom-width', 'border-bottom-color'],
+    );
+    await expectSameDrawing(
+      'answer',
+      canvas.getByText('Own answer'),
+      canvas.getByText('Chakra answer'),
+      ['padding-top', 'padding-bottom'],
+    );
   },
 };

@@ -1,59 +1,14 @@
-import { chakra, defineSlotRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { partId } from '../../Navigation/partId';
 
-// The WAI-ARIA accordion pattern (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/), drawn
-// with Chakra's own accordion recipe (trimmed below), so it looks as Chakra's Accordion does without zag's
-// accordion machine and the runtime behind it (about 12 KB gzipped on /contact, its only page).
-// An answer fades in rather than growing to its height: that needed the machine's measurement.
-
-/**
- * Chakra's accordion recipe (`accordionSlotRecipe`) as the FAQ draws it: the `outline` variant at
- * size `md`, an answer fading in (it does not grow: that needs the machine's measurement).
- */
-export const accordionRecipe = defineSlotRecipe({
-  className: 'chakra-accordion',
-  slots: ['root', 'item', 'itemTrigger', 'itemContent', 'itemBody', 'itemIndicator'],
-  base: {
-    root: {
-      width: 'full',
-      '--accordion-radius': 'radii.l2',
-      '--accordion-padding-x': 'spacing.4',
-      '--accordion-padding-y': 'spacing.2',
-    },
-    item: { overflowAnchor: 'none', borderBottomWidth: '1px' },
-    itemTrigger: {
-      display: 'flex',
-      alignItems: 'center',
-      textAlign: 'start',
-      width: 'full',
-      outline: '0',
-      gap: '3',
-      fontWeight: 'medium',
-      borderRadius: 'var(--accordion-radius)',
-      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-      _disabled: { layerStyle: 'disabled' },
-      textStyle: 'md',
-      py: 'var(--accordion-padding-y)',
-    },
-    itemBody: {
-      pt: 'var(--accordion-padding-y)',
-      pb: 'calc(var(--accordion-padding-y) * 2)',
-    },
-    itemContent: {
-      overflow: 'hidden',
-      borderRadius: 'var(--accordion-radius)',
-      _open: { animationName: 'fade-in', animationDuration: 'moderate' },
-    },
-    itemIndicator: {
-      transition: 'rotate 0.2s',
-      transformOrigin: 'center',
-      color: 'fg.subtle',
-      _open: { rotate: '180deg' },
-      _icon: { width: '1.2em', height: '1.2em' },
-    },
-  },
-});
+// The app's own, not Chakra's: Chakra's Accordion brings zag's accordion machine and runtime,
+// about 10 KB gzipped on /contact, its only page. It is the WAI-ARIA accordion pattern
+// (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/): each trigger is a button inside a
+// heading, which Chakra's is not. Drawn with Chakra's accordion recipe (outline, md), except that
+// an answer fades in rather than growing to its height, which needs the machine's measurement;
+// the story "Same As Chakra" compares it with Chakra's own.
 
 export interface AccordionItem {
   /** Unique among the items: names the item and its parts' ids. */
@@ -70,6 +25,8 @@ export type AccordionProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'chil
   multiple?: boolean;
   /** The items open at first. */
   defaultValue?: readonly string[];
+  /** The level of the headings that hold the triggers: one below the section's heading. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 };
 
 /** Arrow keys, Home and End move among the triggers, as the pattern suggests. */
@@ -96,12 +53,13 @@ export function Accordion({
   items,
   multiple = false,
   defaultValue = [],
+  headingLevel = 3,
   className,
   css,
   onKeyDown,
   ...rest
 }: AccordionProps) {
-  const recipe = useSlotRecipe({ recipe: accordionRecipe });
+  const recipe = useSlotRecipe({ recipe: accordionSlotRecipe });
   const styles = useMemo(() => recipe({}), [recipe]);
   const classNames = recipe.classNameMap;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
@@ -144,32 +102,34 @@ export function Accordion({
             className={part('item')}
             css={styles['item']}
           >
-            <chakra.button
-              type="button"
-              id={triggerId}
-              aria-expanded={isOpen}
-              aria-controls={contentId}
-              data-scope="accordion"
-              data-part="item-trigger"
-              data-state={state}
-              className={part('itemTrigger')}
-              css={styles['itemTrigger']}
-              onClick={() => toggle(item.value)}
-            >
-              {item.title}
-              <chakra.span
-                aria-hidden="true"
+            <chakra.h3 as={`h${headingLevel}`}>
+              <chakra.button
+                type="button"
+                id={triggerId}
+                aria-expanded={isOpen}
+                aria-controls={contentId}
                 data-scope="accordion"
-                data-part="item-indicator"
+                data-part="item-trigger"
                 data-state={state}
-                className={part('itemIndicator')}
-                css={styles['itemIndicator']}
+                className={part('itemTrigger')}
+                css={styles['itemTrigger']}
+                onClick={() => toggle(item.value)}
               >
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </chakra.span>
-            </chakra.button>
+                {item.title}
+                <chakra.span
+                  aria-hidden="true"
+                  data-scope="accordion"
+                  data-part="item-indicator"
+                  data-state={state}
+                  className={part('itemIndicator')}
+                  css={styles['itemIndicator']}
+                >
+                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </chakra.span>
+              </chakra.button>
+            </chakra.h3>
             <chakra.div
               id={contentId}
               role="region"
@@ -179,7 +139,8 @@ export function Accordion({
               data-part="item-content"
               data-state={state}
               className={part('itemContent')}
-              css={styles['itemContent']}
+              // Fades in only: growing to its height needs the content measured (see above).
+              css={[styles['itemContent'], { _open: { animationName: 'fade-in' } }]}
             >
               <chakra.div
                 data-scope="accordion"

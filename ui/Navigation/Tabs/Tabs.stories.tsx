@@ -1,7 +1,12 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react';
+// Chakra's own tabs, only to compare with the app's (SameAsChakra below).
+// eslint-disable-next-line no-restricted-imports
+import { Tabs as ChakraTabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectSameDrawing } from '../../fixtures/sameDrawing';
 import { Tabs } from './Tabs';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
@@ -171,6 +176,78 @@ export const Phone: Story = {
     await expect(canvas.getByRole('tab', { name: /Past/ })).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+  },
+};
+
+const TRIGGER_DRAWN = [
+  'height',
+  'padding-left',
+  'padding-right',
+  'font-size',
+  'font-weight',
+  'color',
+] as const;
+
+/**
+ * The app's tabs draw as Chakra's do (line, md): the list's rule, each tab's box, type and
+ * colour, and the selected tab's underline, read from the browser for each pair.
+ */
+export const SameAsChakra: Story = {
+  render: () => (
+    <SimpleGrid columns={2} gap="6" maxW="2xl">
+      <Tabs.Root defaultValue="one" variant="line" size="md" colorPalette="brand">
+        <Tabs.List aria-label="Own">
+          <Tabs.Trigger value="one">Own one</Tabs.Trigger>
+          <Tabs.Trigger value="two">Own two</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="one">Own panel</Tabs.Content>
+        <Tabs.Content value="two">Own second panel</Tabs.Content>
+      </Tabs.Root>
+      <ChakraTabs.Root
+        recipe={tabsSlotRecipe}
+        defaultValue="one"
+        variant="line"
+        size="md"
+        colorPalette="brand"
+      >
+        <ChakraTabs.List aria-label="Chakra">
+          <ChakraTabs.Trigger value="one">Chakra one</ChakraTabs.Trigger>
+          <ChakraTabs.Trigger value="two">Chakra two</ChakraTabs.Trigger>
+        </ChakraTabs.List>
+        <ChakraTabs.Content value="one">Chakra panel</ChakraTabs.Content>
+        <ChakraTabs.Content value="two">Chakra second panel</ChakraTabs.Content>
+      </ChakraTabs.Root>
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectSameDrawing(
+      'list',
+      canvas.getByRole('tablist', { name: 'Own' }),
+      canvas.getByRole('tablist', { name: 'Chakra' }),
+      ['display', 'border-bottom-width', 'border-bottom-color', 'min-height'],
+    );
+    for (const [own, chakra] of [
+      ['Own one', 'Chakra one'],
+      ['Own two', 'Chakra two'],
+    ] as const) {
+      const ownTab = canvas.getByRole('tab', { name: own });
+      const chakraTab = canvas.getByRole('tab', { name: chakra });
+      await expectSameDrawing(own, ownTab, chakraTab, TRIGGER_DRAWN);
+      await expectSameDrawing(
+        `${own} underline`,
+        ownTab,
+        chakraTab,
+        ['content', 'height', 'background-color', 'bottom'],
+        '::before',
+      );
+    }
+    await expectSameDrawing(
+      'panel',
+      canvas.getByRole('tabpanel', { name: 'Own one' }),
+      canvas.getByRole('tabpanel', { name: 'Chakra one' }),
+      ['padding-top'],
     );
   },
 };

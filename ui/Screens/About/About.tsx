@@ -239,12 +239,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
                 borderColor="border"
                 borderRadius="l3"
               >
-                <UserAvatar
-                  initials={initials(person.name)}
-                  size="xl"
-                  colorPalette="brand"
-                  aria-hidden="true"
-                />
+                <UserAvatar initials={initials(person.name)} size="xl" colorPalette="brand" />
                 <Heading as="h3" size="md">
                   {person.name}
                 </Heading>

@@ -32,7 +32,6 @@ export function UserMenuButton({ user, inverted = false, ...rest }: UserMenuButt
         size="sm"
         variant="solid"
         colorPalette="accent"
-        aria-hidden="true"
       />
       {/* The name is the visible label from sm up; on a phone only the avatar shows. */}
       <Text as="span" srOnly>
