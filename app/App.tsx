@@ -1,29 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { whenToastStoreLoaded } from '@ui/Feedback/Toaster/toastSignal';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { getSystem } from '@ui/theme';
 import { AppRoutes } from './RouteTable';
-import { sessionAtom } from './state/session';
 import type { AppStore } from './state/store';
 
-// Toasts only ever follow what a signed-in member does, and most pages open without one: the
-// toaster's store and its component load with the first toast (lazyToaster.ts). A visitor's
-// pages download neither.
+// The toaster's store and its component load with the first toast (lazyToaster.ts): a page that
+// never shows one downloads neither. Any page can show one, a visitor's included.
 const Toaster = lazy(() =>
   import('@ui/Feedback/Toaster/Toaster').then(({ Toaster: component }) => ({
     default: component,
   })),
 );
 
-function MemberToaster() {
-  const { isAuthenticated } = useAtomValue(sessionAtom);
-  // Once mounted it stays, so a toast shown as the session ends is not cut short.
+/** Mounts the toasts once the first one is created, and keeps them mounted from then on. */
+function AppToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!isAuthenticated || wanted) return undefined;
+    if (wanted) return undefined;
     let stop: (() => void) | undefined;
     const cancel = whenToastStoreLoaded((whenToastShown) => {
       stop = whenToastShown(() => setWanted(true));
@@ -32,7 +29,7 @@ function MemberToaster() {
       cancel();
       stop?.();
     };
-  }, [isAuthenticated, wanted]);
+  }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -50,7 +47,7 @@ export function AppProviders({ store, children }: AppProps & { children: ReactNo
     <JotaiProvider store={store}>
       <ChakraProvider value={getSystem()}>
         {children}
-        <MemberToaster />
+        <AppToaster />
       </ChakraProvider>
     </JotaiProvider>
   );
