@@ -11,6 +11,7 @@ import {
   layerStyles,
 } from '@chakra-ui/react/theme';
 import { colorTokens, semanticColorTokens } from './colors';
+import { reducedMotionGlobalCss } from './motion';
 import { overlayGlobalCss } from './overlays';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
@@ -64,6 +65,7 @@ const config = defineConfig({
     },
     body: { fontFamily: 'body', color: 'fg', bg: 'bg' },
     ...overlayGlobalCss,
+    ...reducedMotionGlobalCss,
   },
   theme: {
     breakpoints,
