@@ -9,7 +9,6 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
   segmentGroupSlotRecipe,
@@ -26,6 +25,7 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { PALETTE_NAMES, PALETTE_ROLES } from './colors';
+import { nativeSelectRecipe } from '../Forms/Field/NativeSelect';
 import { KEYFRAME_NAMES, breakpoints, getSystem } from './index';
 import { recipes, slotRecipes } from './recipes';
 import { chakraScales, chakraShadows, cssVarsPrefix, cssVarsRoot } from './scales';
@@ -59,7 +59,6 @@ const PASSED_KEYS = [
   'dialog',
   'drawer',
   'menu',
-  'nativeSelect',
   'progress',
   'radioGroup',
   'segmentGroup',
@@ -89,7 +88,6 @@ const passedSlotRecipes = {
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
@@ -117,12 +115,16 @@ function* entries(node: unknown, path: string[] = []): Generator<[string[], stri
   }
 }
 
-/** Core and passed recipes together: the styles any component may render with. */
+/** The app's one copy of a Chakra recipe (ui/Forms/Field/NativeSelect.tsx). */
+const ownRecipes = { nativeSelect: nativeSelectRecipe };
+
+/** Core, passed and own recipes together: the styles any component may render with. */
 const allRecipes = {
   ...recipes,
   ...slotRecipes,
   ...passedRecipes,
   ...passedSlotRecipes,
+  ...ownRecipes,
 };
 
 describe('system', () => {
