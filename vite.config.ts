@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { libraryModules } from './scripts/library-modules.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,16 +14,6 @@ export const alias = {
   '@ui': here('./ui'),
   '@app': here('./app'),
   '@mocks': here('./mocks'),
-};
-
-/**
- * React Router publishes only its development build under its package's exports (remix-run/
- * react-router#12532); a production build takes the production one beside it, without the
- * development warnings. The more specific path comes first: the first matching alias wins.
- */
-const reactRouterProduction = {
-  'react-router/dom': here('./node_modules/react-router/dist/production/dom-export.mjs'),
-  'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
 };
 
 /**
@@ -55,12 +46,9 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender()],
+  plugins: [react(), mockServiceWorker(), prerender(), libraryModules()],
   resolve: {
-    alias: {
-      ...alias,
-      ...(process.env.NODE_ENV === 'production' ? reactRouterProduction : {}),
-    },
+    alias,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
