@@ -4,10 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
 import { cancelledBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
 import { BookingDetailDialog } from './BookingDetailDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Booking/BookingDetailDialog',
   component: BookingDetailDialog,
+  parameters: inOwnFrame,
   args: { booking: upcomingBooking, now: storyNow, onClose: fn(), onCancel: fn() },
 } satisfies Meta<typeof BookingDetailDialog>;
 

@@ -22,6 +22,7 @@ import {
 
 const meta = {
   title: 'Screens/Subscriptions',
+  tags: ['!autodocs'],
   component: SubscriptionsScreen,
   parameters: { layout: 'fullscreen', route: '/subscriptions' },
   args: {
