@@ -67,7 +67,13 @@ try {
       ...(jsonFile ? ['--json', '--outputFile', jsonFile] : []),
       ...passThrough,
     ],
-    { CHROME_PATH: chromium, TEST_BROWSERS: 'chromium', ...visualEnv({ update }) },
+    {
+      CHROME_PATH: chromium,
+      TEST_BROWSERS: 'chromium',
+      // Text drawn one fixed way, whatever this machine's font settings (.storybook/fonts.conf).
+      FONTCONFIG_FILE: resolve('.storybook/fonts.conf'),
+      ...visualEnv({ update }),
+    },
   );
 } finally {
   await server.close();
