@@ -101,7 +101,7 @@ function page(path: string, title: string, load: PageModule): RouteObject {
 }
 
 /**
- * The demo's outbox (issue 12): every e-mail the in-browser mock has "sent", the reset links of
+ * The demo's outbox: every e-mail the in-browser mock has "sent", the reset links of
  * visitors included, so it needs no session. Only a build that answers with the mock has it; a
  * build for a real backend (VITE_API_MOCK=off) leaves the page, and the mock it reads, out.
  */

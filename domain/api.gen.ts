@@ -123,7 +123,7 @@ export interface paths {
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: payload current_password, new_password, new_password_confirm (DESIGN §4.9); a wrong current password is a 400 field error on current_password; the answer has `data: null`.
+         *     Not specified by the product spec; shaped as a DRF backend would: payload current_password, new_password, new_password_confirm (decisions §9); a wrong current password is a 400 field error on current_password; the answer has `data: null`.
          */
         post: operations["authPasswordChange"];
         delete?: never;
@@ -143,7 +143,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset e-mail
-         * @description Extension (DESIGN §4.12): backs the /forgot-password screen. Sends reset instructions to the address when an account exists. The answer is the same whether or not it exists, so it cannot be used to discover accounts.
+         * @description Extension (decisions §12): backs the /forgot-password screen. Sends reset instructions to the address when an account exists. The answer is the same whether or not it exists, so it cannot be used to discover accounts.
          *
          *     **Access:** public; no token needed.
          *
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset link
-         * @description Extension (issue 12): finishes a reset asked for with POST /auth/password/reset/. The e-mail it sends links to the app's /reset-password?token=...; that page sends the token with the new password, under the same rules as registration (at least 8 characters, confirmed). A token works once and expires (domain PASSWORD_RESET_TOKEN_MINUTES after it was asked for); a newer request for the same account replaces it. On success every session (token) of the account ends.
+         * @description Extension: finishes a reset asked for with POST /auth/password/reset/. The e-mail it sends links to the app's /reset-password?token=...; that page sends the token with the new password, under the same rules as registration (at least 8 characters, confirmed). A token works once and expires (domain PASSWORD_RESET_TOKEN_MINUTES after it was asked for); a newer request for the same account replaces it. On success every session (token) of the account ends.
          *
          *     **Access:** public; no token needed.
          *
@@ -681,7 +681,7 @@ export interface paths {
         };
         /**
          * Get a game session
-         * @description Extension (issue 12): one game session by id, whatever its status or day, so that a shared link (the app's /locations?session=ID) can open it or say that it is over, cancelled or full.
+         * @description Extension: one game session by id, whatever its status or day, so that a shared link (the app's /locations?session=ID) can open it or say that it is over, cancelled or full.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -957,7 +957,7 @@ export interface paths {
         put?: never;
         /**
          * Price moving a booking before confirming it
-         * @description Extension (DESIGN §4.12): backs the reschedule dialog. Takes the body of `POST /bookings/bookings/{id}/reschedule/` and answers, without changing anything, whether the booking can move there and what it costs: the new quote, the booking's current cost and the difference (positive: that many more coins are taken; negative: that many are refunded). A target that cannot be taken (a taken court time, outside opening hours, after the booking window, a full session, a clash with another of the member's bookings) is not an error: available is false with a reason. The booking itself must still be movable: one in another state or inside the cancellation cut-off is a 400 as for the reschedule.
+         * @description Extension (decisions §12): backs the reschedule dialog. Takes the body of `POST /bookings/bookings/{id}/reschedule/` and answers, without changing anything, whether the booking can move there and what it costs: the new quote, the booking's current cost and the difference (positive: that many more coins are taken; negative: that many are refunded). A target that cannot be taken (a taken court time, outside opening hours, after the booking window, a full session, a clash with another of the member's bookings) is not an error: available is false with a reason. The booking itself must still be movable: one in another state or inside the cancellation cut-off is a 400 as for the reschedule.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * Download a booking as a calendar event
-         * @description Extension (issue 12): the booking as an iCalendar file (RFC 5545) with one event: its times in Africa/Lagos (TZID with a VTIMEZONE), the venue's name and address as LOCATION, the sport, court and booking reference in SUMMARY and DESCRIPTION, and the reference as UID (stable, so importing it again updates the same event). A cancelled booking is answered with STATUS:CANCELLED, which removes the event from a calendar that imported it.
+         * @description Extension: the booking as an iCalendar file (RFC 5545) with one event: its times in Africa/Lagos (TZID with a VTIMEZONE), the venue's name and address as LOCATION, the sport, court and booking reference in SUMMARY and DESCRIPTION, and the reference as UID (stable, so importing it again updates the same event). A cancelled booking is answered with STATUS:CANCELLED, which removes the event from a calendar that imported it.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1003,7 +1003,7 @@ export interface paths {
         };
         /**
          * The member's personal calendar feed
-         * @description Extension (issue 12): the address of the member's own calendar feed (GET /calendar/{token}.ics), which a calendar app subscribes to. The address holds a secret token, made on the first call and kept until the member replaces it.
+         * @description Extension: the address of the member's own calendar feed (GET /calendar/{token}.ics), which a calendar app subscribes to. The address holds a secret token, made on the first call and kept until the member replaces it.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1029,7 +1029,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the calendar feed's secret address
-         * @description Extension (issue 12): makes a new token for the member's calendar feed; the old address answers 404 from then on (for a link that was shared by mistake). Answers the new address.
+         * @description Extension: makes a new token for the member's calendar feed; the old address answers 404 from then on (for a link that was shared by mistake). Answers the new address.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1051,7 +1051,7 @@ export interface paths {
         };
         /**
          * A member's calendar feed
-         * @description Extension (issue 12): the iCalendar feed (RFC 5545) a calendar app subscribes to: one event per upcoming PENDING or CONFIRMED booking of the member (from today, Africa/Lagos), each as in GET /bookings/bookings/{id}/calendar/. Cancelled, completed and no-show bookings are left out.
+         * @description Extension: the iCalendar feed (RFC 5545) a calendar app subscribes to: one event per upcoming PENDING or CONFIRMED booking of the member (from today, Africa/Lagos), each as in GET /bookings/bookings/{id}/calendar/. Cancelled, completed and no-show bookings are left out.
          *
          *     **Access:** public; no token needed: the secret token in the address is the credential (a calendar app cannot send an Authorization header). An unknown or replaced token is a 404.
          *
@@ -1345,7 +1345,7 @@ export interface paths {
         };
         /**
          * My coin transactions
-         * @description Extension (issue 12): the signed-in member's whole coin ledger, newest first, paginated (page from 1, `page_size` per page), optionally only one `transaction_type`. Each entry carries its signed amount and the available balance after it; coins that expired appear as `expiry` entries.
+         * @description Extension: the signed-in member's whole coin ledger, newest first, paginated (page from 1, `page_size` per page), optionally only one `transaction_type`. Each entry carries its signed amount and the available balance after it; coins that expired appear as `expiry` entries.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1661,7 +1661,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Extension (DESIGN §4.12): backs the Contact form. Name, e-mail, category, subject and message are required; phone is optional. The app shows 'Message Sent!' only after this call succeeds. Replies go out within 24 hours.
+         * @description Extension (decisions §12): backs the Contact form. Name, e-mail, category, subject and message are required; phone is optional. The app shows 'Message Sent!' only after this call succeeds. Replies go out within 24 hours.
          *
          *     **Access:** public; no token needed.
          *
@@ -1683,7 +1683,7 @@ export interface paths {
         };
         /**
          * My notifications
-         * @description Extension (issue 12): the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
+         * @description Extension: the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required, so a rejected or suspended member reads why.
          *
@@ -1707,7 +1707,7 @@ export interface paths {
         };
         /**
          * How many of my notifications are unread
-         * @description Extension (issue 12): the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
+         * @description Extension: the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -1733,7 +1733,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one notification read
-         * @description Extension (issue 12): marks one of the caller's notifications read (kept as it was when already read) and answers it with the unread count left.
+         * @description Extension: marks one of the caller's notifications read (kept as it was when already read) and answers it with the unread count left.
          *
          *     **Access:** any signed-in user (401 without a valid token); only the owner: another user's notification answers 404, as one that does not exist.
          *
@@ -1757,7 +1757,7 @@ export interface paths {
         put?: never;
         /**
          * Mark all my notifications read
-         * @description Extension (issue 12): marks every unread notification of the caller read and says how many it marked.
+         * @description Extension: marks every unread notification of the caller read and says how many it marked.
          *
          *     **Access:** any signed-in user (401 without a valid token).
          *
@@ -1779,7 +1779,7 @@ export interface paths {
         };
         /**
          * My notification preferences
-         * @description Extension (issue 12): which kinds of event the signed-in user is also sent by e-mail, one switch per category. Every event is always kept as an in-app notification; e-mails about the account itself (approval, rejection, password reset) are always sent. A user who never chose has every switch on.
+         * @description Extension: which kinds of event the signed-in user is also sent by e-mail, one switch per category. Every event is always kept as an in-app notification; e-mails about the account itself (approval, rejection, password reset) are always sent. A user who never chose has every switch on.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -1793,7 +1793,7 @@ export interface paths {
         head?: never;
         /**
          * Change my notification preferences
-         * @description Extension (issue 12): partial update of the switches; the next event of a category switched off puts no e-mail in the outbox (it is still an in-app notification). Each switch is a JSON boolean; an unknown field is a 400.
+         * @description Extension: partial update of the switches; the next event of a category switched off puts no e-mail in the outbox (it is still an in-app notification). Each switch is a JSON boolean; an unknown field is a 400.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -2173,7 +2173,7 @@ export interface components {
             total_spent: number;
             /** @description Latest ledger entries, newest first (at most 10). */
             recent_transactions: components["schemas"]["Transaction"][];
-            /** @description Extension (issue 12). The next coins to expire when that is within the expiring-soon window (domain EXPIRING_SOON_DAYS) of now, null otherwise. */
+            /** @description Extension. The next coins to expire when that is within the expiring-soon window (domain EXPIRING_SOON_DAYS) of now, null otherwise. */
             expiring: components["schemas"]["ExpiringCoins"] | null;
         };
         /** @description Coins of the wallet that expire on the same Africa/Lagos day, the soonest such day: unspent coins of every lot whose expiry falls on it. */

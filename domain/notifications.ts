@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12, docs/notifications.md): which preference decides the e-mail of each
+ * Notifications (docs/notifications.md): which preference decides the e-mail of each
  * kind of event. Every event is an in-app notification; the member's switches decide only the
  * e-mail, and account decisions are always e-mailed (a pending member cannot sign in to read them).
  */

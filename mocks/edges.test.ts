@@ -1,4 +1,4 @@
-// The HTTP runtime's edges (issue 11): hostile methods, request lines, headers and bodies over a
+// The HTTP runtime's edges: hostile methods, request lines, headers and bodies over a
 // real socket. Each test starts the server in this process (so the database can be inspected),
 // sends what a hostile or careless client would, and checks that a normal request still works.
 import { connect } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Account administration (SPEC §7 Authentication and accounts): the pending approvals, the user
- * list, and the staff decisions on accounts. DESIGN §4.8: the Admin Overview uses the
+ * list, and the staff decisions on accounts. decisions §8: the Admin Overview uses the
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
 import { atom } from 'jotai';

@@ -134,7 +134,7 @@ const afterSessionChange = (): QueryKey[] => [...afterBooking(), locationKeys.se
 
 export interface CreateBookingVariables {
   request: BookingRequest;
-  /** One per user action; a retry of the same action sends the same key (DESIGN §4.14). */
+  /** One per user action; a retry of the same action sends the same key (decisions §14). */
   idempotencyKey: string;
 }
 
@@ -160,7 +160,7 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
 
 export interface RescheduleBookingVariables {
   target: RescheduleTarget;
-  /** One per user action; a retry of the same action sends the same key (DESIGN §4.14). */
+  /** One per user action; a retry of the same action sends the same key (decisions §14). */
   idempotencyKey: string;
 }
 
@@ -224,7 +224,7 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Calendars (issue 12, item 7).
+// Calendars.
 
 export type CalendarFeed = components['schemas']['CalendarFeed'];
 

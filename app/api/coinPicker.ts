@@ -1,5 +1,5 @@
 /**
- * The Admin Overview's coin adjustment picks its member by search (issue 13): the users list
+ * The Admin Overview's coin adjustment picks its member by search: the users list
  * searched by name, e-mail or phone, and the picked member's page for the balance the review
  * starts from. Both live under `accountKeys.all`, so any staff change refreshes them.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12, docs/notifications.md): the list of /notifications, marking read,
+ * Notifications (docs/notifications.md): the list of /notifications, marking read,
  * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
  */
 import type { Atom } from 'jotai';

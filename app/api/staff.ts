@@ -1,5 +1,5 @@
 /**
- * Issue 13, staff running the club: a member's page (`/staff/members/:id`), the status changes
+ * Staff running the club: a member's page (`/staff/members/:id`), the status changes
  * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
  */
 import { atom, type Getter } from 'jotai';

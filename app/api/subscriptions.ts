@@ -56,7 +56,7 @@ export const packagesQueryAtom = atomWithQuery((get) => ({
 }));
 
 // ---------------------------------------------------------------------------------------------
-// Purchases (DESIGN §4.11): the demo grant or the card provider's redirect, then verification.
+// Purchases (decisions §11): the demo grant or the card provider's redirect, then verification.
 
 export interface PurchaseInput {
   packageId: number;

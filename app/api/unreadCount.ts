@@ -1,5 +1,5 @@
 /**
- * The header bell's unread count (issue 12). Deliberately outside the query layer: the bell is on
+ * The header bell's unread count. Deliberately outside the query layer: the bell is on
  * every signed-in page, and pages that read no other server data (/profile) must not download the
  * query library for it. The bell asks on mount, on each navigation and once a minute while the
  * page is in view; the notifications page hands over the counts its own answers carry.

@@ -10,7 +10,7 @@ type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
   | { status: 'failed'; message?: string; errors?: Record<string, string[]> };
 
-/** 'Message Sent!' only once the server has the message (DESIGN §4.12); a failure keeps it typed. */
+/** 'Message Sent!' only once the server has the message (decisions §12); a failure keeps it typed. */
 export default function ContactRoute() {
   const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });

@@ -107,7 +107,7 @@ export default function LocationsRoute() {
 
   const demoLocations = useDemoLocations(locationsQuery.status === 'error');
 
-  // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
+  // SPEC §8: a failed load says 'Failed to load locations' above the demo data (decisions §13).
   const locations: Remote<Location[]> =
     locationsQuery.status !== 'error'
       ? toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)

@@ -1,5 +1,5 @@
 /**
- * /staff/members/:id: one member's page for staff and admins (issue 13). What the screen offers
+ * /staff/members/:id: one member's page for staff and admins. What the screen offers
  * follows the signed-in role; the server enforces the same rules (domain/roles.ts).
  */
 import { useAtomValue, useSetAtom } from 'jotai';

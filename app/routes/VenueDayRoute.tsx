@@ -1,5 +1,5 @@
 /**
- * /locations/:id/day?date=YYYY-MM-DD: a venue's day at a glance (issue 12, item 9;
+ * /locations/:id/day?date=YYYY-MM-DD: a venue's day at a glance (
  * docs/day-grid.md). The venue comes from its own detail, the grid from its daily schedule; a
  * free cell opens the booking dialog at that court and hour, and a booking refreshes the grid
  * (its query sits under the bookings' key, which every booking change invalidates).

@@ -155,7 +155,7 @@ export function useAdminOverview(): AdminOverviewProps {
     setCoinMemberId(member ? member.id : null);
   };
 
-  // DESIGN §4.13: without live figures the demo ones show, and the screen says they are demo.
+  // decisions §13: without live figures the demo ones show, and the screen says they are demo.
   const demoFigures = stats.data === undefined && stats.status === 'error';
   const statsRemote: Remote<AdminStats> =
     stats.data !== undefined

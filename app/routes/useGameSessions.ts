@@ -1,6 +1,6 @@
 /**
  * The game sessions view of /locations: the joinable sessions, the member's own (known from their
- * bookings' session_id, DESIGN §4.5), and joining and leaving them.
+ * bookings' session_id, decisions §5), and joining and leaving them.
  */
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ type SessionsProps = Pick<
 >;
 
 export interface GameSessions extends SessionsProps {
-  /** The confirmation a join goes through: its cost and the balance after (issue 14, item 3). */
+  /** The confirmation a join goes through: its cost and the balance after. */
   joinDialog: Omit<JoinSessionDialogProps, 'now'>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * /bookings: the member's bookings (with the history pages of the past tab), the detail dialog
- * refreshed from the server, and the cancel dialog (DESIGN §4.2: refunded in full until the cut-off
+ * refreshed from the server, and the cancel dialog (decisions §2: refunded in full until the cut-off
  * before the start).
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';

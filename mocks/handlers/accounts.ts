@@ -1,7 +1,7 @@
 /**
  * Staff account administration (the `accounts` tag): pending approvals, approve, reject, suspend,
  * reactivate and the user list. The /auth/approval, /auth/users and /accounts families are served
- * over the same data and the same transitions (DESIGN §4.8).
+ * over the same data and the same transitions (decisions §8).
  */
 
 import { noticeAccountDecided } from '../rules/notices';

@@ -294,7 +294,7 @@ describe('GET /auth/me/', () => {
         'is_staff_user',
         'is_approved',
         'account_status',
-        // Issue 13: the suspended member reads the staff's reason; who decided it stays internal.
+        // The suspended member reads the staff's reason; who decided it stays internal.
         'status_reason',
       ].sort(),
     );

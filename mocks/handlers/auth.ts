@@ -1,6 +1,6 @@
 /**
  * Registration, sign-in and sign-out, the current user, and passwords (the `auth` tag).
- * DESIGN §4.8 (a PENDING account cannot sign in; SUSPENDED and REJECTED can) and §4.9 (profile and
+ * decisions §8 (a PENDING account cannot sign in; SUSPENDED and REJECTED can) and §9 (profile and
  * password are saved for real; a password change signs the user out everywhere).
  */
 

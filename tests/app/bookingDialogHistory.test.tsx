@@ -1,5 +1,5 @@
 /**
- * The browser's Back closes the booking dialog instead of leaving /locations (issue 14, item 4):
+ * The browser's Back closes the booking dialog instead of leaving /locations:
  * opening it adds `?book=<location id>` to the history, and closing it takes that entry back.
  * The whole app over the real mock backend (tests/app/renderApp.tsx). Back itself is played in
  * Chromium by tests/e2e/booking.e2e.ts: jsdom's history traversal did not reproduce it.

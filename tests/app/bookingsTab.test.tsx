@@ -1,5 +1,5 @@
 /**
- * The open tab of /bookings lives in the address (issue 14, item 6): a reload or a shared link
+ * The open tab of /bookings lives in the address: a reload or a shared link
  * opens the same tab. Over the real mock backend, the whole app rendered.
  */
 import { screen, waitFor } from '@testing-library/react';

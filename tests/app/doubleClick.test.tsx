@@ -1,5 +1,5 @@
 /**
- * Every mutating control is safe to double-click (issue 14, item 2): a second call of an action
+ * Every mutating control is safe to double-click: a second call of an action
  * while the first is under way sends nothing, and a repeat of an action that already took effect
  * (the booking was cancelled, the place was taken) is reported as its success. Over the real mock
  * backend (tests/app/renderApp.tsx), counting what reaches it.

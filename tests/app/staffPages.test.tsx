@@ -1,5 +1,5 @@
 /**
- * Issue 13 in the app over the real mock: the staff pages are guarded by role, and a suspension
+ * Staff pages in the app over the real mock: the staff pages are guarded by role, and a suspension
  * made on a member's page, with its reason, reaches the member's own dashboard.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // Checks openapi.yaml against the product specification (SPEC.md §7 calls, §3 enums) and the
-// design decisions (DESIGN.md §3 envelope, §4.12 extensions, §4.14 idempotency), and proves that
+// design decisions (decisions §15 envelope, §12 extensions, §14 idempotency), and proves that
 // every example in it validates against its schema.
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
@@ -50,7 +50,7 @@ const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), '
   };
 };
 
-// SPEC.md §7, written out literally, plus the two extensions of DESIGN.md §4.12.
+// SPEC.md §7, written out literally, plus the two extensions of decisions §12.
 const SPEC_CALLS: [string, string][] = [
   // Authentication and accounts
   ['POST', '/auth/register/'],
@@ -114,33 +114,33 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/admin/system/health/'],
   ['GET', '/admin/export/bookings/'],
   ['GET', '/admin/export/users/'],
-  // Extensions (DESIGN.md §4.12)
+  // Extensions (decisions §12)
   ['POST', '/support/contact/'],
   ['POST', '/auth/password/reset/'],
-  // Extensions of issue 13: staff run the club from the app.
+  // Extensions of Staff run the club from the app.
   ['GET', '/accounts/users/{id}/'],
   ['POST', '/bookings/bookings/{id}/no-show/'],
   ['GET', '/admin/audit/'],
   ['GET', '/admin/export/audit/'],
   ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
-  // Extensions (issue 12: the wallet's whole history)
+  // Extensions (the wallet's whole history)
   ['GET', '/subscriptions/transactions/'],
-  // Extensions (issue 12: a password reset that completes)
+  // Extensions (a password reset that completes)
   ['POST', '/auth/password/reset/confirm/'],
-  // Extensions (issue 12: notifications and their e-mail preferences)
+  // Extensions (notifications and their e-mail preferences)
   ['GET', '/notifications/'],
   ['GET', '/notifications/unread-count/'],
   ['POST', '/notifications/{id}/read/'],
   ['POST', '/notifications/read-all/'],
   ['GET', '/accounts/notification-preferences/'],
   ['PATCH', '/accounts/notification-preferences/'],
-  // Extensions (issue 12: calendar files, a personal feed and shared session links)
+  // Extensions (calendar files, a personal feed and shared session links)
   ['GET', '/locations/sessions/{id}/'],
   ['GET', '/bookings/bookings/{id}/calendar/'],
   ['GET', '/bookings/calendar-feed/'],
   ['POST', '/bookings/calendar-feed/reset/'],
   ['GET', '/calendar/{token}.ics'],
-  // Extensions (issue 12: waitlists of full sessions)
+  // Extensions (waitlists of full sessions)
   ['POST', '/bookings/sessions/{id}/waitlist/'],
   ['DELETE', '/bookings/sessions/{id}/waitlist/'],
   ['GET', '/bookings/waitlist/'],
@@ -368,7 +368,7 @@ describe('openapi.yaml: document', () => {
   );
 });
 
-describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
+describe('openapi.yaml: operations of SPEC.md §7 and decisions §12', () => {
   it.each(SPEC_CALLS)('%s %s exists', (method, path) => {
     expect(operationAt(method, path)).toBeDefined();
   });

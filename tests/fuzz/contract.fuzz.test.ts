@@ -402,9 +402,9 @@ describe(`contract fuzzer (seed ${SEED}, ${RUNS} runs per operation and kind)`, 
   });
 });
 
-// The hostile requests of issue 11 that concern the contract's shapes, by name: the contract
+// The hostile requests that concern the contract's shapes, by name: the contract
 // refuses each (Ajv on the request schema), and so does the server, on the same field.
-describe('hostile requests of issue 11', () => {
+describe('hostile requests', () => {
   const register = {
     email: 'chinedu.eze@example.com',
     password: 'Jollof-2025!',

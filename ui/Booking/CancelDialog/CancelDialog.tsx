@@ -51,7 +51,7 @@ export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
 export interface CancelDialogProps {
   /** The booking to cancel; null closes the dialog. */
   booking: Booking | null;
-  /** The cancellation cut-off (DESIGN §4.2) compares against this instant. */
+  /** The cancellation cut-off (decisions §2) compares against this instant. */
   now: Date;
   onConfirm: (booking: Booking) => void;
   onClose: () => void;

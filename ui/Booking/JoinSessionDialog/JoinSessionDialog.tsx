@@ -59,7 +59,7 @@ export interface JoinSessionDialogProps {
   session: GameSession | null;
   /** The member's available coins; null while unknown (the server then decides). */
   balance: number | null;
-  /** The cancellation cut-off (DESIGN §4.2) compares against this instant. */
+  /** The cancellation cut-off (decisions §2) compares against this instant. */
   now: Date;
   onConfirm: (session: GameSession) => void;
   onClose: () => void;

@@ -218,7 +218,7 @@ export const AdminOverviewPhone: Story = {
   },
 };
 
-/** DESIGN §4.13: the statistics call failed, so demo figures show, and say so. */
+/** decisions §13: the statistics call failed, so demo figures show, and say so. */
 export const AdminOverviewDemoFigures: Story = {
   args: {
     user: admin,

@@ -45,7 +45,7 @@ export type AdminOverviewCopy = typeof ADMIN_OVERVIEW_COPY;
 
 export interface AdminOverviewProps {
   /** The platform figures. When their call failed the app passes demo figures here instead and
-   * sets `demoFigures`, so that a notice says they are not real (DESIGN §4.13). */
+   * sets `demoFigures`, so that a notice says they are not real (decisions §13). */
   stats: Remote<AdminStats>;
   demoFigures?: boolean;
   /** Reloads every admin figure; the app then toasts 'Dashboard data refreshed'. */

@@ -150,7 +150,7 @@ export const NoResults: Story = {
   },
 };
 
-/** DESIGN §4.13: the failure is said, and the cards below are visibly demo data. */
+/** decisions §13: the failure is said, and the cards below are visibly demo data. */
 export const LoadFailedDemoData: Story = {
   args: { locations: failure(SCREEN_MESSAGES.locations.loadFailed) },
   play: async ({ canvasElement, args }) => {
@@ -370,7 +370,7 @@ export const ReadyPhone: Story = {
   },
 };
 
-// "Near me" (issue 12, item 8; docs/near-me.md): the server's nearby answer, nearest first.
+// "Near me" (docs/near-me.md): the server's nearby answer, nearest first.
 const ikoyiNear = { ...ikoyiRacquetClub, distance: 4.12 };
 const lekkiNear = { ...lekkiArena, distance: 0.85 };
 const yabaNear = { ...yabaHoopsCentre, distance: 9.47 };

@@ -125,7 +125,7 @@ export interface LocationsNear {
 
 export interface LocationsScreenProps {
   locations: Remote<Location[]>;
-  /** Shown under a notice when the locations cannot be loaded (SPEC §2, DESIGN §4.13). */
+  /** Shown under a notice when the locations cannot be loaded (SPEC §2, decisions §13). */
   demoLocations?: readonly Location[];
   search: string;
   facility: FacilityFilterValue;

@@ -42,7 +42,7 @@ const COLOR_MODE_LABELS: Record<ColorModePreference, { label: string; hint: stri
   system: { label: 'System', hint: "Follow your device's setting" },
 };
 
-/** One switch per category of e-mail (issue 12); every event also shows under the bell. */
+/** One switch per category of e-mail; every event also shows under the bell. */
 const NOTIFICATION_OPTIONS: readonly {
   key: keyof NotificationPreferences;
   label: string;

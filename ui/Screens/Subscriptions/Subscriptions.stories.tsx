@@ -315,7 +315,7 @@ export const NoPackages: Story = {
   },
 };
 
-/** DESIGN §4.11: a purchase answered with a payment_url; the browser is leaving for the provider. */
+/** decisions §11: a purchase answered with a payment_url; the browser is leaving for the provider. */
 export const RedirectingToProvider: Story = {
   args: { providerPayment: 'redirecting' },
   play: async ({ canvasElement }) => {

@@ -33,7 +33,7 @@ export interface PurchaseOutcome {
 }
 
 /**
- * DESIGN §4.11, the provider flow: the browser is about to leave for the payment provider, or
+ * decisions §11, the provider flow: the browser is about to leave for the payment provider, or
  * has come back to /subscriptions?reference=… and the payment is being checked, or the provider
  * has not confirmed it yet. Once verified (or refused) the app reports it through `result`.
  */

@@ -25,7 +25,7 @@ export interface NotificationBellProps {
 const BADGE_MAX = 99;
 
 /**
- * The header's bell (issue 12): a link to the notifications page whose name says how many are
+ * The header's bell: a link to the notifications page whose name says how many are
  * unread ("Notifications, 3 unread"); a badge shows the count and is left out at 0.
  */
 export function NotificationBell({

@@ -47,7 +47,7 @@ export interface PurchaseDialogProps {
   /** While the purchase is under way the dialog cannot be closed by any means. */
   busy?: boolean;
   /**
-   * DESIGN §4.11: in demo mode coins are granted at once and the dialog carries the 'Demo Notice';
+   * decisions §11: in demo mode coins are granted at once and the dialog carries the 'Demo Notice';
    * otherwise confirming leads to the card payment provider, and the dialog says that instead.
    */
   demoMode?: boolean;
