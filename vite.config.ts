@@ -50,6 +50,8 @@ export default defineConfig({
   resolve: {
     alias,
   },
+  // MOCK_PROFILE=spec npm start: the demo's mock serves SPEC §7's operations alone.
+  envPrefix: ['VITE_', 'MOCK_PROFILE'],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

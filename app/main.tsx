@@ -10,7 +10,9 @@ import { startApp } from './startApp';
 // backend (VITE_API_MOCK=off), in which case this branch, and all mock code, is left out.
 const mockApi = import.meta.env.VITE_API_MOCK !== 'off';
 const apiReady: Promise<unknown> = mockApi
-  ? import('@mocks/browser').then(({ startMockApi }) => startMockApi())
+  ? import('@mocks/browser').then(({ startMockApi }) =>
+      startMockApi({ profile: import.meta.env.MOCK_PROFILE }),
+    )
   : Promise.resolve();
 
 const store = startApp({

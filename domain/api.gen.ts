@@ -1650,6 +1650,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meta/capabilities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The extension features this server offers
+         * @description Extension: tells a client which features beyond SPEC §7 this server implements, so that it shows only what works. Each feature names a group of operations marked with the same `x-feature`. A server without this operation (404, or 405) is taken to offer SPEC §7's operations only; a server that has it offers exactly the features it lists. A client ignores a feature name it does not know.
+         *
+         *     **Access:** public; no token needed.
+         *
+         *     Not specified by the product spec; shaped as a DRF backend would: an APIView answering a constant list (the features the deployment has switched on).
+         */
+        get: operations["metaCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/contact/": {
         parameters: {
             query?: never;
@@ -2877,6 +2901,36 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Booking"][];
         };
+        /**
+         * @description A feature beyond SPEC §7, as `x-feature` names it on its operations:
+         *     - `password_reset`: the reset e-mail and its confirmation (/forgot-password, /reset-password);
+         *     - `contact`: the contact form's message;
+         *     - `member_pages`: a member's page for staff (`GET /accounts/users/{id}/`);
+         *     - `no_show`: staff mark a booking as a no-show;
+         *     - `audit_log`: the admin's audit log and its CSV;
+         *     - `reschedule_quote`: the price of a move before it is made (without it the app shows reschedule as coming soon);
+         *     - `calendar`: a booking's .ics, the personal calendar feed;
+         *     - `session_links`: a game session read by id (shared session links);
+         *     - `waitlist`: waitlists of full game sessions;
+         *     - `wallet_history`: the wallet's whole ledger, a page at a time;
+         *     - `notifications`: in-app notifications and their unread count;
+         *     - `notification_preferences`: which notifications are also e-mailed;
+         *     - `closures`: court closures (maintenance blocks) kept by staff.
+         * @enum {string}
+         */
+        Feature: "password_reset" | "contact" | "member_pages" | "no_show" | "audit_log" | "reschedule_quote" | "calendar" | "session_links" | "waitlist" | "wallet_history" | "notifications" | "notification_preferences" | "closures";
+        /** @description What the server offers beyond SPEC §7. */
+        Capabilities: {
+            features: components["schemas"]["Feature"][];
+        };
+        /** @description Success envelope holding the server's capabilities. */
+        CapabilitiesEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Human-readable outcome, when the server has one. */
+            message?: string;
+            data: components["schemas"]["Capabilities"];
+        };
         /** @description Every failure. message is for people; code is for programs; errors holds field errors (DRF style). */
         ErrorEnvelope: {
             /** @constant */
@@ -3554,9 +3608,9 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+        /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
         Page: number;
-        /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+        /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
         PageSize: number;
         /** @description Notification id. */
         NotificationIdPath: number;
@@ -3687,6 +3741,9 @@ export type LocationListPage = components['schemas']['LocationListPage'];
 export type GameSessionListPage = components['schemas']['GameSessionListPage'];
 export type TransactionListPage = components['schemas']['TransactionListPage'];
 export type BookingListPage = components['schemas']['BookingListPage'];
+export type Feature = components['schemas']['Feature'];
+export type Capabilities = components['schemas']['Capabilities'];
+export type CapabilitiesEnvelope = components['schemas']['CapabilitiesEnvelope'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
@@ -4654,9 +4711,9 @@ export interface operations {
                 user_type?: components["schemas"]["UserType"];
                 /** @description Only approved (true) or unapproved (false) accounts. */
                 is_approved?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4820,9 +4877,9 @@ export interface operations {
     accountsPendingApprovalsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5032,9 +5089,9 @@ export interface operations {
                 state?: string;
                 /** @description Defaults to true for members. */
                 is_active?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5320,9 +5377,9 @@ export interface operations {
                 status?: components["schemas"]["SessionStatus"];
                 /** @description Only sessions on courts of this type. */
                 court_type?: components["schemas"]["CourtType"];
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -6338,9 +6395,9 @@ export interface operations {
                 status?: components["schemas"]["BookingStatus"];
                 /** @description true: only upcoming bookings; false: only past or cancelled ones. */
                 upcoming?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -7603,9 +7660,9 @@ export interface operations {
     bookingsHistory: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -7996,9 +8053,9 @@ export interface operations {
     subscriptionsTransactionsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Only entries of this kind. */
                 transaction_type?: components["schemas"]["TransactionType"];
@@ -8825,9 +8882,9 @@ export interface operations {
                 date_from?: string;
                 /** @description Only entries on or before this day (Africa/Lagos, YYYY-MM-DD). */
                 date_to?: string;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -8918,6 +8975,55 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
         };
     };
+    metaCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "features": [
+                     *           "notifications",
+                     *           "notification_preferences",
+                     *           "waitlist",
+                     *           "reschedule_quote"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CapabilitiesEnvelope"];
+                };
+            };
+            /** @description An Authorization header that names no valid token: as DRF authenticates every view, a public one too, a stale token is refused rather than ignored (a request without the header is answered). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid token.",
+                     *       "code": "authentication_failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     supportContact: {
         parameters: {
             query?: never;
@@ -8989,9 +9095,9 @@ export interface operations {
     notificationsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -9264,6 +9370,7 @@ export const scheduleEntryKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["approve", "reject", "suspend", "reactivate", "coin_adjustment", "session_create", "session_update", "session_delete", "closure", "no_show"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "booking", "session", "location"];
 export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
+export const featureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feature"]> = ["password_reset", "contact", "member_pages", "no_show", "audit_log", "reschedule_quote", "calendar", "session_links", "waitlist", "wallet_history", "notifications", "notification_preferences", "closures"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_confirmed", "booking_cancelled", "booking_rescheduled", "waitlist_promoted", "waitlist_skipped", "coins_credited", "coins_debited", "coins_expiring", "account_approved", "account_rejected"];
 export const waitlistEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaitlistEntry"]["status"]> = ["waiting", "promoted", "skipped", "expired", "left"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

@@ -10,6 +10,7 @@ import { bookingsHandlers } from './bookings';
 import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
+import { metaHandlers } from './meta';
 import { notificationsHandlers } from './notifications';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
@@ -25,4 +26,5 @@ export const handlers = [
   ...subscriptionsHandlers,
   ...notificationsHandlers,
   ...calendarHandlers,
+  ...metaHandlers,
 ];
