@@ -7,6 +7,7 @@ import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from 
 import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { ApiError } from './client';
+import { offers } from './capabilities';
 import { getApi } from './context';
 import {
   ALREADY_DONE,
@@ -63,7 +64,7 @@ export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
           })
         ).data,
       staleTime: 0,
-      enabled: asked !== null,
+      enabled: asked !== null && offers(get, 'reschedule_quote'),
     };
   });
 }
@@ -232,7 +233,7 @@ export type CalendarFeed = components['schemas']['CalendarFeed'];
 export const calendarFeedQueryAtom = atomWithQuery((get) => ({
   queryKey: bookingKeys.calendarFeed,
   queryFn: async () => (await getApi(get).call('get', '/bookings/calendar-feed/')).data,
-  enabled: get(sessionAtom).isApproved,
+  enabled: get(sessionAtom).isApproved && offers(get, 'calendar'),
 }));
 
 /** Replaces the feed's secret address: the old one stops working at once. */

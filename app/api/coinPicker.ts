@@ -7,6 +7,7 @@ import { atom } from 'jotai';
 import { atomWithQuery } from './sessionCache';
 import { sessionAtom } from '../state/session';
 import { adminOverviewOpenAtom } from './admin';
+import { offers } from './capabilities';
 import { expectPage } from './client';
 import { getApi } from './context';
 import { accountKeys } from './queryKeys';
@@ -42,6 +43,6 @@ export const coinPickerMemberQueryAtom = atomWithQuery((get) => {
     queryKey: accountKeys.member(id ?? 0),
     queryFn: async () =>
       (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
-    enabled: get(sessionAtom).isStaff && id !== null,
+    enabled: get(sessionAtom).isStaff && id !== null && offers(get, 'member_pages'),
   };
 });

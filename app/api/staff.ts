@@ -6,6 +6,7 @@ import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
 import { AUDIT_PAGE_SIZE, type components } from '@domain';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { getApi } from './context';
 import {
   accountKeys,
@@ -28,7 +29,7 @@ export const memberQueryAtom = atomWithQuery((get) => {
     queryKey: accountKeys.member(id ?? 0),
     queryFn: async () =>
       (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
-    enabled: get(sessionAtom).isStaff && id !== null,
+    enabled: get(sessionAtom).isStaff && id !== null && offers(get, 'member_pages'),
   };
 });
 
@@ -126,7 +127,7 @@ export const auditQueryAtom = atomWithQuery((get) => {
         })
       ).data,
     placeholderData: keepPreviousData,
-    enabled: get(sessionAtom).isAdmin,
+    enabled: get(sessionAtom).isAdmin && offers(get, 'audit_log'),
   };
 });
 

@@ -4,6 +4,7 @@ import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache
 import { TRANSACTIONS_PAGE_SIZE, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { expectList, expectPage, type ResponseData } from './client';
 import { getApi } from './context';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
@@ -44,7 +45,7 @@ export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
             })
           ).data,
         ),
-      enabled: get(sessionAtom).isApproved,
+      enabled: get(sessionAtom).isApproved && offers(get, 'wallet_history'),
     };
   });
 }

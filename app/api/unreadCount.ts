@@ -6,18 +6,27 @@
  */
 import { atom } from 'jotai';
 import { sessionAtom } from '../state/session';
+import { isNotOffered, offers } from './capabilities';
 import { getApi } from './context';
 
 /** The last count the server gave; null until it has answered. */
 export const unreadCountAtom = atom<number | null>(null);
 
+/**
+ * True once the count's call answered 404 or 405 although the server listed notifications: the
+ * bell goes, and nothing asks again in this session.
+ */
+export const unreadCountMissingAtom = atom(false);
+
 /** Asks the server again; a failed ask keeps the last count (the bell is not worth an error). */
 export const refreshUnreadCountAtom = atom(null, async (get, set) => {
-  if (!get(sessionAtom).isAuthenticated) return;
+  if (!get(sessionAtom).isAuthenticated || !offers(get, 'notifications')) return;
+  if (get(unreadCountMissingAtom)) return;
   try {
     const { data } = await getApi(get).call('get', '/notifications/unread-count/');
     set(unreadCountAtom, data.unread_count);
-  } catch {
-    // Kept as it was: the next navigation or minute asks again.
+  } catch (error) {
+    // Otherwise kept as it was: the next navigation or minute asks again.
+    if (isNotOffered(error)) set(unreadCountMissingAtom, true);
   }
 });

@@ -6,6 +6,7 @@ import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
 import type { RescheduleRequest } from './RescheduleFlow';
 import { useTickingNow } from './useTickingNow';
+import { useOffered } from './useOffered';
 import { useWaitlistEntries } from './useWaitlistEntries';
 
 // Most members wait for no session: the section's code loads only for those who do.
@@ -28,8 +29,13 @@ export default function BookingsRoute() {
   const [moveRequest, setMoveRequest] = useState<RescheduleRequest | null>(null);
   const sharing = useBookingSharing();
   const [feedOpen, setFeedOpen] = useState(false);
-  const waitlist = useWaitlistEntries();
-  const hasWaitlist = waitlist.entries.status !== 'success' || waitlist.entries.data.length > 0;
+  const { missing: waitlistMissing, ...waitlist } = useWaitlistEntries();
+  // What the server offers beyond SPEC §7: a waitlist whose call is missing shows nothing.
+  const waitlistOffered = useOffered('waitlist') && !waitlistMissing;
+  const rescheduleOffered = useOffered('reschedule_quote');
+  const calendarFeedOffered = useOffered('calendar');
+  const hasWaitlist =
+    waitlistOffered && (waitlist.entries.status !== 'success' || waitlist.entries.data.length > 0);
 
   // From the detail dialog too: it closes, so that one dialog is open at a time.
   const openReschedule = (booking: Booking) => {
@@ -43,8 +49,8 @@ export default function BookingsRoute() {
         {...bookings}
         {...sharing}
         now={now}
-        onReschedule={openReschedule}
-        onOpenCalendarFeed={() => setFeedOpen(true)}
+        {...(rescheduleOffered ? { onReschedule: openReschedule } : { rescheduleComingSoon: true })}
+        {...(calendarFeedOffered ? { onOpenCalendarFeed: () => setFeedOpen(true) } : {})}
         waitlist={
           hasWaitlist && waitlist.entries.status !== 'loading' ? (
             <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { toRemote } from '../api/remote';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import type { GameSessions } from './useGameSessions';
+import { useOffered } from './useOffered';
 import { useNearMe } from './useNearMe';
 
 import { useTickingNow } from './useTickingNow';
@@ -78,6 +79,8 @@ const SEARCH_PARAM = 'q';
 const FACILITY_PARAM = 'facility';
 
 export default function LocationsRoute() {
+  // A server that cannot read a session by its id opens no shared link (the list still shows).
+  const sessionLinks = useOffered('session_links');
   const locationsQuery = useAtomValue(locationsQueryAtom);
   const [params, setParams] = useAddressParams();
   // The tab, the search and the filters live in the address: a reload or a shared link shows the
@@ -147,7 +150,7 @@ export default function LocationsRoute() {
       <Suspense fallback={null}>
         {/* /locations?session=ID, a shared link: opens that session, or says why it cannot, once
             the member's places in sessions are known. */}
-        {params.has('session') && gameSessions ? (
+        {params.has('session') && gameSessions && sessionLinks ? (
           <SharedSessionOpener
             params={params}
             setParams={setParams}

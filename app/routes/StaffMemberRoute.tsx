@@ -5,6 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
   MemberDetailScreen,
@@ -21,6 +22,7 @@ import {
 } from '../api/staff';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 import { useTickingNow } from './useTickingNow';
 
 const STAFF_TEXT = {
@@ -48,6 +50,7 @@ export default function StaffMemberRoute() {
   const status = useAtomValue(memberStatusMutationAtom);
   const coins = useAtomValue(memberCoinsMutationAtom);
   const noShow = useAtomValue(noShowMutationAtom);
+  const noShowOffered = useOffered('no_show');
   const now = useTickingNow();
 
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -117,7 +120,7 @@ export default function StaffMemberRoute() {
       adjustError={adjustError}
       adjustSuccess={adjustSuccess}
       adjustFormKey={adjustFormKey}
-      onMarkNoShow={(booking) => markNoShow(booking.id)}
+      {...(noShowOffered ? { onMarkNoShow: (booking: Booking) => markNoShow(booking.id) } : {})}
       noShowBusyId={noShow.isPending ? noShow.variables : null}
     />
   );

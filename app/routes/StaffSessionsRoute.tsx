@@ -6,6 +6,7 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isIsoDate, lagosToday, type GameSession } from '@domain';
 import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
+import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
 import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
@@ -21,6 +22,7 @@ import {
   updateSessionMutationAtom,
 } from '../api/staffSchedule';
 import { useAddressParams } from './useAddressParams';
+import { useOffered } from './useOffered';
 
 const MESSAGES = {
   venuesFailed: 'Failed to load venues',
@@ -72,6 +74,8 @@ export default function StaffSessionsRoute() {
   const courts = useAtomValue(courtsAtom);
   const sessions = useAtomValue(staffSessionsQueryAtom);
   const closures = useAtomValue(closuresQueryAtom);
+  // A server without closures (or whose closures call is missing) shows the sessions alone.
+  const closuresOffered = useOffered('closures') && !isNotOffered(closures.error);
   const createSession = useAtomValue(createSessionMutationAtom);
   const updateSession = useAtomValue(updateSessionMutationAtom);
   const createClosure = useAtomValue(createClosureMutationAtom);
@@ -106,12 +110,12 @@ export default function StaffSessionsRoute() {
       onDateChange={(day) => show(chosenId, day)}
       courts={toRemote(courts, MESSAGES.courtsFailed)}
       sessions={toRemote(sessions, MESSAGES.sessionsFailed)}
-      closures={toRemote(closures, MESSAGES.closuresFailed)}
+      closures={closuresOffered ? toRemote(closures, MESSAGES.closuresFailed) : null}
       onRetry={() => {
         void locations.refetch();
         void courts.refetch();
         void sessions.refetch();
-        void closures.refetch();
+        if (closuresOffered) void closures.refetch();
       }}
       onCreateSession={(values) =>
         attempt(() =>

@@ -5,6 +5,7 @@ import { bookingStatsQueryAtom } from '../api/bookingStats';
 import { toRemote } from '../api/remote';
 import { packagesQueryAtom, walletQueryAtom } from '../api/subscriptions';
 import { sessionAtom } from '../state/session';
+import { useOffered } from './useOffered';
 import { useSubscriptionPurchase } from './useSubscriptionPurchase';
 
 export default function SubscriptionsRoute() {
@@ -13,6 +14,7 @@ export default function SubscriptionsRoute() {
   const packages = useAtomValue(packagesQueryAtom);
   const bookingStats = useAtomValue(bookingStatsQueryAtom);
   const purchase = useSubscriptionPurchase();
+  const coinHistory = useOffered('wallet_history');
 
   return (
     <SubscriptionsScreen
@@ -21,6 +23,7 @@ export default function SubscriptionsRoute() {
       packages={toRemote(packages, SCREEN_MESSAGES.packages.loadPackagesFailed)}
       recommendedType={bookingStats.data ? recommendedPackageType(bookingStats.data.total) : null}
       onRetryWallet={() => void wallet.refetch()}
+      coinHistory={coinHistory}
       {...purchase}
     />
   );

@@ -51,6 +51,7 @@ import { memberCoinsMutationAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 
 /** The app's own words for outcomes SPEC §8 does not name. */
 const ADMIN_TEXT = {
@@ -109,6 +110,9 @@ export function useAdminOverview(): AdminOverviewProps {
   const setCoinMemberId = useSetAtom(coinPickerMemberIdAtom);
   const coinMatches = useAtomValue(coinPickerMatchesQueryAtom);
   const coinMemberDetail = useAtomValue(coinPickerMemberQueryAtom);
+  // Beyond SPEC §7: a member's page (and with it a balance to review) and the audit log.
+  const memberPages = useOffered('member_pages');
+  const auditLog = useOffered('audit_log');
 
   const [refreshing, setRefreshing] = useState(false);
   const [approvalNotice, setApprovalNotice] = useState<AdminNotice | null>(null);
@@ -301,9 +305,12 @@ export function useAdminOverview(): AdminOverviewProps {
           : toRemote(coinMatches, ADMIN_TEXT.matchesFailed),
     coinMember,
     onCoinMemberPick: pickCoinMember,
-    coinMemberBalance: coinMember
-      ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
-      : null,
+    coinMemberBalance:
+      coinMember && memberPages
+        ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
+        : null,
+    memberPages,
+    auditLog,
 
     onExportBookings: () => exportCsv('bookings'),
     onExportUsers: () => exportCsv('users'),

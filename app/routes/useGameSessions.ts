@@ -24,6 +24,7 @@ import {
   waitlistQueryAtom,
 } from '../api/waitlist';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 
 const SESSION_NOTICES = {
   joined: 'You have joined the session',
@@ -161,6 +162,7 @@ export function useGameSessions(): GameSessions {
     }
   });
 
+  const waitlistOffered = useOffered('waitlist');
   const positions = new Map<number, number>();
   for (const entry of waitlist.data ?? []) {
     if (entry.status === 'waiting' && entry.position !== null) {
@@ -184,7 +186,10 @@ export function useGameSessions(): GameSessions {
     busySessionId,
     onJoinSession,
     onLeaveSession,
-    sessionWaitlist: { positions, onJoin: onJoinWaitlist, onLeave: onLeaveWaitlist },
+    // A server without waitlists offers none on a full session.
+    sessionWaitlist: waitlistOffered
+      ? { positions, onJoin: onJoinWaitlist, onLeave: onLeaveWaitlist }
+      : undefined,
     joinDialog: {
       session: joining,
       balance: wallet.data?.available_balance ?? null,

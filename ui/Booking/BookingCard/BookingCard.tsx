@@ -20,6 +20,7 @@ export interface BookingCardCopy {
   viewDetails: string;
   cancel: string;
   reschedule: string;
+  rescheduleComingSoon: string;
   tooLateToCancel: string;
   payment: string;
 }
@@ -29,6 +30,7 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   viewDetails: 'View details',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
+  rescheduleComingSoon: 'Reschedule: coming soon',
   tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
 };
@@ -41,6 +43,11 @@ export interface BookingCardProps {
   onCancel: (booking: Booking) => void;
   /** Opens the reschedule dialog; without it the card offers no reschedule. */
   onReschedule?: (booking: Booking) => void;
+  /**
+   * Says rescheduling is coming soon instead (SPEC §2), where the server cannot price a move; on
+   * a booking that could be moved.
+   */
+  rescheduleComingSoon?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
   copy?: Partial<BookingCardCopy>;
 }
@@ -62,6 +69,7 @@ export function BookingCard({
   onViewDetails,
   onCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   headingLevel = 'h3',
   copy,
 }: BookingCardProps) {
@@ -144,6 +152,11 @@ export function BookingCard({
               {reference}
             </Box>
           </Button>
+        ) : null}
+        {!onReschedule && rescheduleComingSoon && canReschedule(booking, now) ? (
+          <Text fontSize="sm" color="fg.muted" alignSelf="center">
+            {text.rescheduleComingSoon}
+          </Text>
         ) : null}
       </Card.Footer>
     </Card.Root>

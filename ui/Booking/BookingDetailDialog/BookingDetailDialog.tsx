@@ -44,6 +44,7 @@ export interface BookingDetailCopy {
   closeDialog: string;
   cancel: string;
   reschedule: string;
+  rescheduleComingSoon: string;
   addToCalendar: string;
   downloading: string;
   shareOnWhatsApp: string;
@@ -73,6 +74,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   closeDialog: 'Close dialog',
   cancel: 'Cancel booking',
   reschedule: 'Reschedule',
+  rescheduleComingSoon: 'Reschedule: coming soon',
   addToCalendar: 'Add to calendar',
   downloading: 'Downloading…',
   shareOnWhatsApp: 'Share on WhatsApp',
@@ -88,6 +90,8 @@ export interface BookingDetailDialogProps {
   onCancel: (booking: Booking) => void;
   /** Offered only while the booking can still be moved, and only when given. */
   onReschedule?: (booking: Booking) => void;
+  /** Says rescheduling is coming soon instead, where the server cannot price a move. */
+  rescheduleComingSoon?: boolean;
   /** Downloads the booking's .ics file; offered for an upcoming booking, and only when given. */
   onAddToCalendar?: (booking: Booking) => void;
   /** The .ics download is under way. */
@@ -125,6 +129,7 @@ export function BookingDetailDialog({
   onClose,
   onCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   onAddToCalendar,
   calendarBusy = false,
   shareOrigin,
@@ -251,6 +256,9 @@ export function BookingDetailDialog({
                 <Button variant="outline" onClick={() => onReschedule(shown)}>
                   {text.reschedule}
                 </Button>
+              ) : null}
+              {shown && !onReschedule && rescheduleComingSoon && canReschedule(shown, now) ? (
+                <Text color="fg.muted">{text.rescheduleComingSoon}</Text>
               ) : null}
               <Dialog.ActionTrigger asChild>
                 <Button>{text.close}</Button>

@@ -93,6 +93,8 @@ export interface BookingsScreenProps {
   onCloseCancel: () => void;
   /** Asks to move a booking: the app opens the reschedule dialog on it. */
   onReschedule?: (booking: Booking) => void;
+  /** Without onReschedule: says on each movable booking that rescheduling is coming soon. */
+  rescheduleComingSoon?: boolean;
   cancelling?: boolean;
   /** The last cancellation failed: the server's message, or '' for the generic one. */
   cancelError?: string | null;
@@ -132,6 +134,7 @@ export function BookingsScreen({
   onConfirmCancel,
   onCloseCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   cancelling = false,
   cancelError = null,
   notice = null,
@@ -220,6 +223,7 @@ export function BookingsScreen({
           onViewDetails={onViewDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          rescheduleComingSoon={rescheduleComingSoon}
           text={text}
         />
       )}
@@ -233,6 +237,7 @@ export function BookingsScreen({
           onClose={onCloseDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          rescheduleComingSoon={rescheduleComingSoon}
           onAddToCalendar={onAddToCalendar}
           calendarBusy={calendarBusy}
           shareOrigin={shareOrigin}
@@ -263,6 +268,7 @@ interface BookingsListsProps {
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
   onReschedule: ((booking: Booking) => void) | undefined;
+  rescheduleComingSoon: boolean;
   text: BookingsScreenCopy;
 }
 
@@ -277,6 +283,7 @@ function BookingsLists({
   onViewDetails,
   onCancel,
   onReschedule,
+  rescheduleComingSoon,
   text,
 }: BookingsListsProps) {
   const summary = summarizeBookings(bookings, now);
@@ -315,6 +322,7 @@ function BookingsLists({
                         onViewDetails={onViewDetails}
                         onCancel={onCancel}
                         {...(onReschedule ? { onReschedule } : {})}
+                        rescheduleComingSoon={rescheduleComingSoon}
                         headingLevel="h2"
                       />
                     </Box>

@@ -156,7 +156,8 @@ export interface MemberDetailScreenProps {
   adjustSuccess?: string | null;
   /** A new key empties the coin form after a success. */
   adjustFormKey?: number;
-  onMarkNoShow: (booking: Booking) => void;
+  /** Marks a booking as a no-show; without it (a server that has no such call) none is offered. */
+  onMarkNoShow?: (booking: Booking) => void;
   noShowBusyId?: number | null;
   copy?: Partial<MemberDetailCopy>;
 }
@@ -219,7 +220,7 @@ export function MemberDetailScreen({
             adjustError={adjustError}
             adjustSuccess={adjustSuccess}
             adjustFormKey={adjustFormKey}
-            onMarkNoShow={onMarkNoShow}
+            {...(onMarkNoShow ? { onMarkNoShow } : {})}
             noShowBusyId={noShowBusyId}
           />
         )}
@@ -239,10 +240,10 @@ interface BodyProps extends Required<
     | 'adjustError'
     | 'adjustSuccess'
     | 'adjustFormKey'
-    | 'onMarkNoShow'
     | 'noShowBusyId'
   >
 > {
+  onMarkNoShow?: MemberDetailScreenProps['onMarkNoShow'];
   detail: MemberDetail;
   actor: MemberDetailScreenProps['actor'];
   now: Date;
@@ -338,14 +339,14 @@ function MemberBody({ detail, actor, now, text, ...actions }: BodyProps) {
                 </Box>
                 <Flex gap="2" align="center">
                   <StatusBadge kind="booking" value={booking.status} />
-                  {noShowState(booking, now) === 'open' && (
+                  {actions.onMarkNoShow && noShowState(booking, now) === 'open' && (
                     <Button
                       size="sm"
                       variant="outline"
                       loading={actions.noShowBusyId === booking.id}
                       loadingText={text.marking}
                       aria-label={`${text.markNoShow}: ${booking.booking_reference}`}
-                      onClick={() => actions.onMarkNoShow(booking)}
+                      onClick={() => actions.onMarkNoShow?.(booking)}
                     >
                       {text.markNoShow}
                     </Button>

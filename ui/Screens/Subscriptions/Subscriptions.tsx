@@ -92,6 +92,8 @@ export interface SubscriptionsScreenProps {
   onCancelPurchase: () => void;
   onDismissResult: () => void;
   onRetryWallet: () => void;
+  /** Whether the server keeps the wallet's whole history (linked from the wallet card). */
+  coinHistory?: boolean;
   copy?: Partial<SubscriptionsCopy>;
 }
 
@@ -110,6 +112,7 @@ export function SubscriptionsScreen({
   onCancelPurchase,
   onDismissResult,
   onRetryWallet,
+  coinHistory = true,
   copy,
 }: SubscriptionsScreenProps) {
   const text = { ...SUBSCRIPTIONS_COPY, ...copy };
@@ -179,7 +182,7 @@ export function SubscriptionsScreen({
             <WalletSummaryCard
               wallet={wallet}
               onRetry={onRetryWallet}
-              historyPath="/subscriptions/history"
+              {...(coinHistory ? { historyPath: '/subscriptions/history' } : {})}
             />
             {wallet.status !== 'error' && (
               <RecentTransactions
