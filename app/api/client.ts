@@ -53,6 +53,8 @@ export type RequestOptions<P extends PathsFor<M>, M extends Method> = {
 export interface ApiResult<T> {
   data: T;
   message: string | undefined;
+  /** The answer's headers, by lower-case name. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A failed call, with what the screens need: a message to show and the server's field errors. */
@@ -289,7 +291,9 @@ export function createApiClient(options: ApiClientOptions) {
     return instance;
   }
 
-  async function send(config: AxiosRequestConfig): Promise<{ data: unknown; status: number }> {
+  async function send(
+    config: AxiosRequestConfig,
+  ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
     let client: AxiosInstance;
     try {
       client = await http();
@@ -297,8 +301,12 @@ export function createApiClient(options: ApiClientOptions) {
       // The client's own code could not be loaded: as far as the member can tell, the network.
       throw new ApiError(NETWORK_ERROR);
     }
-    const { data, status } = await client.request<unknown>(config);
-    return { data, status };
+    const response = await client.request<unknown>(config);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    }
+    return { data: response.data, status: response.status, headers };
   }
 
   async function call<M extends Method, P extends PathsFor<M>>(
@@ -310,7 +318,7 @@ export function createApiClient(options: ApiClientOptions) {
         : [RequestOptions<P, M>]
       : [RequestOptions<P, M>?]
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    const { data, status } = await send({
+    const { data, status, headers } = await send({
       method,
       url: fillPath(path, options?.path as Record<string, unknown> | undefined),
       params: options?.query,
@@ -319,7 +327,11 @@ export function createApiClient(options: ApiClientOptions) {
       signal: options?.signal,
     });
     const result = unwrap<ResponseData<P, M>>(data, status);
-    return { ...result, data: numberedPage(result.data, options?.query) as ResponseData<P, M> };
+    return {
+      ...result,
+      data: numberedPage(result.data, options?.query) as ResponseData<P, M>,
+      headers,
+    };
   }
 
   /**
