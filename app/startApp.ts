@@ -5,7 +5,6 @@
  * function, so a test runs the wiring the app runs.
  */
 import { initializeSessionAtom } from './api/auth';
-import { offeredFeaturesAtom } from './api/capabilities';
 import { createApiClient } from './api/client';
 import { apiClientAtom } from './api/context';
 import { expectedPaymentFlowAtom, type PaymentFlow } from './state/backend';
@@ -44,8 +43,5 @@ export function startApp(config: AppConfig): AppStore {
   store.set(apiClientAtom, api);
   store.set(expectedPaymentFlowAtom, config.paymentFlow);
   store.set(sessionReadyAtom, store.set(initializeSessionAtom));
-  // What the server offers is asked as each session starts, not when a page first wants it: a
-  // page that wanted it only as the member signed out would ask with a token already revoked.
-  store.sub(offeredFeaturesAtom, () => undefined);
   return store;
 }

@@ -1650,30 +1650,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/meta/capabilities/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The extension features this server offers
-         * @description Extension: tells a client which features beyond SPEC §7 this server implements, so that it shows only what works. Each feature names a group of operations marked with the same `x-feature`. A server without this operation (404, or 405) is taken to offer SPEC §7's operations only; a server that has it offers exactly the features it lists. A client ignores a feature name it does not know.
-         *
-         *     **Access:** public; no token needed.
-         *
-         *     Not specified by the product spec; shaped as a DRF backend would: an APIView answering a constant list (the features the deployment has switched on).
-         */
-        get: operations["metaCapabilities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/support/contact/": {
         parameters: {
             query?: never;
@@ -2902,7 +2878,7 @@ export interface components {
             results: components["schemas"]["Booking"][];
         };
         /**
-         * @description A feature beyond SPEC §7, as `x-feature` names it on its operations:
+         * @description A feature beyond SPEC §7, as `x-feature` names it on its operations and the `X-Pitchside-Features` header lists it:
          *     - `password_reset`: the reset e-mail and its confirmation (/forgot-password, /reset-password);
          *     - `contact`: the contact form's message;
          *     - `member_pages`: a member's page for staff (`GET /accounts/users/{id}/`);
@@ -2919,18 +2895,6 @@ export interface components {
          * @enum {string}
          */
         Feature: "password_reset" | "contact" | "member_pages" | "no_show" | "audit_log" | "reschedule_quote" | "calendar" | "session_links" | "waitlist" | "wallet_history" | "notifications" | "notification_preferences" | "closures";
-        /** @description What the server offers beyond SPEC §7. */
-        Capabilities: {
-            features: components["schemas"]["Feature"][];
-        };
-        /** @description Success envelope holding the server's capabilities. */
-        CapabilitiesEnvelope: {
-            /** @constant */
-            success: true;
-            /** @description Human-readable outcome, when the server has one. */
-            message?: string;
-            data: components["schemas"]["Capabilities"];
-        };
         /** @description Every failure. message is for people; code is for programs; errors holds field errors (DRF style). */
         ErrorEnvelope: {
             /** @constant */
@@ -3639,6 +3603,15 @@ export interface components {
         RetryAfter: number;
         /** @description Download file name, e.g. `attachment; filename="pitchside-bookings-2025-07-15.csv"`. */
         ContentDisposition: string;
+        /**
+         * @description The extension features this server offers, as a comma-separated list of `Feature` names (OpenAPI's `simple` style), e.g. `waitlist,notifications,calendar`; empty when it offers none. Absent: the server offers SPEC §7's operations alone. A client ignores a name it does not know and blanks around a comma (RFC 9110 lists), so a newer server may list features this contract does not name yet. Cross-origin, the server names it in `Access-Control-Expose-Headers` for a browser to read it.
+         * @example [
+         *       "waitlist",
+         *       "notifications",
+         *       "calendar"
+         *     ]
+         */
+        Features: components["schemas"]["Feature"][];
         /** @description Present with value "true" when this answer is a replay of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
     };
@@ -3742,8 +3715,6 @@ export type GameSessionListPage = components['schemas']['GameSessionListPage'];
 export type TransactionListPage = components['schemas']['TransactionListPage'];
 export type BookingListPage = components['schemas']['BookingListPage'];
 export type Feature = components['schemas']['Feature'];
-export type Capabilities = components['schemas']['Capabilities'];
-export type CapabilitiesEnvelope = components['schemas']['CapabilitiesEnvelope'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
@@ -3818,6 +3789,7 @@ export type ParameterBookingIdPath = components['parameters']['BookingIdPath'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
+export type HeaderFeatures = components['headers']['Features'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3932,6 +3904,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "X-Pitchside-Features": components["headers"]["Features"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4048,6 +4021,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    "X-Pitchside-Features": components["headers"]["Features"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8973,55 +8947,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
-        };
-    };
-    metaCapabilities: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The features offered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "features": [
-                     *           "notifications",
-                     *           "notification_preferences",
-                     *           "waitlist",
-                     *           "reschedule_quote"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CapabilitiesEnvelope"];
-                };
-            };
-            /** @description An Authorization header that names no valid token: as DRF authenticates every view, a public one too, a stale token is refused rather than ignored (a request without the header is answered). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "message": "Invalid token.",
-                     *       "code": "authentication_failed"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
         };
     };
     supportContact: {

@@ -90,7 +90,7 @@ export const TRANSACTION_TYPES = transactionTypeValues;
 export const CONTACT_CATEGORIES = contactCategoryValues;
 export const COIN_ADJUSTMENT_TYPES = coinAdjustmentTypeValues;
 export const REVENUE_PERIODS = revenuePeriodValues;
-/** The extension features a server may offer beyond SPEC §7 (`GET /meta/capabilities/`). */
+/** The extension features a server may offer beyond SPEC §7 (its `X-Pitchside-Features` header). */
 export const FEATURES = featureValues;
 export const AUDIT_ACTIONS = auditActionValues;
 export const NOTIFICATION_KINDS = notificationKindValues;

@@ -18,7 +18,7 @@ import type { DatabaseSnapshot, OutboxEmailRecord } from './db';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
 import { onEmailSent, outboxOf } from './outbox';
-import { handlersOf, profileOf, type MockProfile } from './profile';
+import { handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
 import { apiFallback, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { getPaymentMode, setPaymentMode, type PaymentMode } from './settings';
@@ -89,7 +89,9 @@ let started: Promise<void> | undefined;
  */
 export function startMockApi(options: { profile?: string | undefined } = {}): Promise<void> {
   started ??= (async () => {
-    const worker = workerOf(profileOf(options.profile));
+    const profile = profileOf(options.profile);
+    serveProfile(profile);
+    const worker = workerOf(profile);
     await loadDemo();
     worker.events.on('response:mocked', scheduleSave);
     window.addEventListener('pagehide', saveDemo);

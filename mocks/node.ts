@@ -1,7 +1,8 @@
 /**
  * The Node runtime of the mock backend, for tests: `server.listen()` intercepts fetch. `server`
  * serves the profile MOCK_PROFILE names (the full one by default); `serverOf('spec')` the SPEC §7
- * operations alone (mocks/profile.ts). One of them listens at a time.
+ * operations alone (mocks/profile.ts). One of them listens at a time, after `serveProfile`
+ * (setupMockApi does both).
  */
 
 import { setupServer, type SetupServer } from 'msw/node';

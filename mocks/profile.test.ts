@@ -4,13 +4,7 @@ import { FEATURES } from '@domain';
 import { listOperations, openApiDocument } from '../tests/contract/responseValidator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { handlers } from './handlers';
-import {
-  ALL_FEATURES,
-  CAPABILITIES_OPERATION,
-  FEATURE_OPERATIONS,
-  handlersOf,
-  operationOf,
-} from './profile';
+import { ALL_FEATURES, FEATURE_OPERATIONS, handlersOf, operationOf } from './profile';
 import { startMockServer, type MockServer } from './server';
 import { TEST_NOW } from './testing/setupMockApi';
 
@@ -34,9 +28,8 @@ describe('FEATURE_OPERATIONS', () => {
     expect([...ALL_FEATURES].sort()).toEqual([...FEATURES].sort());
   });
 
-  it('leaves out of the features only the capabilities call among the extensions', () => {
-    const unfeatured = marks.filter((op) => op['x-extension'] && !op['x-feature']);
-    expect(unfeatured.map((op) => op.key)).toEqual([CAPABILITIES_OPERATION]);
+  it('gives every extension a feature', () => {
+    expect(marks.filter((op) => op['x-extension'] && !op['x-feature'])).toEqual([]);
   });
 });
 
@@ -48,14 +41,14 @@ describe('handlersOf', () => {
   });
 });
 
-async function signIn(origin: string): Promise<string> {
+async function signIn(origin: string): Promise<{ token: string; features: string | null }> {
   const res = await fetch(`${origin}/api/v1/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ACCOUNTS.member.email, password: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
+  return { token: body.data.token, features: res.headers.get('x-pitchside-features') };
 }
 
 describe.each(['full', 'spec'] as const)('the HTTP runtime in the %s profile', (profile) => {
@@ -68,28 +61,27 @@ describe.each(['full', 'spec'] as const)('the HTTP runtime in the %s profile', (
   it('answers SPEC §7 operations alike, and extensions only in the full profile', async () => {
     running = await startMockServer({ port: 0, now: TEST_NOW, profile, log: () => undefined });
     const api = `${running.origin}/api/v1`;
-    const token = await signIn(running.origin);
+    const { token, features } = await signIn(running.origin);
     const auth = { Authorization: `Token ${token}` };
 
     expect((await fetch(`${api}/subscriptions/wallet/`, { headers: auth })).status).toBe(200);
+    const me = await fetch(`${api}/auth/me/`, { headers: auth });
 
-    const capabilities = await fetch(`${api}/meta/capabilities/`);
     const waitlist = await fetch(`${api}/bookings/waitlist/`, { headers: auth });
     // A path whose other methods are SPEC's: GET (the extension) is a method it lacks.
     const session = await fetch(`${api}/locations/sessions/1/`, { headers: auth });
     if (profile === 'full') {
-      expect(capabilities.status).toBe(200);
-      expect(await capabilities.json()).toEqual({
-        success: true,
-        data: { features: [...ALL_FEATURES] },
-      });
+      // The sign-in and the session check say what the server offers.
+      expect(features).toBe(ALL_FEATURES.join(','));
+      expect(me.headers.get('x-pitchside-features')).toBe(ALL_FEATURES.join(','));
       expect(waitlist.status).toBe(200);
       expect(session.status).toBe(200);
       return;
     }
-    // As DRF answers a URL it has no view for, and a method its view lacks: no envelope.
-    expect(capabilities.status).toBe(404);
-    expect(await capabilities.json()).toEqual({ detail: 'Not found.' });
+    // A SPEC server says nothing of features, and answers as DRF answers a URL it has no view
+    // for, and a method its view lacks: no envelope.
+    expect(features).toBeNull();
+    expect(me.headers.has('x-pitchside-features')).toBe(false);
     expect(waitlist.status).toBe(404);
     expect(await waitlist.json()).toEqual({ detail: 'Not found.' });
     expect(session.status).toBe(405);
@@ -108,23 +100,5 @@ describe.each(['full', 'spec'] as const)('the HTTP runtime in the %s profile', (
     );
     const post = await fetch(`${running.origin}/api/v1/auth/login`, { method: 'POST' });
     expect(post.status).toBe(404);
-  });
-});
-
-describe('GET /meta/capabilities/', () => {
-  let running: MockServer | undefined;
-  afterEach(async () => {
-    await running?.close();
-    running = undefined;
-  });
-
-  it('is public, but refuses a stale token as DRF refuses it on every view', async () => {
-    running = await startMockServer({ port: 0, now: TEST_NOW, log: () => undefined });
-    const url = `${running.origin}/api/v1/meta/capabilities/`;
-    const token = await signIn(running.origin);
-    expect((await fetch(url, { headers: { Authorization: `Token ${token}` } })).status).toBe(200);
-    const stale = await fetch(url, { headers: { Authorization: `Token ${'f'.repeat(40)}` } });
-    expect(stale.status).toBe(401);
-    expect(await stale.json()).toMatchObject({ code: 'authentication_failed' });
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The mock's two profiles, in all three runtimes:
  *
- * - `full` (the default): every operation of openapi.yaml, the extensions included, with
- *   `GET /meta/capabilities/` listing every extension feature;
- * - `spec`: SPEC §7's operations only, as the club's Django backend may serve them. Every
- *   extension operation (and the capabilities call) is absent: its path answers 404
+ * - `full` (the default): every operation of openapi.yaml, the extensions included, every
+ *   feature listed in the `X-Pitchside-Features` header of the sign-in and session answers;
+ * - `spec`: SPEC §7's operations only, as the club's Django backend may serve them, and no such
+ *   header. Every extension operation is absent: its path answers 404
  *   `{"detail": "Not found."}`, or 405 `{"detail": "Method \"GET\" not allowed."}` with `Allow`
  *   where the path has SPEC methods, in DRF's own body, not the contract's envelope.
  *
  * Chosen with `MOCK_PROFILE=spec` (`npm run mock:server`, `npm start`, Node tests), or
- * `setupMockApi({ profile: 'spec' })` in a test file.
+ * `setupMockApi({ profile: 'spec' })` in a test file. Each runtime says which it serves
+ * (`serveProfile`), so that the handlers answer as that server would.
  */
 
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -68,13 +69,22 @@ export const FEATURE_OPERATIONS: Readonly<Record<Feature, readonly string[]>> = 
 /** The features a full server offers: every one the contract names. */
 export const ALL_FEATURES = Object.keys(FEATURE_OPERATIONS) as Feature[];
 
-/** The extension that lists the others; absent from a SPEC-only server like the rest. */
-export const CAPABILITIES_OPERATION = 'GET /meta/capabilities/';
+const EXTENSION_OPERATIONS = new Set(Object.values(FEATURE_OPERATIONS).flat());
 
-const EXTENSION_OPERATIONS = new Set([
-  CAPABILITIES_OPERATION,
-  ...Object.values(FEATURE_OPERATIONS).flat(),
-]);
+/** The header that lists a server's extension features (openapi.yaml, `Features`). */
+export const FEATURES_HEADER = 'X-Pitchside-Features';
+
+let served: MockProfile = 'full';
+
+/** Says which profile this runtime serves. */
+export function serveProfile(profile: MockProfile): void {
+  served = profile;
+}
+
+/** The headers of a sign-in or session answer: the features offered, none for a SPEC server. */
+export function featureHeaders(): Record<string, string> {
+  return served === 'full' ? { [FEATURES_HEADER]: ALL_FEATURES.join(',') } : {};
+}
 
 /** 'GET /bookings/bookings/{id}/' of a handler ('*\/api/v1/bookings/bookings/:id/'). */
 export function operationOf(handler: HttpHandler): string | undefined {

@@ -32,7 +32,7 @@ import {
 } from './http';
 import { CLIENT_ADDRESS_HEADER } from './loginThrottle';
 import { onEmailSent } from './outbox';
-import { handlersOf, profileOf, type MockProfile } from './profile';
+import { FEATURES_HEADER, handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
 import { apiFallback, apiPathOf, routeTable, unrouted } from './routes';
 import { seedDatabase } from './seed';
 import { setPaymentMode } from './settings';
@@ -65,8 +65,7 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Accept',
-  'Access-Control-Expose-Headers':
-    'Idempotent-Replayed, Content-Disposition, WWW-Authenticate, Retry-After, Allow',
+  'Access-Control-Expose-Headers': `Idempotent-Replayed, Content-Disposition, WWW-Authenticate, Retry-After, Allow, ${FEATURES_HEADER}`,
   'Access-Control-Max-Age': '600',
 };
 
@@ -198,6 +197,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   );
 
   const profile = options.profile ?? 'full';
+  serveProfile(profile);
   const served = [...(options.extraHandlers ?? []), ...handlersOf(profile, handlers)];
   const routes = routeTable(served);
   const chain = [...served, apiFallback(routes, profile)];

@@ -13,18 +13,23 @@ import {
   tokenAtom,
   updateUserAtom,
 } from '../state/session';
+import { featuresOf, offeredFeaturesAtom } from './capabilities';
 import { getApi } from './context';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 
 /**
  * SPEC §4: a stored token is checked with the server at start-up; a failed check clears the
- * session. Whatever happens, the session is initialised afterwards so the guards can decide.
+ * session. Whatever happens, the session is initialised afterwards so the guards can decide. The
+ * answer also says what the server offers beyond SPEC §7 (app/api/capabilities.ts), as the
+ * sign-in's does.
  */
 export const initializeSessionAtom = atom(null, async (get, set): Promise<void> => {
   try {
     if (get(tokenAtom) === null) return;
-    set(updateUserAtom, (await getApi(get).call('get', '/auth/me/')).data);
+    const answer = await getApi(get).call('get', '/auth/me/');
+    set(offeredFeaturesAtom, featuresOf(answer));
+    set(updateUserAtom, answer.data);
   } catch {
     set(signOutAtom);
   } finally {
@@ -38,9 +43,10 @@ export const loginAtom = atom(
   async (get, set, credentials: LoginRequest): Promise<LoginResult> => {
     set(authBusyAtom, true);
     try {
-      const result = (await getApi(get).call('post', '/auth/login/', { body: credentials })).data;
-      set(signInAtom, result);
-      return result;
+      const answer = await getApi(get).call('post', '/auth/login/', { body: credentials });
+      set(offeredFeaturesAtom, featuresOf(answer));
+      set(signInAtom, answer.data);
+      return answer.data;
     } finally {
       set(authBusyAtom, false);
     }

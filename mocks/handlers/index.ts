@@ -10,7 +10,6 @@ import { bookingsHandlers } from './bookings';
 import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
-import { metaHandlers } from './meta';
 import { notificationsHandlers } from './notifications';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
@@ -26,5 +25,4 @@ export const handlers = [
   ...subscriptionsHandlers,
   ...notificationsHandlers,
   ...calendarHandlers,
-  ...metaHandlers,
 ];

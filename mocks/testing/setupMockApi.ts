@@ -15,7 +15,7 @@ import { setPaymentMode } from '../settings';
 import { db, resetDatabase, restoreDatabase, snapshotDatabase } from '../db';
 import type { DatabaseSnapshot } from '../db';
 import { serverOf } from '../node';
-import { profileOf, type MockProfile } from '../profile';
+import { profileOf, serveProfile, type MockProfile } from '../profile';
 import { seedDatabase, type SeedSummary } from '../seed';
 import { createApiClient } from './apiClient';
 
@@ -72,11 +72,13 @@ export function setupMockApi(
 ): MockApi {
   const now = new Date(options.now ?? TEST_NOW);
   const seed = emptySummary();
-  const server = serverOf(options.profile ?? profileOf(process.env.MOCK_PROFILE));
+  const profile = options.profile ?? profileOf(process.env.MOCK_PROFILE);
+  const server = serverOf(profile);
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     setPaymentMode(null);
+    serveProfile(profile);
     if (options.seed === false) {
       resetDatabase(db);
       clock.set(now);

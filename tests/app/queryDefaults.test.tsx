@@ -145,7 +145,7 @@ describe('SPEC §9 query defaults', () => {
 
   it('ask a failing server once more, then show the failure', async () => {
     const store = await startTestApp('admin');
-    // The server said what it offers before it went down: the extensions' queries are asked too.
+    // The sign-in said what the server offers before it went down: the extensions are asked too.
     await waitFor(() => expect(store.get(offeredFeaturesAtom)?.size).toBeGreaterThan(0));
     const asked = countRequests(() =>
       HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),

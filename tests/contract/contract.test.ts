@@ -113,10 +113,8 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/admin/export/users/'],
 ];
 
-// The extensions: every other operation, with the feature it belongs to (`x-feature`); the
-// capabilities call that lists the features belongs to none.
-const EXTENSIONS: [string, string, string | null][] = [
-  ['GET', '/meta/capabilities/', null],
+// The extensions: every other operation, with the feature it belongs to (`x-feature`).
+const EXTENSIONS: [string, string, string][] = [
   ['POST', '/support/contact/', 'contact'],
   ['POST', '/auth/password/reset/', 'password_reset'],
   ['POST', '/auth/password/reset/confirm/', 'password_reset'],
@@ -146,7 +144,6 @@ const EXTENSIONS: [string, string, string | null][] = [
   ['DELETE', '/locations/closures/{id}/', 'closures'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
-  ['GET', '/meta/capabilities/'],
   ['POST', '/auth/register/'],
   ['POST', '/auth/login/'],
   ['POST', '/auth/password/reset/'],
@@ -237,7 +234,6 @@ const TAGS = [
   'subscriptions',
   'admin',
   'support',
-  'meta',
   'notifications',
 ];
 
@@ -374,7 +370,7 @@ describe('openapi.yaml: the operations of SPEC.md §7 and the extensions', () =>
     (method, path, feature) => {
       const op = operationAt(method, path);
       expect(op?.['x-extension']).toBe(true);
-      expect(op?.['x-feature']).toBe(feature ?? undefined);
+      expect(op?.['x-feature']).toBe(feature);
     },
   );
 
