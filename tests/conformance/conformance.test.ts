@@ -2,6 +2,7 @@
 // data-changing rules, and a server that breaks a rule fails, naming the operation.
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALL_FEATURES } from '../../mocks/profile';
 import { startMockServer, type MockServer } from '../../mocks/server';
 import { TEST_NOW } from '../../mocks/testing';
 import { runConformance, type Credentials } from './kit';
@@ -39,6 +40,10 @@ describe('the conformance kit', () => {
       expect(report.rules.map((r) => [r.rule, r.verdict])).toEqual(
         report.rules.map((r) => [r.rule, 'passed']),
       );
+      // The full profile lists every feature it implements; the SPEC one sends no header.
+      if (profile === 'full') expect(report.features.listed).toEqual([...ALL_FEATURES]);
+      else expect(report.features.listed).toBeUndefined();
+      expect(report.features.notes).toEqual([]);
       expect(report.ok).toBe(true);
       // No secret leaves the kit: its report names tokens by placeholder only.
       expect(JSON.stringify(report)).not.toContain(accounts.member.password);
@@ -77,5 +82,31 @@ describe('the conformance kit', () => {
     expect(table).toMatch(/✗ GET \/subscriptions\/wallet\/: anonymous: expected 401, got 200/);
     // The failing calls of a signed-in caller name the token, never show it.
     expect(table).toContain('$MEMBER_TOKEN');
+  }, 120_000);
+
+  it('fails a server that lists a feature but lacks one of its operations, naming it', async () => {
+    running = await startMockServer({
+      port: 0,
+      now: TEST_NOW,
+      log: () => undefined,
+      // Waitlists are listed on the sign-in, but their list is answered as a missing view.
+      extraHandlers: [
+        http.get('*/api/v1/bookings/waitlist/', () =>
+          HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+        ),
+      ],
+    });
+    const report = await runConformance({
+      baseUrl: `${running.origin}/api/v1`,
+      credentials: accounts as Credentials,
+    });
+    expect(report.ok).toBe(false);
+    expect(report.features.failures.map((f) => [f.operation, f.what])).toEqual([
+      [
+        'GET /bookings/waitlist/',
+        'the server lists waitlist but lacks this operation: the app would show an error',
+      ],
+    ]);
+    expect(formatReport(report)).toMatch(/✗ GET \/bookings\/waitlist\/: the server lists waitlist/);
   }, 120_000);
 });

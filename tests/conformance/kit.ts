@@ -11,6 +11,10 @@
  * - Answers: every status must be one the operation documents, with its content type, a body
  *   that matches its schema (DRF's own shapes, a bare success body or `{"detail": …}` and field
  *   errors, are accepted and noted, since the app reads them) and the headers every answer has.
+ * - Features: the extension features the sign-in's `X-Pitchside-Features` header lists must
+ *   have every operation implemented (the app shows them); an implemented extension whose feature
+ *   is not listed is noted (the app will not use it). No header: the app takes the server for
+ *   SPEC §7 alone.
  * - Rules (opt-in, they change data): the cancellation cut-off, overlapping bookings refused, the
  *   ledger invariant after a booking and a cancellation, one charge per Idempotency-Key.
  *
@@ -67,10 +71,21 @@ export interface RuleReport {
   failures: Failure[];
 }
 
+export interface FeaturesReport {
+  /** The features the sign-in's X-Pitchside-Features header lists; undefined without it. */
+  listed: string[] | undefined;
+  notes: string[];
+  failures: Failure[];
+}
+
 export interface ConformanceReport {
   operations: OperationReport[];
+  features: FeaturesReport;
   rules: RuleReport[];
-  /** False when a SPEC §7 operation is missing or non-conforming, or a rule failed. */
+  /**
+   * False when a SPEC §7 operation is missing or non-conforming, a listed feature lacks an
+   * operation, or a rule failed.
+   */
   ok: boolean;
 }
 
@@ -212,6 +227,8 @@ function curlOf(baseUrl: string, sent: Sent, secrets: Map<string, string>): stri
 
 class Client {
   readonly tokens = new Map<Role, string>();
+  /** The X-Pitchside-Features header of the first sign-in (null: none). */
+  features: string | null = null;
   /** Secret values and the shell variable a curl line names them by. */
   readonly secrets = new Map<string, string>();
 
@@ -491,6 +508,7 @@ async function signIn(client: Client, credentials: Credentials): Promise<string[
       problems.push(`${role} (${account.email}) could not sign in: ${answer.status}`);
       continue;
     }
+    if (client.tokens.size === 0) client.features = answer.headers.get('x-pitchside-features');
     client.tokens.set(role, token);
     client.keepSecret(token, `${role.toUpperCase()}_TOKEN`);
   }
@@ -758,6 +776,42 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
   return rules;
 }
 
+/** What the server says it offers, against what it implements. */
+function checkFeatures(client: Client, operations: OperationReport[]): FeaturesReport {
+  const listed =
+    client.features === null
+      ? undefined
+      : client.features
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '');
+  const report: FeaturesReport = { listed, notes: [], failures: [] };
+  const known = new Set(operations.map((r) => r.operation.feature).filter((f) => f !== undefined));
+  for (const name of listed ?? []) {
+    if (!known.has(name)) report.notes.push(`lists ${name}, which the contract does not name`);
+  }
+  for (const row of operations) {
+    const { feature, key, method, path } = row.operation;
+    if (feature === undefined) continue;
+    const isListed = listed?.includes(feature) === true;
+    if (isListed && row.verdict === 'missing') {
+      report.failures.push({
+        operation: key,
+        what: `the server lists ${feature} but lacks this operation: the app would show an error`,
+        curl: client.curl({
+          method,
+          path: path.replace(/\{\w+\}/g, String(NO_SUCH_ID)),
+          role: 'anonymous',
+        }),
+      });
+    } else if (!isListed && row.verdict !== 'missing') {
+      const note = `implements ${feature} but does not list it: the app will not use it`;
+      if (!report.notes.includes(note)) report.notes.push(note);
+    }
+  }
+  return report;
+}
+
 /** Checks the server at `baseUrl` against openapi.yaml. */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const client = new Client(options.baseUrl);
@@ -773,9 +827,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     operations.push(report);
     log(`${report.verdict.padEnd(14)} ${operation.key}`);
   }
+  const features = checkFeatures(client, operations);
   const ok =
     problems.length === 0 &&
+    features.failures.length === 0 &&
     operations.every((report) => !report.operation.spec || report.verdict === 'implemented') &&
     rules.every((report) => report.verdict !== 'failed');
-  return { operations, rules, ok };
+  return { operations, features, rules, ok };
 }

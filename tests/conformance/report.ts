@@ -24,6 +24,14 @@ export function formatReport(report: ConformanceReport): string {
       `${count('non-conforming', true)} non-conforming; extensions: ${count('implemented', false)} ` +
       `implemented, ${count('missing', false)} missing, ${count('non-conforming', false)} non-conforming`,
   );
+  const { listed, notes } = report.features;
+  lines.push(
+    '',
+    listed === undefined
+      ? 'Features (X-Pitchside-Features): no header, so the app takes this server for SPEC §7 alone.'
+      : `Features (X-Pitchside-Features): ${listed.length > 0 ? listed.join(', ') : 'none'}.`,
+    ...notes.map((note) => `  note: ${note}`),
+  );
   if (report.rules.length > 0) {
     lines.push('', `${pad('rule', 62)}result`);
     for (const rule of report.rules) {
@@ -32,6 +40,7 @@ export function formatReport(report: ConformanceReport): string {
   }
   const failures = [
     ...report.operations.flatMap((r) => r.failures),
+    ...report.features.failures,
     ...report.rules.flatMap((r) => r.failures),
   ];
   if (failures.length > 0) {
@@ -45,7 +54,7 @@ export function formatReport(report: ConformanceReport): string {
     '',
     report.ok
       ? 'PASS: every SPEC §7 operation is implemented and conforms.'
-      : 'FAIL: see the SPEC §7 operations and rules above.',
+      : 'FAIL: see the SPEC §7 operations, features and rules above.',
   );
   return lines.join('\n');
 }
