@@ -64,7 +64,7 @@ export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
           })
         ).data,
       staleTime: 0,
-      enabled: asked !== null && offers(get, 'reschedule_quote'),
+      enabled: asked !== null,
     };
   });
 }
