@@ -384,3 +384,42 @@ export const CalendarFeedPhone: Story = {
     await expect(args.onOpenCalendarFeed).toHaveBeenCalled();
   },
 };
+
+/**
+ * A server with SPEC §7's operations alone: it cannot price a move, so rescheduling is said to be
+ * coming soon (SPEC §2); no calendar feed, no waitlists, no calendar file or shared link.
+ */
+export const SpecServer: Story = {
+  args: { onReschedule: undefined, rescheduleComingSoon: true, waitlist: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Calendar feed' })).toBeNull();
+    // The soonest can no longer move at all; the others say rescheduling is coming.
+    const upcoming = within(canvas.getByRole('tabpanel'));
+    await expect(upcoming.getAllByText('Reschedule: coming soon')).toHaveLength(3);
+  },
+};
+
+export const SpecServerPhone: Story = {
+  ...SpecServer,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const SpecServerDetailDialog: Story = {
+  args: { ...SpecServer.args, detailBooking: upcomingBooking },
+  play: async () => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent('Reschedule: coming soon');
+    await expect(body.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(body.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    await expect(body.queryByRole('link', { name: /Share on WhatsApp/ })).toBeNull();
+  },
+};
+
+export const SpecServerDetailDialogPhone: Story = {
+  ...SpecServerDetailDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -324,3 +324,17 @@ export const Reopen: Story = {
     await expect(await canvas.findByText('Court reopened.')).toBeVisible();
   },
 };
+
+/** A server that keeps no court closures: the page runs the day's game sessions alone. */
+export const WithoutClosures: Story = {
+  args: { closures: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Game sessions' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Game sessions' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Court closures' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Block a court' })).toBeNull();
+  },
+};
+
+export const WithoutClosuresPhone: Story = { ...WithoutClosures, globals: phone };

@@ -370,3 +370,18 @@ export const PaymentPending: Story = {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'false');
   },
 };
+
+/** A server that keeps no wallet history: the wallet card links none. */
+export const WithoutCoinHistory: Story = {
+  args: { coinHistory: false },
+  play: async ({ canvasElement }) => {
+    const walletCard = within(canvasElement).getByRole('region', { name: 'My Wallet' });
+    await expect(within(walletCard).getByText('245 coins')).toBeVisible();
+    await expect(within(walletCard).queryByRole('link', { name: 'Coin history' })).toBeNull();
+  },
+};
+
+export const WithoutCoinHistoryPhone: Story = {
+  ...WithoutCoinHistory,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
