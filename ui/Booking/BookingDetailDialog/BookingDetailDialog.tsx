@@ -16,6 +16,7 @@ import {
 } from '@domain';
 import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
@@ -141,9 +142,7 @@ export function BookingDetailDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      {...dismissibleUnlessBusy(false, onClose)}
       size={phoneFullScreenSize('md')}
       scrollBehavior="inside"
     >
