@@ -2119,6 +2119,8 @@ export interface components {
              * @description When it was cancelled, null otherwise.
              */
             cancelled_at: string | null;
+            /** @description Why it was cancelled, in words the member reads: the reason sent with the member's own cancellation (the app sends 'Cancelled by user'), 'Left the session' for a place given up, 'Session cancelled by staff' when staff cancelled its game session, 'Court closed for maintenance' for a closure. Null unless it was cancelled (or when a cancellation gave none). */
+            cancellation_reason: string | null;
             /** @description Member notes; may be empty. */
             notes: string;
         };
@@ -6265,6 +6267,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-14T09:12:45+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": "Birthday kickabout, bringing bibs."
                      *         },
                      *         {
@@ -6292,6 +6295,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-15T12:05:10+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         },
                      *         {
@@ -6319,6 +6323,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-04T18:22:03+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         }
                      *       ]
@@ -6390,6 +6395,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-15T12:05:10+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           },
                      *           {
@@ -6417,6 +6423,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-14T09:12:45+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": "Birthday kickabout, bringing bibs."
                      *           }
                      *         ]
@@ -6497,6 +6504,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6578,6 +6586,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6646,6 +6655,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": "2025-07-15T11:20:00+01:00",
+                     *         "cancellation_reason": "Cancelled by user",
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6732,6 +6742,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-10T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -6825,6 +6836,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7099,6 +7111,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7190,6 +7203,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": "2025-07-16T09:40:00+01:00",
+                     *         "cancellation_reason": "Left the session",
                      *         "notes": ""
                      *       }
                      *     }
@@ -7655,6 +7669,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-04T18:22:03+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           }
                      *         ]

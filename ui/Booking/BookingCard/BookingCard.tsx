@@ -22,6 +22,8 @@ export interface BookingCardCopy {
   reschedule: string;
   tooLateToCancel: string;
   payment: string;
+  /** Before the server's reason for a cancellation ('Session cancelled by staff'). */
+  reason: string;
 }
 
 export const BOOKING_CARD_COPY: BookingCardCopy = {
@@ -31,6 +33,7 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   reschedule: 'Reschedule',
   tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
+  reason: 'Reason',
 };
 
 export interface BookingCardProps {
@@ -117,6 +120,11 @@ export function BookingCard({
             </Text>
           </Text>
           {tooLate ? <Text color="fg.warning">{text.tooLateToCancel}</Text> : null}
+          {booking.status === 'CANCELLED' && booking.cancellation_reason ? (
+            <Text color="fg.muted">
+              {text.reason}: {booking.cancellation_reason}
+            </Text>
+          ) : null}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

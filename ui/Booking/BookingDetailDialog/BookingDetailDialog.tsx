@@ -39,6 +39,8 @@ export interface BookingDetailCopy {
   cost: string;
   bookedOn: string;
   cancelledOn: string;
+  /** The server's reason for a cancellation. */
+  reason: string;
   notes: string;
   noNotes: string;
   close: string;
@@ -68,6 +70,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   cost: 'Coins',
   bookedOn: 'Booked on',
   cancelledOn: 'Cancelled on',
+  reason: 'Reason',
   notes: 'Notes',
   noNotes: 'No notes',
   close: 'Close',
@@ -197,6 +200,9 @@ export function BookingDetailDialog({
                   <Field term={text.bookedOn}>{formatDateTime(shown.created_at)}</Field>
                   {shown.cancelled_at ? (
                     <Field term={text.cancelledOn}>{formatDateTime(shown.cancelled_at)}</Field>
+                  ) : null}
+                  {shown.status === 'CANCELLED' && shown.cancellation_reason ? (
+                    <Field term={text.reason}>{shown.cancellation_reason}</Field>
                   ) : null}
                   <Field term={text.notes}>
                     {shown.notes.trim() ? (
