@@ -4648,7 +4648,7 @@ export interface operations {
     accountsUsersList: {
         parameters: {
             query?: {
-                /** @description Case-insensitive match on e-mail, first name, last name or phone number. */
+                /** @description Case-insensitive. Split at spaces, as DRF's SearchFilter does: every word must appear in the e-mail, first name, last name or phone number, so a full name ('Kelechi Obi') finds the member. */
                 search?: string;
                 /** @description Only accounts in this state. */
                 account_status?: components["schemas"]["AccountStatus"];
