@@ -116,7 +116,7 @@ function PasswordChangeForm({
   return (
     <>
       <Dialog.Body>
-        <form noValidate onSubmit={submit} id={formId}>
+        <form method="post" noValidate onSubmit={submit} id={formId}>
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
               {requirementsNote}

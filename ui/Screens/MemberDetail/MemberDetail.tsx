@@ -491,7 +491,7 @@ function StatusSection({
           </Alert.Root>
         )}
         {asking ? (
-          <form noValidate onSubmit={confirm}>
+          <form method="post" noValidate onSubmit={confirm}>
             <Stack gap="3">
               <FormField
                 label={text.reasonFor(asking)}
@@ -680,7 +680,7 @@ function CoinSection({
             </Flex>
           </Stack>
         ) : (
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <FormField label={text.amount} error={errors.amount} required>

@@ -8,6 +8,7 @@ import {
   Stack,
   Switch,
   Text,
+  chakra,
 } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
@@ -123,8 +124,10 @@ export function SettingsScreen({
         <Text color="fg.muted">Choose how Pitchside looks and how we keep you informed.</Text>
       </Stack>
 
-      <Stack
-        as="form"
+      <chakra.form
+        method="post"
+        display="flex"
+        flexDirection="column"
         gap="6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -251,7 +254,7 @@ export function SettingsScreen({
         >
           Save Settings
         </Button>
-      </Stack>
+      </chakra.form>
     </PageFrame>
   );
 }
