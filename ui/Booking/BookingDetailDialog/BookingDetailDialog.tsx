@@ -51,6 +51,9 @@ export interface BookingDetailCopy {
   downloading: string;
   shareOnWhatsApp: string;
   opensNewTab: string;
+  /** After the server's message when the booking could not be refreshed. */
+  fromList: string;
+  retry: string;
 }
 
 export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
@@ -81,6 +84,8 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   downloading: 'Downloading…',
   shareOnWhatsApp: 'Share on WhatsApp',
   opensNewTab: '(opens in a new tab)',
+  fromList: 'The details below are from your bookings list.',
+  retry: 'Try again',
 };
 
 export interface BookingDetailDialogProps {
@@ -101,6 +106,12 @@ export interface BookingDetailDialogProps {
    * court booking); without it no WhatsApp share is offered.
    */
   shareOrigin?: string;
+  /**
+   * The booking could not be refreshed from the server (its message, or 'Failed to fetch booking
+   * details'): the dialog says so above the list's copy, with `onRetryRefresh`.
+   */
+  refreshError?: string | null;
+  onRetryRefresh?: () => void;
   copy?: Partial<BookingDetailCopy>;
 }
 
@@ -132,6 +143,8 @@ export function BookingDetailDialog({
   onAddToCalendar,
   calendarBusy = false,
   shareOrigin,
+  refreshError = null,
+  onRetryRefresh,
   copy,
 }: BookingDetailDialogProps) {
   const text = { ...BOOKING_DETAIL_COPY, ...copy };
@@ -158,6 +171,34 @@ export function BookingDetailDialog({
             </Dialog.Header>
             {shown ? (
               <Dialog.Body>
+                {refreshError ? (
+                  <HStack
+                    role="alert"
+                    mb="4"
+                    gap="3"
+                    justify="space-between"
+                    wrap="wrap"
+                    px="3"
+                    py="2"
+                    borderWidth="1px"
+                    borderColor="border.warning"
+                    bg="bg.warning"
+                    borderRadius="l2"
+                    fontSize="sm"
+                  >
+                    <Text>
+                      <Text as="span" fontWeight="semibold">
+                        {refreshError}
+                      </Text>{' '}
+                      {text.fromList}
+                    </Text>
+                    {onRetryRefresh ? (
+                      <Button size="xs" variant="outline" onClick={onRetryRefresh}>
+                        {text.retry}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
                 <Box
                   display="grid"
                   as="dl"
