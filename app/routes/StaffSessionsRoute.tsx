@@ -4,7 +4,7 @@
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isIsoDate, lagosToday, type GameSession } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, isIsoDate, lagosToday, type GameSession } from '@domain';
 import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
 import { ApiError } from '../api/client';
 import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
@@ -23,9 +23,6 @@ import {
 import { useAddressParams } from './useAddressParams';
 
 const MESSAGES = {
-  venuesFailed: 'Failed to load venues',
-  courtsFailed: 'Failed to load courts',
-  sessionsFailed: 'Failed to load sessions',
   closuresFailed: 'Failed to load closures',
   refused: 'The change could not be saved. Please try again.',
 };
@@ -99,13 +96,13 @@ export default function StaffSessionsRoute() {
 
   return (
     <StaffSessionsScreen
-      locations={toRemote(locations, MESSAGES.venuesFailed)}
+      locations={toRemote(locations, SERVICE_FALLBACK_MESSAGES.locations.fetchLocations)}
       locationId={locationId}
       onLocationChange={(id) => show(id, chosenDate)}
       date={date ?? chosenDate}
       onDateChange={(day) => show(chosenId, day)}
-      courts={toRemote(courts, MESSAGES.courtsFailed)}
-      sessions={toRemote(sessions, MESSAGES.sessionsFailed)}
+      courts={toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts)}
+      sessions={toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions)}
       closures={toRemote(closures, MESSAGES.closuresFailed)}
       onRetry={() => {
         void locations.refetch();

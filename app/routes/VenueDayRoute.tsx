@@ -8,6 +8,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  SERVICE_FALLBACK_MESSAGES,
   isInsideBookingWindow,
   isIsoDate,
   lagosToday,
@@ -73,7 +74,7 @@ export default function VenueDayRoute() {
   const venue =
     locationId === null
       ? ({ status: 'error', message: 'Location not found' } as const)
-      : toRemote(venueQuery, VENUE_DAY_COPY.venueFailed);
+      : toRemote(venueQuery, SERVICE_FALLBACK_MESSAGES.locations.fetchLocationDetails);
 
   const pick = (court: CourtSummary, startTime: WallTime) => {
     if (!venueQuery.data) return;

@@ -388,6 +388,19 @@ export const GameSessionLeaveFailedPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** The sessions could not be loaded and the server said nothing: SPEC §8's words. */
+export const GameSessionsFailed: Story = {
+  args: {
+    defaultView: 'sessions',
+    sessions: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchSessions),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch sessions',
+    );
+  },
+};
+
 export const GameSessionsEmpty: Story = {
   args: { defaultView: 'sessions', sessions: success([]) },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { staffAdjustmentLimitText } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, staffAdjustmentLimitText } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auditEntry, booking, memberDetail, transaction, user } from '../../fixtures/factories';
@@ -221,6 +221,16 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not found.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The member could not be loaded and the server said nothing: SPEC §8's words. */
+export const FailedWithoutMessage: Story = {
+  args: { member: failure(SERVICE_FALLBACK_MESSAGES.accounts.getUser) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to get user data',
+    );
   },
 };
 
