@@ -22,6 +22,7 @@ import {
   formatDateTime,
   formatSignedCoins,
   isAdmin,
+  needsReason,
   noShowPolicyText,
   noShowState,
   staffActionsFor,
@@ -31,9 +32,11 @@ import {
   type Booking,
   type CoinAdjustmentType,
   type MemberDetail,
+  type ReasonedStatusChange,
   type User,
 } from '@domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { StatusReasonForm } from '../../Admin/StatusReasonForm';
 import { bookingWhen } from '../../Booking/BookingCard';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { StatusBadge } from '../../Feedback/StatusBadge';
@@ -73,13 +76,6 @@ export const MEMBER_DETAIL_COPY = {
   reject: 'Reject',
   approve: 'Approve',
   reactivate: 'Reactivate',
-  confirmSuspend: 'Confirm suspension',
-  confirmReject: 'Confirm rejection',
-  cancel: 'Cancel',
-  reasonFor: (action: 'suspend' | 'reject') =>
-    action === 'suspend' ? 'Reason for the suspension' : 'Reason for the rejection',
-  reasonHelp: 'The member reads this reason on their dashboard.',
-  reasonRequired: 'Reason is required',
   noActions: 'Your role offers no change of this account.',
   coins: 'Adjust coins',
   available: 'Available',
@@ -286,6 +282,7 @@ function MemberBody({ detail, actor, now, text, ...actions }: BodyProps) {
         </Section>
 
         <StatusSection
+          key={user.account_status}
           user={user}
           history={detail.status_history}
           allowed={allowed}
@@ -448,7 +445,11 @@ interface StatusSectionProps {
   error: string | null;
 }
 
-/** Suspend and reject ask for a reason and a second press; the others act at once. */
+/**
+ * Suspend and reject ask for a reason and a second press (StatusReasonForm, as in the Admin
+ * Overview); the others act at once. Keyed on the account's status by its screen, so a confirmed
+ * change closes the form and shows the status's own actions (Reactivate).
+ */
 function StatusSection({
   user,
   history,
@@ -458,19 +459,7 @@ function StatusSection({
   busy,
   error,
 }: StatusSectionProps) {
-  const [asking, setAsking] = useState<'suspend' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    if (!reason.trim()) {
-      setReasonError(text.reasonRequired);
-      return;
-    }
-    onStatusChange(asking, reason.trim());
-  };
+  const [asking, setAsking] = useState<ReasonedStatusChange | null>(null);
 
   const offered = (['approve', 'reject', 'suspend', 'reactivate'] as const).filter(
     (action) => allowed[action],
@@ -491,48 +480,23 @@ function StatusSection({
           </Alert.Root>
         )}
         {asking ? (
-          <form method="post" noValidate onSubmit={confirm}>
-            <Stack gap="3">
-              <FormField
-                label={text.reasonFor(asking)}
-                error={reasonError}
-                helperText={text.reasonHelp}
-                required
-              >
-                <Textarea
-                  rows={2}
-                  maxLength={MAX_LENGTH.reason}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setReasonError(undefined);
-                  }}
-                />
-              </FormField>
-              <Flex gap="2" wrap="wrap">
-                <Button type="submit" colorPalette="red" loading={busy === asking}>
-                  {asking === 'suspend' ? text.confirmSuspend : text.confirmReject}
-                </Button>
-                <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>
-                  {text.cancel}
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
+          <StatusReasonForm
+            action={asking}
+            busy={busy === asking}
+            onConfirm={(reason) => onStatusChange(asking, reason)}
+            onCancel={() => setAsking(null)}
+          />
         ) : offered.length === 0 ? (
           <Text color="fg.muted">{text.noActions}</Text>
         ) : (
           <Flex gap="2" wrap="wrap">
             {offered.map((action) =>
-              action === 'suspend' || action === 'reject' ? (
+              needsReason(action) ? (
                 <Button
                   key={action}
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => {
-                    setAsking(action);
-                    setReason('');
-                  }}
+                  onClick={() => setAsking(action)}
                 >
                   {text[action]}
                 </Button>
