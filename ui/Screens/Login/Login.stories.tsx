@@ -172,3 +172,13 @@ export const NetworkError: Story = {
     );
   },
 };
+
+/** Signing in failed in a way the app did not expect (no answer it could read). */
+export const Unexpected: Story = {
+  args: { errorMessage: LOGIN_MESSAGES.unexpected },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred',
+    );
+  },
+};
