@@ -79,6 +79,28 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   );
 }
 
+/** The server's failure as the screens read it: its message, code and field errors, all kept. */
+function fromEnvelope(body: ErrorEnvelope, status: number | undefined): ApiError {
+  return new ApiError(body.message, {
+    ...(status === undefined ? {} : { status }),
+    ...(body.code ? { code: body.code } : {}),
+    ...(body.errors ? { fieldErrors: body.errors } : {}),
+  });
+}
+
+/**
+ * A failed answer's body. A download asks for text, so its JSON error envelope arrives as a
+ * string, read here like any other answer's.
+ */
+function readBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 /**
  * Turns any failure into an ApiError. The server's own message wins; otherwise SPEC §8: no
  * response → 'No response from server…', another status → 'Server error: {status}', else
@@ -88,14 +110,8 @@ function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): 
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
   const status = error.response?.status;
-  const body: unknown = error.response?.data;
-  if (isErrorEnvelope(body)) {
-    return new ApiError(body.message, {
-      ...(status === undefined ? {} : { status }),
-      ...(body.code ? { code: body.code } : {}),
-      ...(body.errors ? { fieldErrors: body.errors } : {}),
-    });
-  }
+  const body = readBody(error.response?.data);
+  if (isErrorEnvelope(body)) return fromEnvelope(body, status);
   return new ApiError(
     networkErrorMessage({ response: error.response ?? null, request: error.request }),
     status === undefined ? {} : { status },
@@ -133,9 +149,7 @@ export function expectPage<P extends { results: readonly unknown[] }>(page: P): 
 export function unwrap<T>(body: unknown, status?: number): ApiResult<T> {
   if (typeof body !== 'object' || body === null) throw unreadable(status);
   if ('success' in body && body.success === false) {
-    throw isErrorEnvelope(body)
-      ? new ApiError(body.message, status === undefined ? {} : { status })
-      : unreadable(status);
+    throw isErrorEnvelope(body) ? fromEnvelope(body, status) : unreadable(status);
   }
   if ('data' in body) {
     const envelope = body as { data: T; message?: unknown };
