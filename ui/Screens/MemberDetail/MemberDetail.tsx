@@ -282,7 +282,6 @@ function MemberBody({ detail, actor, now, text, ...actions }: BodyProps) {
         </Section>
 
         <StatusSection
-          key={user.account_status}
           user={user}
           history={detail.status_history}
           allowed={allowed}
@@ -445,10 +444,59 @@ interface StatusSectionProps {
   error: string | null;
 }
 
+interface StatusActionsProps {
+  offered: readonly StatusChange[];
+  text: MemberDetailCopy;
+  onStatusChange: (change: StatusChange, reason?: string) => void;
+  busy: StatusChange | null;
+}
+
+function StatusActions({ offered, text, onStatusChange, busy }: StatusActionsProps) {
+  const [asking, setAsking] = useState<ReasonedStatusChange | null>(null);
+  return (
+    <>
+      {asking ? (
+        <StatusReasonForm
+          action={asking}
+          busy={busy === asking}
+          onConfirm={(reason) => onStatusChange(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : offered.length === 0 ? (
+        <Text color="fg.muted">{text.noActions}</Text>
+      ) : (
+        <Flex gap="2" wrap="wrap">
+          {offered.map((action) =>
+            needsReason(action) ? (
+              <Button
+                key={action}
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setAsking(action)}
+              >
+                {text[action]}
+              </Button>
+            ) : (
+              <Button
+                key={action}
+                colorPalette="brand"
+                loading={busy === action}
+                onClick={() => onStatusChange(action)}
+              >
+                {text[action]}
+              </Button>
+            ),
+          )}
+        </Flex>
+      )}
+    </>
+  );
+}
+
 /**
  * Suspend and reject ask for a reason and a second press (StatusReasonForm, as in the Admin
- * Overview); the others act at once. Keyed on the account's status by its screen, so a confirmed
- * change closes the form and shows the status's own actions (Reactivate).
+ * Overview); the others act at once. The actions are keyed on the account's status, so a
+ * confirmed change closes the form and shows the status's own actions (Reactivate).
  */
 function StatusSection({
   user,
@@ -459,8 +507,6 @@ function StatusSection({
   busy,
   error,
 }: StatusSectionProps) {
-  const [asking, setAsking] = useState<ReasonedStatusChange | null>(null);
-
   const offered = (['approve', 'reject', 'suspend', 'reactivate'] as const).filter(
     (action) => allowed[action],
   );
@@ -479,40 +525,14 @@ function StatusSection({
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         )}
-        {asking ? (
-          <StatusReasonForm
-            action={asking}
-            busy={busy === asking}
-            onConfirm={(reason) => onStatusChange(asking, reason)}
-            onCancel={() => setAsking(null)}
-          />
-        ) : offered.length === 0 ? (
-          <Text color="fg.muted">{text.noActions}</Text>
-        ) : (
-          <Flex gap="2" wrap="wrap">
-            {offered.map((action) =>
-              needsReason(action) ? (
-                <Button
-                  key={action}
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => setAsking(action)}
-                >
-                  {text[action]}
-                </Button>
-              ) : (
-                <Button
-                  key={action}
-                  colorPalette="brand"
-                  loading={busy === action}
-                  onClick={() => onStatusChange(action)}
-                >
-                  {text[action]}
-                </Button>
-              ),
-            )}
-          </Flex>
-        )}
+        <StatusActions
+          // A new status starts with its own actions: a confirmed change closes the form.
+          key={user.account_status}
+          offered={offered}
+          text={text}
+          onStatusChange={onStatusChange}
+          busy={busy}
+        />
         <Box>
           <Heading as="h3" textStyle="md" fontWeight="semibold" mb="2">
             {text.history}
