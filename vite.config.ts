@@ -116,6 +116,21 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        // Journeys in Chromium against the development server as `npm start` runs it
+        // (tests/dev): one server and one browser per file, the files one at a time.
+        extends: true,
+        test: {
+          name: 'dev',
+          environment: 'node',
+          include: ['tests/dev/**/*.dev.ts'],
+          testTimeout: 180_000,
+          // The server's first page pre-bundles the dependencies (docs/ci.md).
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -2119,6 +2119,8 @@ export interface components {
              * @description When it was cancelled, null otherwise.
              */
             cancelled_at: string | null;
+            /** @description Why it was cancelled, in words the member reads: the reason sent with the member's own cancellation (the app sends 'Cancelled by user'), 'Left the session' for a place given up, 'Session cancelled by staff' when staff cancelled its game session, 'Court closed for maintenance' for a closure. Null unless it was cancelled (or when a cancellation gave none). */
+            cancellation_reason: string | null;
             /** @description Member notes; may be empty. */
             notes: string;
         };
@@ -4677,7 +4679,7 @@ export interface operations {
     accountsUsersList: {
         parameters: {
             query?: {
-                /** @description Case-insensitive match on e-mail, first name, last name or phone number. */
+                /** @description Case-insensitive. Split at spaces, as DRF's SearchFilter does: every word must appear in the e-mail, first name, last name or phone number, so a full name ('Kelechi Obi') finds the member. */
                 search?: string;
                 /** @description Only accounts in this state. */
                 account_status?: components["schemas"]["AccountStatus"];
@@ -6296,6 +6298,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-14T09:12:45+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": "Birthday kickabout, bringing bibs."
                      *         },
                      *         {
@@ -6323,6 +6326,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-15T12:05:10+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         },
                      *         {
@@ -6350,6 +6354,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-04T18:22:03+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         }
                      *       ]
@@ -6421,6 +6426,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-15T12:05:10+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           },
                      *           {
@@ -6448,6 +6454,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-14T09:12:45+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": "Birthday kickabout, bringing bibs."
                      *           }
                      *         ]
@@ -6528,6 +6535,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6609,6 +6617,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6677,6 +6686,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": "2025-07-15T11:20:00+01:00",
+                     *         "cancellation_reason": "Cancelled by user",
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6763,6 +6773,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-10T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -6856,6 +6867,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7130,6 +7142,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7221,6 +7234,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": "2025-07-16T09:40:00+01:00",
+                     *         "cancellation_reason": "Left the session",
                      *         "notes": ""
                      *       }
                      *     }
@@ -7686,6 +7700,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-04T18:22:03+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           }
                      *         ]

@@ -48,3 +48,14 @@ export function staffActionsFor(actor: Account, target: Account): StaffActions {
     adjustCoins: !self,
   };
 }
+
+/**
+ * The status changes that ask staff for a reason the member reads, then a second press, wherever
+ * they are offered (the Admin Overview's Pending Approvals, the member's page).
+ */
+export const REASONED_STATUS_CHANGES = ['suspend', 'reject'] as const;
+export type ReasonedStatusChange = (typeof REASONED_STATUS_CHANGES)[number];
+
+export function needsReason(change: string): change is ReasonedStatusChange {
+  return (REASONED_STATUS_CHANGES as readonly string[]).includes(change);
+}

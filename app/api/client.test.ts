@@ -234,6 +234,46 @@ describe('createApiClient', () => {
       });
     });
 
+    it('keeps the code and field errors of a 2xx envelope that says it failed', async () => {
+      server.use(
+        http.post(`${BASE}/auth/password/change/`, () =>
+          HttpResponse.json({
+            success: false,
+            message: 'Check the highlighted fields.',
+            code: 'validation_error',
+            errors: { current_password: ['Your current password is wrong.'] },
+          }),
+        ),
+      );
+      await expect(
+        client().call('post', '/auth/password/change/', {
+          body: { current_password: 'x', new_password: 'y', new_password_confirm: 'y' },
+        }),
+      ).rejects.toMatchObject({
+        message: 'Check the highlighted fields.',
+        code: 'validation_error',
+        fieldErrors: { current_password: ['Your current password is wrong.'] },
+      });
+    });
+
+    it("reads a download's JSON error for the server's message, not 'Server error'", async () => {
+      server.use(
+        http.get(`${BASE}/bookings/bookings/:id/calendar/`, () =>
+          HttpResponse.json(
+            { success: false, message: 'This booking is not yours.', code: 'permission_denied' },
+            { status: 403 },
+          ),
+        ),
+      );
+      await expect(
+        client().download('/bookings/bookings/{id}/calendar/', undefined, { id: 5 }),
+      ).rejects.toMatchObject({
+        message: 'This booking is not yours.',
+        code: 'permission_denied',
+        status: 403,
+      });
+    });
+
     it('expects a list where the screen maps over one', () => {
       expect(expectList([1, 2])).toEqual([1, 2]);
       for (const wrong of [{}, 'text', null, undefined, { results: [] }]) {

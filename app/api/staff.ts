@@ -4,7 +4,8 @@
  */
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
-import { AUDIT_PAGE_SIZE, type components } from '@domain';
+import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
+import type { ApiResult } from './client';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';
@@ -52,7 +53,7 @@ export const memberStatusMutationAtom = atomWithMutation((get) => ({
     id: number;
     change: MemberStatusChange;
     reason?: string | undefined;
-  }) => {
+  }): Promise<ApiResult<User>> => {
     const api = getApi(get);
     const path = { id };
     switch (change) {
@@ -75,7 +76,13 @@ export const memberStatusMutationAtom = atomWithMutation((get) => ({
         });
     }
   },
-  onSuccess: () => refreshAfterStaffChange(get),
+  // The page shows the new status (and its next action) with the answer, before the refetches.
+  onSuccess: (result, { id }) => {
+    get(queryClientAtom).setQueryData<MemberDetail>(accountKeys.member(id), (detail) =>
+      detail ? { ...detail, user: result.data } : detail,
+    );
+    return refreshAfterStaffChange(get);
+  },
 }));
 
 export const memberCoinsMutationAtom = atomWithMutation((get) => ({

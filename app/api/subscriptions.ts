@@ -1,7 +1,7 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
 import { atom, type Atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import { TRANSACTIONS_PAGE_SIZE, type TransactionType, type Wallet } from '@domain';
+import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
@@ -50,9 +50,17 @@ export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
   });
 }
 
+/**
+ * The packages on sale: SPEC §5's validity rule applied to what the server lists, so a package
+ * without an id, a name, its coins, a positive price or a positive validity is never offered (the
+ * page shows the rest, or says none is on sale).
+ */
 export const packagesQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.packages,
-  queryFn: async () => expectList((await getApi(get).call('get', '/subscriptions/packages/')).data),
+  queryFn: async () =>
+    expectList((await getApi(get).call('get', '/subscriptions/packages/')).data).filter(
+      isValidPackage,
+    ),
   enabled: get(sessionAtom).isApproved,
 }));
 

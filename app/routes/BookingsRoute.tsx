@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@domain';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { BookingsScreen } from '@ui/Screens/Bookings';
+import { useDialogAddress } from './dialogAddress';
 import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
-import type { RescheduleRequest } from './RescheduleFlow';
 import { useTickingNow } from './useTickingNow';
 import { useOffered } from './useOffered';
 import { useWaitlistEntries } from './useWaitlistEntries';
@@ -23,10 +24,25 @@ const RescheduleFlow = lazy(() => import('./RescheduleFlow'));
 
 export const RESCHEDULE_PENDING = 'Loading reschedule options…';
 
+/** The booking being rescheduled, as the address names it: `?reschedule=<booking id>`. */
+export const RESCHEDULE_PARAM = 'reschedule';
+
+function rescheduleId(params: URLSearchParams): number | null {
+  const id = Number(params.get(RESCHEDULE_PARAM) ?? '');
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export default function BookingsRoute() {
   const bookings = useMyBookings();
   const now = useTickingNow();
-  const [moveRequest, setMoveRequest] = useState<RescheduleRequest | null>(null);
+  // The reschedule dialog is open while the address names its booking (dialogAddress.ts).
+  const [params, setParams] = useSearchParams();
+  const reschedule = useDialogAddress(setParams, RESCHEDULE_PARAM);
+  const movingId = rescheduleId(params);
+  const moving =
+    movingId === null || bookings.bookings.status !== 'success'
+      ? null
+      : (bookings.bookings.data.find(({ id }) => id === movingId) ?? null);
   const sharing = useBookingSharing();
   const [feedOpen, setFeedOpen] = useState(false);
   const { missing: waitlistMissing, ...waitlist } = useWaitlistEntries();
@@ -40,7 +56,7 @@ export default function BookingsRoute() {
   // From the detail dialog too: it closes, so that one dialog is open at a time.
   const openReschedule = (booking: Booking) => {
     bookings.onCloseDetails();
-    setMoveRequest({ booking });
+    reschedule.open({ [RESCHEDULE_PARAM]: String(booking.id) });
   };
 
   return (
@@ -64,10 +80,22 @@ export default function BookingsRoute() {
           <CalendarFeedPanel open onClose={() => setFeedOpen(false)} />
         </Suspense>
       ) : null}
-      {/* Stays mounted from the first Reschedule on: the flow's data stay for the next one. */}
-      {moveRequest ? (
+      {/* Its boundary comes and goes with it: until its code (or, from a reload, the bookings)
+          has arrived, the overlay says it is coming, even when the address changed in a
+          transition that would hold back a boundary already shown. */}
+      {movingId !== null && (moving || bookings.bookings.status === 'loading') ? (
         <Suspense fallback={<PendingOverlay label={RESCHEDULE_PENDING} />}>
-          <RescheduleFlow request={moveRequest} now={now} pendingLabel={RESCHEDULE_PENDING} />
+          {moving ? (
+            <RescheduleFlow
+              key={moving.id}
+              booking={moving}
+              now={now}
+              pendingLabel={RESCHEDULE_PENDING}
+              onClose={reschedule.close}
+            />
+          ) : (
+            <PendingOverlay label={RESCHEDULE_PENDING} />
+          )}
         </Suspense>
       ) : null}
     </>

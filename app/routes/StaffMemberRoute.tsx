@@ -5,7 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Booking } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
   MemberDetailScreen,
@@ -25,9 +25,15 @@ import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
 import { useTickingNow } from './useTickingNow';
 
+/** SPEC §8's service fallbacks for each change, shown when the server gives no message. */
+const STATUS_FAILED: Record<StatusChange, string> = {
+  suspend: SERVICE_FALLBACK_MESSAGES.accounts.suspendUser,
+  reactivate: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
+  approve: SERVICE_FALLBACK_MESSAGES.accounts.approveUser,
+  reject: SERVICE_FALLBACK_MESSAGES.accounts.rejectUser,
+};
+
 const STAFF_TEXT = {
-  loadFailed: 'Failed to load the member',
-  statusFailed: 'The account could not be changed',
   adjustFailed: 'Failed to adjust coins',
   adjusted: 'Coins adjusted',
   markedNoShow: 'Marked as a no-show',
@@ -70,7 +76,7 @@ export default function StaffMemberRoute() {
       const result = await status.mutateAsync({ id: validId, change, reason });
       toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.changed[change] });
     } catch (error) {
-      setStatusError(errorMessage(error, STAFF_TEXT.statusFailed));
+      setStatusError(errorMessage(error, STATUS_FAILED[change]));
     }
   });
 
@@ -106,8 +112,8 @@ export default function StaffMemberRoute() {
     <MemberDetailScreen
       member={
         validId === null
-          ? { status: 'error', message: STAFF_TEXT.loadFailed }
-          : toRemote(member, STAFF_TEXT.loadFailed)
+          ? { status: 'error', message: SERVICE_FALLBACK_MESSAGES.accounts.getUser }
+          : toRemote(member, SERVICE_FALLBACK_MESSAGES.accounts.getUser)
       }
       actor={user}
       now={now}

@@ -4,7 +4,7 @@
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isIsoDate, lagosToday, type GameSession } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, isIsoDate, lagosToday, type GameSession } from '@domain';
 import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
@@ -25,9 +25,6 @@ import { useAddressParams } from './useAddressParams';
 import { useOffered } from './useOffered';
 
 const MESSAGES = {
-  venuesFailed: 'Failed to load venues',
-  courtsFailed: 'Failed to load courts',
-  sessionsFailed: 'Failed to load sessions',
   closuresFailed: 'Failed to load closures',
   refused: 'The change could not be saved. Please try again.',
 };
@@ -103,13 +100,13 @@ export default function StaffSessionsRoute() {
 
   return (
     <StaffSessionsScreen
-      locations={toRemote(locations, MESSAGES.venuesFailed)}
+      locations={toRemote(locations, SERVICE_FALLBACK_MESSAGES.locations.fetchLocations)}
       locationId={locationId}
       onLocationChange={(id) => show(id, chosenDate)}
       date={date ?? chosenDate}
       onDateChange={(day) => show(chosenId, day)}
-      courts={toRemote(courts, MESSAGES.courtsFailed)}
-      sessions={toRemote(sessions, MESSAGES.sessionsFailed)}
+      courts={toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts)}
+      sessions={toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions)}
       closures={closuresOffered ? toRemote(closures, MESSAGES.closuresFailed) : null}
       onRetry={() => {
         void locations.refetch();

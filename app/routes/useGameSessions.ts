@@ -1,14 +1,15 @@
 /**
  * The game sessions view of /locations: the joinable sessions, the member's own (known from their
- * bookings' session_id, decisions §5), and joining and leaving them.
+ * bookings' session_id, decisions §5), and joining and leaving them. A join goes through a
+ * confirmation dialog that is open while the address names its session (`?join=<id>`,
+ * GameSessionsPanel.tsx).
  */
 import { atom, useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
-import type { LocationsScreenProps } from '@ui/Screens/Locations';
+import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
 import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings';
 import { myBookingsQueryAtom } from '../api/myBookings';
 import {
@@ -36,7 +37,7 @@ const SESSION_NOTICES = {
 };
 
 /** The member's places in game sessions: their pending or confirmed session bookings. */
-const joinedPlacesAtom = atom((get) =>
+export const joinedPlacesAtom = atom((get) =>
   (get(myBookingsQueryAtom).data ?? []).filter(
     (booking) =>
       booking.session_id !== null &&
@@ -62,7 +63,7 @@ const bySchedule = (a: GameSession, b: GameSession) =>
   a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;
 
 type SessionsProps = Pick<
-  LocationsScreenProps,
+  SessionsPanelProps,
   | 'sessions'
   | 'joinedSessionIds'
   | 'busySessionId'
@@ -74,9 +75,19 @@ type SessionsProps = Pick<
 export interface GameSessions extends SessionsProps {
   /** The confirmation a join goes through: its cost and the balance after. */
   joinDialog: Omit<JoinSessionDialogProps, 'now'>;
+  /** The address names a session to join, but the sessions have not arrived yet. */
+  joinPending: boolean;
 }
 
-export function useGameSessions(): GameSessions {
+/** The join confirmation's state, which the page keeps in its address. */
+export interface JoinAddress {
+  /** The session the confirmation is open on; null while it is closed. */
+  sessionId: number | null;
+  open: (session: GameSession) => void;
+  close: () => void;
+}
+
+export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const available = useAtomValue(availableSessionsQueryAtom);
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const joinedDays = useAtomValue(joinedDaysSessionsQueryAtom);
@@ -86,8 +97,6 @@ export function useGameSessions(): GameSessions {
   const waitlist = useAtomValue(waitlistQueryAtom);
   const joinWaitlist = useAtomValue(joinWaitlistMutationAtom);
   const leaveWaitlist = useAtomValue(leaveWaitlistMutationAtom);
-  const [joining, setJoining] = useState<GameSession | null>(null);
-  const [joinError, setJoinError] = useState<string | null>(null);
 
   const joinedSessionIds = joinedPlaces.flatMap((booking) =>
     booking.session_id === null ? [] : [booking.session_id],
@@ -106,21 +115,25 @@ export function useGameSessions(): GameSessions {
     sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };
   }
 
+  const joining =
+    joinAddress.sessionId === null || sessions.status !== 'success'
+      ? null
+      : (sessions.data.find(({ id }) => id === joinAddress.sessionId) ?? null);
+
   // Join only asks: the coins move once the member confirms in the dialog.
   const onJoinSession = (session: GameSession) => {
-    setJoinError(null);
-    setJoining(session);
+    join.reset();
+    joinAddress.open(session);
   };
 
   // One join or leave at a time: the list marks one session busy.
   const onConfirmJoin = useExclusive(async (session: GameSession) => {
-    setJoinError(null);
     try {
       const { message } = await join.mutateAsync(session);
-      setJoining(null);
+      joinAddress.close();
       toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined });
-    } catch (error) {
-      setJoinError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession));
+    } catch {
+      // The dialog shows the failure (its error) and stays open for another try.
     }
   });
 
@@ -195,10 +208,15 @@ export function useGameSessions(): GameSessions {
       balance: wallet.data?.available_balance ?? null,
       onConfirm: onConfirmJoin,
       onClose: () => {
-        if (!join.isPending) setJoining(null);
+        if (join.isPending) return;
+        join.reset();
+        joinAddress.close();
       },
       busy: join.isPending,
-      error: joinError,
+      error: join.isError
+        ? errorMessage(join.error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession)
+        : null,
     },
+    joinPending: joinAddress.sessionId !== null && sessions.status === 'loading',
   };
 }

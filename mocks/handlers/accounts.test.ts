@@ -410,6 +410,17 @@ describe('GET /accounts/users/', () => {
     expect(none.data).toMatchObject({ count: 0, results: [], next: null });
   });
 
+  it('finds a member by their full name, each word matching one of the fields', async () => {
+    const token = await api.loginAs('staff');
+    const emails = async (search: string) =>
+      (await api.get('/accounts/users/', { token, query: { search } })).data.results.map(
+        (user) => user.email,
+      );
+    expect(await emails('Kelechi Obi')).toEqual(['kelechi.obi@example.com']);
+    expect(await emails('  obi   KELECHI ')).toEqual(['kelechi.obi@example.com']);
+    expect(await emails('Kelechi Okafor')).toEqual([]);
+  });
+
   it('filters by account_status, user_type and is_approved', async () => {
     const token = await api.loginAs('staff');
     const suspended = await api.get('/accounts/users/', {

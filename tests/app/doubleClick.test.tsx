@@ -19,7 +19,9 @@ import {
 import { TEST_NOW } from '@mocks/testing';
 import { adminOverviewOpenAtom } from '@app/api/admin';
 import { packagesQueryAtom } from '@app/api/subscriptions';
+import { useAddressParams } from '@app/routes/useAddressParams';
 import { useGameSessions } from '@app/routes/useGameSessions';
+import { useJoinAddress } from '@app/routes/joinAddress';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { useMyBookings } from '@app/routes/useMyBookings';
@@ -93,8 +95,17 @@ describe('cancelling a booking', () => {
   });
 });
 
+/** The sessions as their tab runs them, the join confirmation kept in the address. */
+function useSessionsTab() {
+  const [params, setParams] = useAddressParams();
+  return useGameSessions(useJoinAddress(params, setParams));
+}
+
 async function gameSessions() {
-  const view = await renderAppHook(() => useGameSessions(), { as: 'member', path: '/locations' });
+  const view = await renderAppHook(() => useSessionsTab(), {
+    as: 'member',
+    path: '/locations?view=sessions',
+  });
   await waitFor(() => expect(view.result.current.sessions.status).toBe('success'));
   const { sessions, joinedSessionIds } = view.result.current;
   const session = (sessions.status === 'success' ? sessions.data : []).find(

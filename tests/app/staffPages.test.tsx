@@ -29,6 +29,10 @@ describe('the staff pages', () => {
     await within(status).findByText(/^Suspended by .*\(staff@pitchside\.ng\)/, undefined, {
       timeout: 10_000,
     });
+    // Confirmed: the form is gone without a Cancel, and the new status's action is offered.
+    expect(within(status).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Confirm suspension' })).toBeNull();
+    expect(within(status).queryByLabelText(/Reason for the suspension/)).toBeNull();
     expect(db.users.findFirst((q) => q.where({ id: seed.users.member }))).toMatchObject({
       account_status: 'SUSPENDED',
       status_reason: 'Unpaid guest fee',

@@ -199,7 +199,7 @@ export function CoinAdjustmentForm({
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <form method="post" noValidate onSubmit={submit} aria-labelledby={titleId}>
           <Stack gap="4">
             {errorMessage && <PageNotice status="error" title={errorMessage} />}
             {successMessage && <PageNotice status="success" title={successMessage} />}

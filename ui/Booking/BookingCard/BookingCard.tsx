@@ -23,6 +23,8 @@ export interface BookingCardCopy {
   rescheduleComingSoon: string;
   tooLateToCancel: string;
   payment: string;
+  /** Before the server's reason for a cancellation ('Session cancelled by staff'). */
+  reason: string;
 }
 
 export const BOOKING_CARD_COPY: BookingCardCopy = {
@@ -33,6 +35,7 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   rescheduleComingSoon: 'Reschedule: coming soon',
   tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
+  reason: 'Reason',
 };
 
 export interface BookingCardProps {
@@ -125,6 +128,11 @@ export function BookingCard({
             </Text>
           </Text>
           {tooLate ? <Text color="fg.warning">{text.tooLateToCancel}</Text> : null}
+          {booking.status === 'CANCELLED' && booking.cancellation_reason ? (
+            <Text color="fg.muted">
+              {text.reason}: {booking.cancellation_reason}
+            </Text>
+          ) : null}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

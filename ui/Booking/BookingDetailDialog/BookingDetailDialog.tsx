@@ -16,6 +16,7 @@ import {
 } from '@domain';
 import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
@@ -38,6 +39,8 @@ export interface BookingDetailCopy {
   cost: string;
   bookedOn: string;
   cancelledOn: string;
+  /** The server's reason for a cancellation. */
+  reason: string;
   notes: string;
   noNotes: string;
   close: string;
@@ -49,6 +52,9 @@ export interface BookingDetailCopy {
   downloading: string;
   shareOnWhatsApp: string;
   opensNewTab: string;
+  /** After the server's message when the booking could not be refreshed. */
+  fromList: string;
+  retry: string;
 }
 
 export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
@@ -68,6 +74,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   cost: 'Coins',
   bookedOn: 'Booked on',
   cancelledOn: 'Cancelled on',
+  reason: 'Reason',
   notes: 'Notes',
   noNotes: 'No notes',
   close: 'Close',
@@ -79,6 +86,8 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   downloading: 'Downloading…',
   shareOnWhatsApp: 'Share on WhatsApp',
   opensNewTab: '(opens in a new tab)',
+  fromList: 'The details below are from your bookings list.',
+  retry: 'Try again',
 };
 
 export interface BookingDetailDialogProps {
@@ -101,6 +110,12 @@ export interface BookingDetailDialogProps {
    * court booking); without it no WhatsApp share is offered.
    */
   shareOrigin?: string;
+  /**
+   * The booking could not be refreshed from the server (its message, or 'Failed to fetch booking
+   * details'): the dialog says so above the list's copy, with `onRetryRefresh`.
+   */
+  refreshError?: string | null;
+  onRetryRefresh?: () => void;
   copy?: Partial<BookingDetailCopy>;
 }
 
@@ -133,6 +148,8 @@ export function BookingDetailDialog({
   onAddToCalendar,
   calendarBusy = false,
   shareOrigin,
+  refreshError = null,
+  onRetryRefresh,
   copy,
 }: BookingDetailDialogProps) {
   const text = { ...BOOKING_DETAIL_COPY, ...copy };
@@ -146,9 +163,7 @@ export function BookingDetailDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      {...dismissibleUnlessBusy(false, onClose)}
       size={phoneFullScreenSize('md')}
       scrollBehavior="inside"
     >
@@ -161,6 +176,34 @@ export function BookingDetailDialog({
             </Dialog.Header>
             {shown ? (
               <Dialog.Body>
+                {refreshError ? (
+                  <HStack
+                    role="alert"
+                    mb="4"
+                    gap="3"
+                    justify="space-between"
+                    wrap="wrap"
+                    px="3"
+                    py="2"
+                    borderWidth="1px"
+                    borderColor="border.warning"
+                    bg="bg.warning"
+                    borderRadius="l2"
+                    fontSize="sm"
+                  >
+                    <Text>
+                      <Text as="span" fontWeight="semibold">
+                        {refreshError}
+                      </Text>{' '}
+                      {text.fromList}
+                    </Text>
+                    {onRetryRefresh ? (
+                      <Button size="xs" variant="outline" onClick={onRetryRefresh}>
+                        {text.retry}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
                 <Box
                   display="grid"
                   as="dl"
@@ -203,6 +246,9 @@ export function BookingDetailDialog({
                   <Field term={text.bookedOn}>{formatDateTime(shown.created_at)}</Field>
                   {shown.cancelled_at ? (
                     <Field term={text.cancelledOn}>{formatDateTime(shown.cancelled_at)}</Field>
+                  ) : null}
+                  {shown.status === 'CANCELLED' && shown.cancellation_reason ? (
+                    <Field term={text.reason}>{shown.cancellation_reason}</Field>
                   ) : null}
                   <Field term={text.notes}>
                     {shown.notes.trim() ? (

@@ -12,11 +12,8 @@ import {
 } from '@domain';
 import { useState } from 'react';
 import { bookingWhen } from '../BookingCard';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface CancelDialogCopy {
   title: string;

@@ -22,11 +22,8 @@ import { useState, type ReactNode } from 'react';
 import { statusLabel } from '../../theme/status';
 import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface JoinSessionDialogCopy {
   title: (sessionTitle: string) => string;

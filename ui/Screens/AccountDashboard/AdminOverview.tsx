@@ -66,7 +66,7 @@ export interface AdminOverviewProps {
 
   pendingApprovals: Remote<User[]>;
   onApprove: (user: User) => void;
-  onReject: (user: User) => void;
+  onReject: (user: User, reason: string) => void;
   approvalBusy?: { userId: number; action: ApprovalAction } | null;
   /** 'User approved successfully', 'Failed to reject user'… */
   approvalNotice?: AdminNotice | null;

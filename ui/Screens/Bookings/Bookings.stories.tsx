@@ -1,5 +1,6 @@
 import {
   SCREEN_MESSAGES,
+  SERVICE_FALLBACK_MESSAGES,
   SUCCESS_NOTICES,
   bookingTooLateToCancelText,
   cancellationPolicyText,
@@ -40,6 +41,8 @@ const meta = {
     onCloseCancel: fn(),
     onDismissNotice: fn(),
     onLoadMore: fn(),
+    onRetryHistory: fn(),
+    onRetryDetails: fn(),
   },
 } satisfies Meta<typeof BookingsScreen>;
 
@@ -196,6 +199,50 @@ export const PastLoadingMore: Story = {
   },
 };
 
+/**
+ * The older bookings' pages could not be loaded: the past tab says so where 'Load more' would be,
+ * with a retry, and keeps the bookings it has.
+ */
+export const PastHistoryFailed: Story = {
+  args: {
+    defaultTab: 'past',
+    historyError: SERVICE_FALLBACK_MESSAGES.bookings.fetchHistory,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(cardNames(canvas)).toEqual(['2031', '2027', '2024', '2012']);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch booking history');
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryHistory).toHaveBeenCalled();
+  },
+};
+
+export const PastHistoryFailedPhone: Story = {
+  ...PastHistoryFailed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The all tab lists the older bookings too, so it says the same. */
+export const AllHistoryFailed: Story = {
+  args: {
+    defaultTab: 'all',
+    historyError: SERVICE_FALLBACK_MESSAGES.bookings.fetchHistory,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(bookings.length);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch booking history');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryHistory).toHaveBeenCalled();
+    // The upcoming bookings come whole with the list: that tab has nothing to retry.
+    await userEvent.click(canvas.getByRole('tab', { name: /Upcoming/ }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Cancelled: Story = {
   args: { defaultTab: 'cancelled' },
   play: async ({ canvasElement }) => {
@@ -283,6 +330,30 @@ export const DetailDialog: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expect(args.onCloseDetails).toHaveBeenCalled();
   },
+};
+
+/** The open booking could not be refreshed: the dialog says so above the list's copy. */
+export const DetailRefreshFailed: Story = {
+  args: {
+    detailBooking: upcomingBooking,
+    detailError: SERVICE_FALLBACK_MESSAGES.bookings.fetchBookingDetails,
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const body = within(dialog);
+    const alert = body.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Failed to fetch booking details The details below are from your bookings list.',
+    );
+    await expect(dialog).toHaveTextContent('PSB-2045');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryDetails).toHaveBeenCalled();
+  },
+};
+
+export const DetailRefreshFailedPhone: Story = {
+  ...DetailRefreshFailed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const CancelDialog: Story = {

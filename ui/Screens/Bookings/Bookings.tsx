@@ -77,10 +77,20 @@ export interface BookingsScreenProps {
   defaultTab?: BookingTab;
   onTabChange?: (tab: BookingTab) => void;
   onRetry: () => void;
-  /** More history pages exist: the past tab offers 'Load more'. */
+  /** More history pages exist: the past and all tabs offer 'Load more'. */
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /**
+   * The history pages (older bookings) could not be loaded: the server's message or 'Failed to
+   * fetch booking history'. The past and all tabs say so, with `onRetryHistory`, where 'Load more'
+   * would be.
+   */
+  historyError?: string | null;
+  onRetryHistory?: () => void;
+  /** The open detail dialog's booking could not be refreshed from the server. */
+  detailError?: string | null;
+  onRetryDetails?: () => void;
   /** The booking whose detail dialog is open. */
   detailBooking?: Booking | null;
   onViewDetails: (booking: Booking) => void;
@@ -126,6 +136,10 @@ export function BookingsScreen({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  historyError = null,
+  onRetryHistory,
+  detailError = null,
+  onRetryDetails,
   detailBooking = null,
   onViewDetails,
   onCloseDetails,
@@ -220,6 +234,8 @@ export function BookingsScreen({
           hasMore={hasMore}
           loadingMore={loadingMore}
           onLoadMore={onLoadMore}
+          historyError={historyError}
+          onRetryHistory={onRetryHistory}
           onViewDetails={onViewDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
@@ -234,6 +250,8 @@ export function BookingsScreen({
         <BookingDetailDialog
           booking={detailBooking}
           now={now}
+          refreshError={detailError}
+          onRetryRefresh={onRetryDetails}
           onClose={onCloseDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
@@ -265,6 +283,8 @@ interface BookingsListsProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: (() => void) | undefined;
+  historyError: string | null;
+  onRetryHistory: (() => void) | undefined;
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
   onReschedule: ((booking: Booking) => void) | undefined;
@@ -280,6 +300,8 @@ function BookingsLists({
   hasMore,
   loadingMore,
   onLoadMore,
+  historyError,
+  onRetryHistory,
   onViewDetails,
   onCancel,
   onReschedule,
@@ -308,6 +330,8 @@ function BookingsLists({
         </Tabs.List>
         {BOOKING_TABS.map((value) => {
           const list = bookingTab(bookings, value, now);
+          // The older bookings come in pages of the history, which only these tabs list.
+          const paged = value === 'past' || value === 'all';
           return (
             <Tabs.Content key={value} value={value} pt="5">
               {list.length === 0 ? (
@@ -329,7 +353,15 @@ function BookingsLists({
                   ))}
                 </Stack>
               )}
-              {value === 'past' && hasMore && onLoadMore ? (
+              {paged && historyError !== null ? (
+                <Box mt="5">
+                  <ErrorState
+                    title={historyError}
+                    onRetry={onRetryHistory}
+                    retryLabel={text.retry}
+                  />
+                </Box>
+              ) : paged && hasMore && onLoadMore ? (
                 <Flex justify="center" mt="5">
                   <Button
                     variant="outline"

@@ -178,6 +178,7 @@ export function ContactForm({
 
   return (
     <chakra.form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby={labelledBy}

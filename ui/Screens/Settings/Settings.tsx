@@ -8,6 +8,7 @@ import {
   Stack,
   Switch,
   Text,
+  chakra,
 } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
@@ -130,8 +131,10 @@ export function SettingsScreen({
         </Text>
       </Stack>
 
-      <Stack
-        as="form"
+      <chakra.form
+        method="post"
+        display="flex"
+        flexDirection="column"
         gap="6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -260,7 +263,7 @@ export function SettingsScreen({
         >
           Save Settings
         </Button>
-      </Stack>
+      </chakra.form>
     </PageFrame>
   );
 }

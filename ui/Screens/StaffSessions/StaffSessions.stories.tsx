@@ -1,4 +1,4 @@
-import type { ClosureOverlaps } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type ClosureOverlaps } from '@domain';
 import { demoCourts } from '@domain/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -125,6 +125,30 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('Failed to load sessions');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The venues could not be loaded and the server said nothing: SPEC §8's words, with a retry. */
+export const VenuesFailed: Story = {
+  args: { locations: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchLocations) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch locations');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The day's sessions could not be loaded and the server said nothing. */
+export const SessionsFailedWithoutMessage: Story = {
+  args: {
+    sessions: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchSessions),
+    closures: success([]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to fetch sessions',
+    );
   },
 };
 

@@ -263,6 +263,21 @@ export const PurchaseError: Story = {
   },
 };
 
+/** The purchase answered neither a grant nor a way to pay: SPEC §8's 'Purchase initialization failed'. */
+export const PurchaseInitializationFailed: Story = {
+  args: {
+    result: {
+      kind: 'error',
+      message: SERVICE_FALLBACK_MESSAGES.subscriptions.purchaseInitialization,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Purchase initialization failed',
+    );
+  },
+};
+
 export const PurchaseServerMessage: Story = {
   args: { result: { kind: 'error', message: 'This package is no longer on sale.' } },
   play: async ({ canvasElement }) => {
@@ -286,8 +301,9 @@ export const WalletError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const walletCard = canvas.getByRole('region', { name: 'My Wallet' });
+    // SPEC §8 Packages: this page says 'Failed to load wallet information'.
     await expect(within(walletCard).getByRole('alert')).toHaveTextContent(
-      'Unable to load wallet information',
+      'Failed to load wallet information',
     );
     await userEvent.click(within(walletCard).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryWallet).toHaveBeenCalledTimes(1);
@@ -304,6 +320,23 @@ export const PackagesError: Story = {
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'My Wallet' })).toBeVisible();
   },
+};
+
+/** The packages' answer could not be read: SPEC §8's 'An error occurred while loading data'. */
+export const PackagesLoadError: Story = {
+  args: { packages: failure(SCREEN_MESSAGES.packages.loadError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred while loading data',
+    );
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const PackagesLoadErrorPhone: Story = {
+  ...PackagesLoadError,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const NoPackages: Story = {

@@ -181,6 +181,9 @@ export function SubscriptionsScreen({
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
             <WalletSummaryCard
               wallet={wallet}
+              // SPEC §8 Packages: this page's failed wallet says 'Failed to load wallet information'
+              // (or the server's reason), not the other cards' 'Unable to load wallet information'.
+              {...(wallet.status === 'error' ? { errorText: wallet.message } : {})}
               onRetry={onRetryWallet}
               {...(coinHistory ? { historyPath: '/subscriptions/history' } : {})}
             />

@@ -1,4 +1,4 @@
-import type { DailySchedule } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type DailySchedule } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { courtSummary } from '../../fixtures/factories';
@@ -249,6 +249,17 @@ export const VenueFailed: Story = {
 };
 
 export const VenueFailedPhone: Story = { ...VenueFailed, globals: phone };
+
+/** The venue could not be loaded and the server said nothing: SPEC §8's words. */
+export const VenueFailedWithoutMessage: Story = {
+  args: {
+    venue: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchLocationDetails),
+    schedule: loading,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Failed to fetch location details')).toBeVisible();
+  },
+};
 
 export const DayFailed: Story = {
   args: { schedule: failure('Network error. Please check your connection.') },

@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, Dialog, Portal, Text, chakra, Box } from '@
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface PurchaseDialogCopy {
   title: (packageName: string) => string;
@@ -84,11 +85,7 @@ export function PurchaseDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={pkg !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      {...dismissibleUnlessBusy(busy, onCancel)}
       placement="center"
       size="md"
       {...(finalFocusEl ? { finalFocusEl } : {})}
