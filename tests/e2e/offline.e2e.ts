@@ -4,9 +4,14 @@
  * who has visited once opens the app with no connection and reads that they are offline, and an
  * action that moves coins is refused offline with nothing sent.
  */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OFFLINE_MESSAGES } from '@domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startMockServer } from '../../scripts/start-mock-server.mjs';
 import { bookCourt, openCancelOf, signIn, useBrowser } from './browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -176,5 +181,54 @@ describe('a member with no connection', () => {
     await goOffline(false);
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a new deployment', () => {
+  const journey = useBrowser(PHONE);
+
+  it('is offered, never forced: a half-filled form stays until the member presses Reload', async () => {
+    const { page } = journey;
+    // A copy of the build of its own, so that this journey can deploy a new version of it.
+    const copy = mkdtempSync(join(tmpdir(), 'pitchside-deploy-'));
+    cpSync(inject('dist'), copy, { recursive: true });
+    const mock = await startMockServer({ bundled: true, env: { MOCK_NOW: inject('now') } });
+    const site = await serveStatic(copy, { spaFallback: true, proxy: { '/api/': mock.origin } });
+    try {
+      await page.goto(`${site.url}/contact`);
+      await controlledByServiceWorker(page);
+      const name = page.getByRole('form', { name: /message/i }).getByLabel('Name');
+      await name.fill('Ngozi Eze');
+
+      // The next deployment: a service worker that differs by a byte.
+      appendFileSync(join(copy, 'sw.js'), '\n// the next deployment\n');
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const offer = page.getByRole('region', { name: 'App update' });
+      await offer.waitFor();
+      // Offered, not applied: the page was not reloaded, what was typed is still there.
+      expect(await name.inputValue()).toBe('Ngozi Eze');
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        offer.getByRole('button', { name: 'Reload' }).click(),
+      ]);
+      // The new worker has taken over: none waits any more.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting === null && registration.active !== null;
+          }),
+        )
+        .toBe(true);
+      await page.getByRole('form', { name: /message/i }).waitFor();
+      expect(await offer.count()).toBe(0);
+    } finally {
+      await site.close();
+      mock.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
