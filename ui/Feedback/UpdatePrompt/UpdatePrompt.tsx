@@ -13,6 +13,7 @@ export const UPDATE_PROMPT = {
   title: 'A new version of Pitchside is ready',
   body: 'Reload to use it. Anything you have typed and not sent yet would be lost, so finish it first.',
   reload: 'Reload',
+  reloading: 'Reloading',
   dismiss: 'Not now',
 } as const;
 
@@ -49,7 +50,13 @@ export function UpdatePrompt({ onReload, onDismiss, reloading = false }: UpdateP
           <Button variant="ghost" size="sm" onClick={onDismiss} disabled={reloading}>
             {UPDATE_PROMPT.dismiss}
           </Button>
-          <Button size="sm" colorPalette="brand" onClick={onReload} loading={reloading}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={onReload}
+            loading={reloading}
+            loadingText={UPDATE_PROMPT.reloading}
+          >
             {UPDATE_PROMPT.reload}
           </Button>
         </HStack>
