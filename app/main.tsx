@@ -22,6 +22,19 @@ const store = startApp({
   paymentFlow: mockApi ? 'demo' : 'provider',
 });
 
+// The installable app's service worker, in the build for a real backend only (docs/offline.md):
+// registered after the page has loaded, its code fetched then, so the first page waits for none
+// of it. In the demo the mock's worker owns the scope.
+if (!mockApi && 'serviceWorker' in navigator) {
+  const register = () => {
+    void import('./pwa/registerServiceWorker').then((module) =>
+      module.registerServiceWorker(store),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 const app = (

@@ -14,7 +14,17 @@ import {
   updateUserAtom,
 } from '../state/session';
 import { featuresOf, offeredFeaturesAtom } from './capabilities';
+import { ApiError, UNREADABLE_ANSWER } from './client';
 import { getApi } from './context';
+
+/** A call the server did not answer, or answered with its own failure (5xx), not the token's. */
+function unanswered(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code !== UNREADABLE_ANSWER &&
+    (error.status === undefined || error.status >= 500)
+  );
+}
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 
@@ -23,6 +33,11 @@ export type LoginRequest = components['schemas']['LoginRequest'];
  * session. Whatever happens, the session is initialised afterwards so the guards can decide. The
  * answer also says what the server offers beyond SPEC §7 (app/api/capabilities.ts), as the
  * sign-in's does.
+ *
+ * A check that got no answer (offline, timed out) or a server error has not failed: the member
+ * stays signed in as this browser last knew them, and the first answer that refuses the token
+ * (any 401) ends the session then (docs/offline.md). Opening the app with no signal must not
+ * sign anyone out.
  */
 export const initializeSessionAtom = atom(null, async (get, set): Promise<void> => {
   try {
@@ -30,8 +45,8 @@ export const initializeSessionAtom = atom(null, async (get, set): Promise<void> 
     const answer = await getApi(get).call('get', '/auth/me/');
     set(offeredFeaturesAtom, featuresOf(answer));
     set(updateUserAtom, answer.data);
-  } catch {
-    set(signOutAtom);
+  } catch (error) {
+    if (!unanswered(error)) set(signOutAtom);
   } finally {
     set(initializedAtom, true);
   }

@@ -9,6 +9,7 @@ import { sessionAtom } from '../state/session';
 import { ApiError } from './client';
 import { offers } from './capabilities';
 import { getApi } from './context';
+import { refuseWhileOffline } from './offline';
 import {
   ALREADY_DONE,
   afterBooking,
@@ -143,13 +144,15 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async ({ request, idempotencyKey }: CreateBookingVariables) =>
-      (
+    mutationFn: async ({ request, idempotencyKey }: CreateBookingVariables) => {
+      refuseWhileOffline();
+      return (
         await api.call('post', '/bookings/bookings/', {
           body: request,
           headers: { 'Idempotency-Key': idempotencyKey },
         })
-      ).data,
+      ).data;
+    },
     onSuccess: () => invalidateAll(queryClient, afterBooking()),
     // 409: the time was taken meanwhile; the slots and the quote show it once asked again.
     onError: (error: unknown) =>
@@ -169,14 +172,16 @@ export const rescheduleBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async ({ target, idempotencyKey }: RescheduleBookingVariables) =>
-      (
+    mutationFn: async ({ target, idempotencyKey }: RescheduleBookingVariables) => {
+      refuseWhileOffline();
+      return (
         await api.call('post', '/bookings/bookings/{id}/reschedule/', {
           path: { id: target.bookingId },
           body: target.body,
           headers: { 'Idempotency-Key': idempotencyKey },
         })
-      ).data,
+      ).data;
+    },
     // A session place moved also changes the places left in the session lists.
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
     onError: (error: unknown) =>
@@ -191,6 +196,7 @@ export const joinSessionMutationAtom = atomWithMutation((get) => {
   const queryClient = get(queryClientAtom);
   return {
     mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      refuseWhileOffline();
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/join/', {
           path: { id: session.id },
@@ -210,6 +216,7 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
   const queryClient = get(queryClientAtom);
   return {
     mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      refuseWhileOffline();
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/leave/', {
           path: { id: session.id },

@@ -7,6 +7,7 @@ import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { expectList, expectPage, type ResponseData } from './client';
 import { getApi } from './context';
+import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
 export { subscriptionKeys };
@@ -87,13 +88,15 @@ function refreshCoins(get: Getter, wallet: Wallet | undefined): void {
 export const purchaseMutationAtom = atomWithMutation<PurchaseAnswer, PurchaseInput>((get) => ({
   mutationKey: [...subscriptionKeys.all, 'purchase'],
   // payment_method is left to the contract's default (the card payment provider).
-  mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) =>
-    (
+  mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) => {
+    refuseWhileOffline();
+    return (
       await getApi(get).call('post', '/subscriptions/purchase/', {
         body: { package_id: packageId },
         headers: { 'Idempotency-Key': idempotencyKey },
       })
-    ).data,
+    ).data;
+  },
   onSuccess: (answer) => refreshCoins(get, answer.wallet),
 }));
 
