@@ -205,7 +205,7 @@ describe('staff running sessions and closures', () => {
     expect(
       await details
         .getByText('Reason', { exact: true })
-        .locator('xpath=following-sibling::dd')
+        .locator('xpath=following-sibling::dd[1]')
         .textContent(),
     ).toBe('Session cancelled by staff');
   });
