@@ -45,6 +45,7 @@ export const Busy: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Confirm/ })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

@@ -77,7 +77,13 @@ export function StatusReasonForm({
           />
         </FormField>
         <Flex gap="2" wrap="wrap">
-          <Button type="submit" colorPalette="red" loading={busy}>
+          {/* While busy the button keeps its words beside the spinner: a name to read and to say. */}
+          <Button
+            type="submit"
+            colorPalette="red"
+            loading={busy}
+            loadingText={text.confirm(action)}
+          >
             {text.confirm(action)}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -122,7 +122,7 @@ function PasswordChangeForm({
               {requirementsNote}
             </Text>
             {generalError !== undefined && (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{generalError}</Alert.Title>
               </Alert.Root>

@@ -35,11 +35,11 @@ export const NoneUnread: Story = {
 
 export const NotKnownYet: Story = { ...NoneUnread, args: { unread: null } };
 
-/** More than the badge spells out: '99+' on the badge, the whole number in the name. */
+/** More than the badge spells out: '99+' on the badge and in the name. */
 export const Many: Story = {
   args: { unread: 120 },
   play: async ({ canvasElement }) => {
-    const bell = within(canvasElement).getByRole('link', { name: 'Notifications, 120 unread' });
+    const bell = within(canvasElement).getByRole('link', { name: 'Notifications, 99+ unread' });
     await expect(bell).toHaveTextContent('99+');
   },
 };

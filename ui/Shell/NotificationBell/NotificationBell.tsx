@@ -21,7 +21,10 @@ export interface NotificationBellProps {
   current?: boolean;
 }
 
-/** The largest count the badge spells out; more shows as '99+' (the name keeps the number). */
+/**
+ * The largest count the badge spells out; more shows as '99+', and the name says '99+' too, so
+ * that what a voice-control user reads on the badge is part of the name they speak.
+ */
 const BADGE_MAX = 99;
 
 /**
@@ -35,6 +38,7 @@ export function NotificationBell({
   current = false,
 }: NotificationBellProps) {
   const count = unread ?? 0;
+  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <IconButton
       asChild
@@ -45,7 +49,7 @@ export function NotificationBell({
     >
       <RouterLink
         to={to}
-        aria-label={notificationsLabel(count)}
+        aria-label={notificationsLabel(count, shown)}
         aria-current={current ? 'page' : undefined}
       >
         <BellIcon />
@@ -67,7 +71,7 @@ export function NotificationBell({
             lineHeight="4.5"
             textAlign="center"
           >
-            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+            {shown}
           </Box>
         ) : null}
       </RouterLink>
