@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layer boundaries (DESIGN.md §1): app → ui → domain, app → domain, mocks → domain.
+ * Layer boundaries (decisions §18): app → ui → domain, app → domain, mocks → domain.
  * Each entry forbids, for one layer, the imports that would run against the grain.
  */
 const forbid = (names, message) => ({ group: names, message, caseSensitive: true });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { libraryModules } from './scripts/library-modules.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
@@ -45,11 +46,72 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/offline.md): the web app manifest and the service worker
+ * (app/pwa/sw.ts), only in the production build for a real backend (VITE_API_MOCK=off). In
+ * development and in the demo's build the mock's worker (mockServiceWorker.js) owns the same
+ * scope, so there is no second worker to fight it: the plugin is disabled there, and the app
+ * does not register one (app/main.tsx).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'app/pwa',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // The app registers the worker itself, after the page has loaded, and offers each update
+    // (app/pwa/registerServiceWorker.ts).
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Pitchside',
+      short_name: 'Pitchside',
+      description: 'Book courts and join game sessions across Nigeria with prepaid coins.',
+      lang: 'en-NG',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#15803d',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // The build itself: every script and style (the route chunks too), the documents (the
+      // app's and the pre-rendered public pages), the icons. Not the maps, nor the build's
+      // manifest, nor the headers file.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['mockServiceWorker.js', '.vite/**'],
+    },
+    integration: {
+      // After the public pages are pre-rendered (scripts/prerender.mjs), so the precache lists
+      // the documents the host serves, with their revisions.
+      closeBundleOrder: 'post',
+      configureOptions(config, options) {
+        options.disable = config.env['VITE_API_MOCK'] !== 'off';
+      },
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), prerender(), libraryModules()],
+  plugins: [react(), mockServiceWorker(), prerender(), libraryModules(), installableApp()],
   resolve: {
     alias,
   },
+  // MOCK_PROFILE=spec npm start: the demo's mock serves SPEC §7's operations alone.
+  envPrefix: ['VITE_', 'MOCK_PROFILE'],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
@@ -112,6 +174,21 @@ export default defineConfig({
           // Projects with their own worker count run in their own group, after the unit tests
           // when all projects run together.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Journeys in Chromium against the development server as `npm start` runs it
+        // (tests/dev): one server and one browser per file, the files one at a time.
+        extends: true,
+        test: {
+          name: 'dev',
+          environment: 'node',
+          include: ['tests/dev/**/*.dev.ts'],
+          testTimeout: 180_000,
+          // The server's first page pre-bundles the dependencies (docs/ci.md).
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

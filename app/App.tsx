@@ -1,11 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { whenToastStoreLoaded } from '@ui/Feedback/Toaster/toastSignal';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { getSystem } from '@ui/theme';
 import { AppRoutes } from './RouteTable';
+import { appUpdateAtom } from './state/appUpdate';
 import type { AppStore } from './state/store';
 
 // The toaster's store and its component load with the first toast (lazyToaster.ts): a page that
@@ -37,6 +38,17 @@ function AppToaster() {
   ) : null;
 }
 
+// The offer of a new version loads with the first update found (app/pwa/registerServiceWorker.ts).
+const AppUpdateOffer = lazy(() => import('./routes/AppUpdateOffer'));
+
+function AppUpdate() {
+  return useAtomValue(appUpdateAtom) ? (
+    <Suspense fallback={null}>
+      <AppUpdateOffer />
+    </Suspense>
+  ) : null;
+}
+
 export interface AppProps {
   store: AppStore;
 }
@@ -48,6 +60,7 @@ export function AppProviders({ store, children }: AppProps & { children: ReactNo
       <ChakraProvider value={getSystem()}>
         {children}
         <AppToaster />
+        <AppUpdate />
       </ChakraProvider>
     </JotaiProvider>
   );

@@ -19,8 +19,17 @@ import { Guard } from './routes/Guard';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { ShellLayout } from './routes/ShellLayout';
 import { sessionEndedByServerAtom } from './state/session';
+import type { Feature } from '@domain';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
+
+// Loaded with the first page of an extension feature: a visitor's pages have none.
+const FeatureGuard = lazy(() => import('./routes/FeatureGuard'));
+
+/** The pages of a feature beyond SPEC §7, shown only where the server offers it. */
+function offered(feature: Feature, pages: RouteObject[]): RouteObject {
+  return { element: <FeatureGuard feature={feature} />, children: pages };
+}
 
 /** Each page's own name in the browser's tab and history: '{name} · Pitchside'. */
 const PAGE_TITLES = new Map<string, string>();
@@ -101,7 +110,7 @@ function page(path: string, title: string, load: PageModule): RouteObject {
 }
 
 /**
- * The demo's outbox (issue 12): every e-mail the in-browser mock has "sent", the reset links of
+ * The demo's outbox: every e-mail the in-browser mock has "sent", the reset links of
  * visitors included, so it needs no session. Only a build that answers with the mock has it; a
  * build for a real backend (VITE_API_MOCK=off) leaves the page, and the mock it reads, out.
  */
@@ -136,16 +145,26 @@ export const routes: RouteObject[] = [
           page('/dashboard', 'Dashboard', () => import('./routes/AccountDashboardRoute')),
           page('/profile', 'Profile', () => import('./routes/ProfileRoute')),
           page('/settings', 'Settings', () => import('./routes/SettingsRoute')),
-          page('/notifications', 'Notifications', () => import('./routes/NotificationsRoute')),
+          offered('notifications', [
+            page('/notifications', 'Notifications', () => import('./routes/NotificationsRoute')),
+          ]),
         ],
       },
       {
         element: <Guard access="staff" />,
-        children: [page('/staff/members/:id', 'Member', () => import('./routes/StaffMemberRoute'))],
+        children: [
+          offered('member_pages', [
+            page('/staff/members/:id', 'Member', () => import('./routes/StaffMemberRoute')),
+          ]),
+        ],
       },
       {
         element: <Guard access="admin" />,
-        children: [page('/staff/audit', 'Audit Log', () => import('./routes/StaffAuditRoute'))],
+        children: [
+          offered('audit_log', [
+            page('/staff/audit', 'Audit Log', () => import('./routes/StaffAuditRoute')),
+          ]),
+        ],
       },
       {
         element: <Guard access="member" />,
@@ -158,7 +177,13 @@ export const routes: RouteObject[] = [
             'Subscription Packages',
             () => import('./routes/SubscriptionsRoute'),
           ),
-          page('/subscriptions/history', 'Coin History', () => import('./routes/CoinHistoryRoute')),
+          offered('wallet_history', [
+            page(
+              '/subscriptions/history',
+              'Coin History',
+              () => import('./routes/CoinHistoryRoute'),
+            ),
+          ]),
         ],
       },
       {

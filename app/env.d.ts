@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCK?: string;
   /** Where the API lives; the same origin's /api/v1 when unset. */
   readonly VITE_API_BASE_URL?: string;
+  /** The demo's mock profile: 'spec' serves SPEC §7's operations alone (mocks/profile.ts). */
+  readonly MOCK_PROFILE?: string;
 }

@@ -10,7 +10,9 @@ import { startApp } from './startApp';
 // backend (VITE_API_MOCK=off), in which case this branch, and all mock code, is left out.
 const mockApi = import.meta.env.VITE_API_MOCK !== 'off';
 const apiReady: Promise<unknown> = mockApi
-  ? import('@mocks/browser').then(({ startMockApi }) => startMockApi())
+  ? import('@mocks/browser').then(({ startMockApi }) =>
+      startMockApi({ profile: import.meta.env.MOCK_PROFILE }),
+    )
   : Promise.resolve();
 
 const store = startApp({
@@ -19,6 +21,19 @@ const store = startApp({
   // The mock grants a demo purchase at once; a real backend sends the member to the provider.
   paymentFlow: mockApi ? 'demo' : 'provider',
 });
+
+// The installable app's service worker, in the build for a real backend only (docs/offline.md):
+// registered after the page has loaded, its code fetched then, so the first page waits for none
+// of it. In the demo the mock's worker owns the scope.
+if (!mockApi && 'serviceWorker' in navigator) {
+  const register = () => {
+    void import('./pwa/registerServiceWorker').then((module) =>
+      module.registerServiceWorker(store),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -123,7 +123,7 @@ export interface paths {
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
-         *     Not specified by the product spec; shaped as a DRF backend would: payload current_password, new_password, new_password_confirm (DESIGN §4.9); a wrong current password is a 400 field error on current_password; the answer has `data: null`.
+         *     Not specified by the product spec; shaped as a DRF backend would: payload current_password, new_password, new_password_confirm (decisions §9); a wrong current password is a 400 field error on current_password; the answer has `data: null`.
          */
         post: operations["authPasswordChange"];
         delete?: never;
@@ -143,7 +143,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset e-mail
-         * @description Extension (DESIGN §4.12): backs the /forgot-password screen. Sends reset instructions to the address when an account exists. The answer is the same whether or not it exists, so it cannot be used to discover accounts.
+         * @description Extension (decisions §12): backs the /forgot-password screen. Sends reset instructions to the address when an account exists. The answer is the same whether or not it exists, so it cannot be used to discover accounts.
          *
          *     **Access:** public; no token needed.
          *
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset link
-         * @description Extension (issue 12): finishes a reset asked for with POST /auth/password/reset/. The e-mail it sends links to the app's /reset-password?token=...; that page sends the token with the new password, under the same rules as registration (at least 8 characters, confirmed). A token works once and expires (domain PASSWORD_RESET_TOKEN_MINUTES after it was asked for); a newer request for the same account replaces it. On success every session (token) of the account ends.
+         * @description Extension: finishes a reset asked for with POST /auth/password/reset/. The e-mail it sends links to the app's /reset-password?token=...; that page sends the token with the new password, under the same rules as registration (at least 8 characters, confirmed). A token works once and expires (domain PASSWORD_RESET_TOKEN_MINUTES after it was asked for); a newer request for the same account replaces it. On success every session (token) of the account ends.
          *
          *     **Access:** public; no token needed.
          *
@@ -681,7 +681,7 @@ export interface paths {
         };
         /**
          * Get a game session
-         * @description Extension (issue 12): one game session by id, whatever its status or day, so that a shared link (the app's /locations?session=ID) can open it or say that it is over, cancelled or full.
+         * @description Extension: one game session by id, whatever its status or day, so that a shared link (the app's /locations?session=ID) can open it or say that it is over, cancelled or full.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -957,7 +957,7 @@ export interface paths {
         put?: never;
         /**
          * Price moving a booking before confirming it
-         * @description Extension (DESIGN §4.12): backs the reschedule dialog. Takes the body of `POST /bookings/bookings/{id}/reschedule/` and answers, without changing anything, whether the booking can move there and what it costs: the new quote, the booking's current cost and the difference (positive: that many more coins are taken; negative: that many are refunded). A target that cannot be taken (a taken court time, outside opening hours, after the booking window, a full session, a clash with another of the member's bookings) is not an error: available is false with a reason. The booking itself must still be movable: one in another state or inside the cancellation cut-off is a 400 as for the reschedule.
+         * @description Extension (decisions §12): backs the reschedule dialog. Takes the body of `POST /bookings/bookings/{id}/reschedule/` and answers, without changing anything, whether the booking can move there and what it costs: the new quote, the booking's current cost and the difference (positive: that many more coins are taken; negative: that many are refunded). A target that cannot be taken (a taken court time, outside opening hours, after the booking window, a full session, a clash with another of the member's bookings) is not an error: available is false with a reason. The booking itself must still be movable: one in another state or inside the cancellation cut-off is a 400 as for the reschedule.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * Download a booking as a calendar event
-         * @description Extension (issue 12): the booking as an iCalendar file (RFC 5545) with one event: its times in Africa/Lagos (TZID with a VTIMEZONE), the venue's name and address as LOCATION, the sport, court and booking reference in SUMMARY and DESCRIPTION, and the reference as UID (stable, so importing it again updates the same event). A cancelled booking is answered with STATUS:CANCELLED, which removes the event from a calendar that imported it.
+         * @description Extension: the booking as an iCalendar file (RFC 5545) with one event: its times in Africa/Lagos (TZID with a VTIMEZONE), the venue's name and address as LOCATION, the sport, court and booking reference in SUMMARY and DESCRIPTION, and the reference as UID (stable, so importing it again updates the same event). A cancelled booking is answered with STATUS:CANCELLED, which removes the event from a calendar that imported it.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1003,7 +1003,7 @@ export interface paths {
         };
         /**
          * The member's personal calendar feed
-         * @description Extension (issue 12): the address of the member's own calendar feed (GET /calendar/{token}.ics), which a calendar app subscribes to. The address holds a secret token, made on the first call and kept until the member replaces it.
+         * @description Extension: the address of the member's own calendar feed (GET /calendar/{token}.ics), which a calendar app subscribes to. The address holds a secret token, made on the first call and kept until the member replaces it.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1029,7 +1029,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the calendar feed's secret address
-         * @description Extension (issue 12): makes a new token for the member's calendar feed; the old address answers 404 from then on (for a link that was shared by mistake). Answers the new address.
+         * @description Extension: makes a new token for the member's calendar feed; the old address answers 404 from then on (for a link that was shared by mistake). Answers the new address.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1051,7 +1051,7 @@ export interface paths {
         };
         /**
          * A member's calendar feed
-         * @description Extension (issue 12): the iCalendar feed (RFC 5545) a calendar app subscribes to: one event per upcoming PENDING or CONFIRMED booking of the member (from today, Africa/Lagos), each as in GET /bookings/bookings/{id}/calendar/. Cancelled, completed and no-show bookings are left out.
+         * @description Extension: the iCalendar feed (RFC 5545) a calendar app subscribes to: one event per upcoming PENDING or CONFIRMED booking of the member (from today, Africa/Lagos), each as in GET /bookings/bookings/{id}/calendar/. Cancelled, completed and no-show bookings are left out.
          *
          *     **Access:** public; no token needed: the secret token in the address is the credential (a calendar app cannot send an Authorization header). An unknown or replaced token is a 404.
          *
@@ -1345,7 +1345,7 @@ export interface paths {
         };
         /**
          * My coin transactions
-         * @description Extension (issue 12): the signed-in member's whole coin ledger, newest first, paginated (page from 1, `page_size` per page), optionally only one `transaction_type`. Each entry carries its signed amount and the available balance after it; coins that expired appear as `expiry` entries.
+         * @description Extension: the signed-in member's whole coin ledger, newest first, paginated (page from 1, `page_size` per page), optionally only one `transaction_type`. Each entry carries its signed amount and the available balance after it; coins that expired appear as `expiry` entries.
          *
          *     **Access:** signed-in user with an approved account (is_approved true / account_status ACTIVE); staff pass too. 401 without a valid token; 403 `account_not_approved` for PENDING, SUSPENDED or REJECTED accounts.
          *
@@ -1661,7 +1661,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Extension (DESIGN §4.12): backs the Contact form. Name, e-mail, category, subject and message are required; phone is optional. The app shows 'Message Sent!' only after this call succeeds. Replies go out within 24 hours.
+         * @description Extension (decisions §12): backs the Contact form. Name, e-mail, category, subject and message are required; phone is optional. The app shows 'Message Sent!' only after this call succeeds. Replies go out within 24 hours.
          *
          *     **Access:** public; no token needed.
          *
@@ -1683,7 +1683,7 @@ export interface paths {
         };
         /**
          * My notifications
-         * @description Extension (issue 12): the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
+         * @description Extension: the signed-in user's own notifications, newest first, paginated (page from 1, `page_size` per page), with the number still unread over all pages. The header's bell asks for the count alone (`/notifications/unread-count/`).
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required, so a rejected or suspended member reads why.
          *
@@ -1707,7 +1707,7 @@ export interface paths {
         };
         /**
          * How many of my notifications are unread
-         * @description Extension (issue 12): the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
+         * @description Extension: the number of the signed-in user's notifications not yet read. The header's bell asks for it about once a minute while the page is in view, so the answer is as small as it can be.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -1733,7 +1733,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one notification read
-         * @description Extension (issue 12): marks one of the caller's notifications read (kept as it was when already read) and answers it with the unread count left.
+         * @description Extension: marks one of the caller's notifications read (kept as it was when already read) and answers it with the unread count left.
          *
          *     **Access:** any signed-in user (401 without a valid token); only the owner: another user's notification answers 404, as one that does not exist.
          *
@@ -1757,7 +1757,7 @@ export interface paths {
         put?: never;
         /**
          * Mark all my notifications read
-         * @description Extension (issue 12): marks every unread notification of the caller read and says how many it marked.
+         * @description Extension: marks every unread notification of the caller read and says how many it marked.
          *
          *     **Access:** any signed-in user (401 without a valid token).
          *
@@ -1779,7 +1779,7 @@ export interface paths {
         };
         /**
          * My notification preferences
-         * @description Extension (issue 12): which kinds of event the signed-in user is also sent by e-mail, one switch per category. Every event is always kept as an in-app notification; e-mails about the account itself (approval, rejection, password reset) are always sent. A user who never chose has every switch on.
+         * @description Extension: which kinds of event the signed-in user is also sent by e-mail, one switch per category. Every event is always kept as an in-app notification; e-mails about the account itself (approval, rejection, password reset) are always sent. A user who never chose has every switch on.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -1793,7 +1793,7 @@ export interface paths {
         head?: never;
         /**
          * Change my notification preferences
-         * @description Extension (issue 12): partial update of the switches; the next event of a category switched off puts no e-mail in the outbox (it is still an in-app notification). Each switch is a JSON boolean; an unknown field is a 400.
+         * @description Extension: partial update of the switches; the next event of a category switched off puts no e-mail in the outbox (it is still an in-app notification). Each switch is a JSON boolean; an unknown field is a 400.
          *
          *     **Access:** any signed-in user (401 without a valid token); approval is not required.
          *
@@ -2119,6 +2119,8 @@ export interface components {
              * @description When it was cancelled, null otherwise.
              */
             cancelled_at: string | null;
+            /** @description Why it was cancelled, in words the member reads: the reason sent with the member's own cancellation (the app sends 'Cancelled by user'), 'Left the session' for a place given up, 'Session cancelled by staff' when staff cancelled its game session, 'Court closed for maintenance' for a closure. Null unless it was cancelled (or when a cancellation gave none). */
+            cancellation_reason: string | null;
             /** @description Member notes; may be empty. */
             notes: string;
         };
@@ -2173,7 +2175,7 @@ export interface components {
             total_spent: number;
             /** @description Latest ledger entries, newest first (at most 10). */
             recent_transactions: components["schemas"]["Transaction"][];
-            /** @description Extension (issue 12). The next coins to expire when that is within the expiring-soon window (domain EXPIRING_SOON_DAYS) of now, null otherwise. */
+            /** @description Extension. The next coins to expire when that is within the expiring-soon window (domain EXPIRING_SOON_DAYS) of now, null otherwise. */
             expiring: components["schemas"]["ExpiringCoins"] | null;
         };
         /** @description Coins of the wallet that expire on the same Africa/Lagos day, the soonest such day: unspent coins of every lot whose expiry falls on it. */
@@ -2877,6 +2879,24 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Booking"][];
         };
+        /**
+         * @description A feature beyond SPEC §7, as `x-feature` names it on its operations and the `X-Pitchside-Features` header lists it:
+         *     - `password_reset`: the reset e-mail and its confirmation (/forgot-password, /reset-password);
+         *     - `contact`: the contact form's message;
+         *     - `member_pages`: a member's page for staff (`GET /accounts/users/{id}/`);
+         *     - `no_show`: staff mark a booking as a no-show;
+         *     - `audit_log`: the admin's audit log and its CSV;
+         *     - `reschedule_quote`: the price of a move before it is made (without it the app shows reschedule as coming soon);
+         *     - `calendar`: a booking's .ics, the personal calendar feed;
+         *     - `session_links`: a game session read by id (shared session links);
+         *     - `waitlist`: waitlists of full game sessions;
+         *     - `wallet_history`: the wallet's whole ledger, a page at a time;
+         *     - `notifications`: in-app notifications and their unread count;
+         *     - `notification_preferences`: which notifications are also e-mailed;
+         *     - `closures`: court closures (maintenance blocks) kept by staff.
+         * @enum {string}
+         */
+        Feature: "password_reset" | "contact" | "member_pages" | "no_show" | "audit_log" | "reschedule_quote" | "calendar" | "session_links" | "waitlist" | "wallet_history" | "notifications" | "notification_preferences" | "closures";
         /** @description Every failure. message is for people; code is for programs; errors holds field errors (DRF style). */
         ErrorEnvelope: {
             /** @constant */
@@ -3554,9 +3574,9 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+        /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
         Page: number;
-        /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+        /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
         PageSize: number;
         /** @description Notification id. */
         NotificationIdPath: number;
@@ -3585,6 +3605,15 @@ export interface components {
         RetryAfter: number;
         /** @description Download file name, e.g. `attachment; filename="pitchside-bookings-2025-07-15.csv"`. */
         ContentDisposition: string;
+        /**
+         * @description The extension features this server offers, as a comma-separated list of `Feature` names (OpenAPI's `simple` style), e.g. `waitlist,notifications,calendar`; empty when it offers none. Absent: the server offers SPEC §7's operations alone. A client ignores a name it does not know and blanks around a comma (RFC 9110 lists), so a newer server may list features this contract does not name yet. Cross-origin, the server names it in `Access-Control-Expose-Headers` for a browser to read it.
+         * @example [
+         *       "waitlist",
+         *       "notifications",
+         *       "calendar"
+         *     ]
+         */
+        Features: components["schemas"]["Feature"][];
         /** @description Present with value "true" when this answer is a replay of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
     };
@@ -3687,6 +3716,7 @@ export type LocationListPage = components['schemas']['LocationListPage'];
 export type GameSessionListPage = components['schemas']['GameSessionListPage'];
 export type TransactionListPage = components['schemas']['TransactionListPage'];
 export type BookingListPage = components['schemas']['BookingListPage'];
+export type Feature = components['schemas']['Feature'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
@@ -3761,6 +3791,7 @@ export type ParameterBookingIdPath = components['parameters']['BookingIdPath'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderContentDisposition = components['headers']['ContentDisposition'];
+export type HeaderFeatures = components['headers']['Features'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3875,6 +3906,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "X-Pitchside-Features": components["headers"]["Features"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,6 +4023,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    "X-Pitchside-Features": components["headers"]["Features"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,7 +4679,7 @@ export interface operations {
     accountsUsersList: {
         parameters: {
             query?: {
-                /** @description Case-insensitive match on e-mail, first name, last name or phone number. */
+                /** @description Case-insensitive. Split at spaces, as DRF's SearchFilter does: every word must appear in the e-mail, first name, last name or phone number, so a full name ('Kelechi Obi') finds the member. */
                 search?: string;
                 /** @description Only accounts in this state. */
                 account_status?: components["schemas"]["AccountStatus"];
@@ -4654,9 +4687,9 @@ export interface operations {
                 user_type?: components["schemas"]["UserType"];
                 /** @description Only approved (true) or unapproved (false) accounts. */
                 is_approved?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4820,9 +4853,9 @@ export interface operations {
     accountsPendingApprovalsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5032,9 +5065,9 @@ export interface operations {
                 state?: string;
                 /** @description Defaults to true for members. */
                 is_active?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5320,9 +5353,9 @@ export interface operations {
                 status?: components["schemas"]["SessionStatus"];
                 /** @description Only sessions on courts of this type. */
                 court_type?: components["schemas"]["CourtType"];
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -6265,6 +6298,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-14T09:12:45+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": "Birthday kickabout, bringing bibs."
                      *         },
                      *         {
@@ -6292,6 +6326,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-15T12:05:10+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         },
                      *         {
@@ -6319,6 +6354,7 @@ export interface operations {
                      *           "payment_status": "PAID",
                      *           "created_at": "2025-07-04T18:22:03+01:00",
                      *           "cancelled_at": null,
+                     *           "cancellation_reason": null,
                      *           "notes": ""
                      *         }
                      *       ]
@@ -6338,9 +6374,9 @@ export interface operations {
                 status?: components["schemas"]["BookingStatus"];
                 /** @description true: only upcoming bookings; false: only past or cancelled ones. */
                 upcoming?: boolean;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -6390,6 +6426,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-15T12:05:10+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           },
                      *           {
@@ -6417,6 +6454,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-14T09:12:45+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": "Birthday kickabout, bringing bibs."
                      *           }
                      *         ]
@@ -6497,6 +6535,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6578,6 +6617,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6646,6 +6686,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-14T09:12:45+01:00",
                      *         "cancelled_at": "2025-07-15T11:20:00+01:00",
+                     *         "cancellation_reason": "Cancelled by user",
                      *         "notes": "Birthday kickabout, bringing bibs."
                      *       }
                      *     }
@@ -6732,6 +6773,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-10T09:12:45+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -6825,6 +6867,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7099,6 +7142,7 @@ export interface operations {
                      *         "payment_status": "PAID",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": null,
+                     *         "cancellation_reason": null,
                      *         "notes": ""
                      *       }
                      *     }
@@ -7190,6 +7234,7 @@ export interface operations {
                      *         "payment_status": "REFUNDED",
                      *         "created_at": "2025-07-15T12:05:10+01:00",
                      *         "cancelled_at": "2025-07-16T09:40:00+01:00",
+                     *         "cancellation_reason": "Left the session",
                      *         "notes": ""
                      *       }
                      *     }
@@ -7603,9 +7648,9 @@ export interface operations {
     bookingsHistory: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -7655,6 +7700,7 @@ export interface operations {
                      *             "payment_status": "PAID",
                      *             "created_at": "2025-07-04T18:22:03+01:00",
                      *             "cancelled_at": null,
+                     *             "cancellation_reason": null,
                      *             "notes": ""
                      *           }
                      *         ]
@@ -7996,9 +8042,9 @@ export interface operations {
     subscriptionsTransactionsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Only entries of this kind. */
                 transaction_type?: components["schemas"]["TransactionType"];
@@ -8825,9 +8871,9 @@ export interface operations {
                 date_from?: string;
                 /** @description Only entries on or before this day (Africa/Lagos, YYYY-MM-DD). */
                 date_to?: string;
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -8989,9 +9035,9 @@ export interface operations {
     notificationsList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (DRF PageNumberPagination). A page past the end answers 404. */
+                /** @description Page number, from 1, or `last` (DRF PageNumberPagination). A page past the end, or one that is not a number, answers 404 "Invalid page.". */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, from 1 to 100; any other value answers 404 "Invalid page.", as an unusable page does. */
+                /** @description Items per page, as DRF PageNumberPagination reads it (`page_size_query_param`, `max_page_size` 100); a size above 100 is served as 100, and 0, a negative or non-numeric size as the default 20. The answer's `page_size` says which size was used. */
                 page_size?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -9264,6 +9310,7 @@ export const scheduleEntryKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["approve", "reject", "suspend", "reactivate", "coin_adjustment", "session_create", "session_update", "session_delete", "closure", "no_show"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "booking", "session", "location"];
 export const closureCreateRequestOverlappingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClosureCreateRequest"]["overlapping"]> = ["cancel", "keep"];
+export const featureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feature"]> = ["password_reset", "contact", "member_pages", "no_show", "audit_log", "reschedule_quote", "calendar", "session_links", "waitlist", "wallet_history", "notifications", "notification_preferences", "closures"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["booking_confirmed", "booking_cancelled", "booking_rescheduled", "waitlist_promoted", "waitlist_skipped", "coins_credited", "coins_debited", "coins_expiring", "account_approved", "account_rejected"];
 export const waitlistEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaitlistEntry"]["status"]> = ["waiting", "promoted", "skipped", "expired", "left"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["IdempotentReplayed"]> = ["true"];

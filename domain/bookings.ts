@@ -30,7 +30,7 @@ export function bookingEnd(booking: BookingEnd): Date {
 }
 
 /**
- * Whether staff may mark a booking as a no-show now (issue 13): a CONFIRMED or COMPLETED booking,
+ * Whether staff may mark a booking as a no-show now: a CONFIRMED or COMPLETED booking,
  * from its end until the no-show window after it has passed.
  */
 export type NoShowState = 'open' | 'not_ended' | 'window_closed' | 'wrong_status';
@@ -46,7 +46,7 @@ export function noShowState(
   return sinceEnd <= windowMs ? 'open' : 'window_closed';
 }
 
-/** A PENDING or CONFIRMED booking whose start is at least the cut-off away (DESIGN §4.2). */
+/** A PENDING or CONFIRMED booking whose start is at least the cut-off away (decisions §2). */
 export function canCancel(booking: BookingStateAndStart, now: Date): boolean {
   return (
     isActive(booking.status) &&

@@ -36,6 +36,7 @@ const booking: Booking = {
   payment_status: 'PAID',
   created_at: '2026-11-20T09:12:45+01:00',
   cancelled_at: null,
+  cancellation_reason: null,
   notes: '',
 };
 const stamp = new Date('2026-11-25T10:00:00+01:00');

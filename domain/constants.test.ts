@@ -30,7 +30,7 @@ import {
   WEEK_STARTS_ON,
 } from './constants';
 
-describe('business constants (SPEC §9, DESIGN §4)', () => {
+describe('business constants (SPEC §9, docs/decisions.md)', () => {
   it('match the specification', () => {
     expect(API_TIMEOUT_MS).toBe(10000);
     expect(MIN_PASSWORD_LENGTH).toBe(8);

@@ -1,4 +1,4 @@
-/** Business constants and limits: SPEC.md §9, with the decisions of DESIGN.md §4. */
+/** Business constants and limits: SPEC.md §9, with the product decisions (docs/decisions.md). */
 
 import type { RevenuePeriod, WallTime } from './types';
 
@@ -11,7 +11,7 @@ export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 /** Children under this age may not hold an account (privacy policy). */
 export const MIN_AGE_YEARS = 13;
 
-/** DESIGN §4.2: one cut-off for cancelling and rescheduling, replacing the FAQ's 24 hours. */
+/** decisions §2: one cut-off for cancelling and rescheduling, replacing the FAQ's 24 hours. */
 export const CANCELLATION_CUTOFF_HOURS = 2;
 export const CANCELLATION_CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60 * 1000;
 /** The reason the bookings screen sends with a cancellation. */
@@ -33,7 +33,7 @@ export const DEFAULT_REVENUE_PERIOD: RevenuePeriod = 'week';
 
 export const PEAK_MULTIPLIER = 1.25;
 /**
- * DESIGN §4.4: a booking is peak when it starts 17:00–21:59 on a weekday, or at any hour on
+ * decisions §4: a booking is peak when it starts 17:00–21:59 on a weekday, or at any hour on
  * Saturday or Sunday. `weekdayUntil` is exclusive so that 21:59 is peak and 22:00 is not.
  */
 export const PEAK_WINDOW: Readonly<{
@@ -50,12 +50,12 @@ export const COIN_ADJUSTMENT_MIN = 1;
 /** The most players one game session takes (the contract's maximum of max_players). */
 export const SESSION_MAX_PLAYERS = 50;
 /**
- * Issue 13: a staff member may adjust a member's coins by at most this many in one adjustment;
+ * A staff member may adjust a member's coins by at most this many in one adjustment;
  * more needs an admin. The server enforces it; the form says it before it is sent.
  */
 export const STAFF_ADJUSTMENT_LIMIT = 500;
 /**
- * Issue 13: staff can mark a booking as a no-show from its end until this many hours after it,
+ * Staff can mark a booking as a no-show from its end until this many hours after it,
  * while the front desk still remembers who came (Playtomic and CourtReserve allow a day or two).
  */
 export const NO_SHOW_WINDOW_HOURS = 48;
@@ -66,7 +66,7 @@ export const RECENT_TRANSACTIONS_LIMIT = 5;
 /** Coins due to expire within this many days are announced on the wallet card and the dashboard. */
 export const EXPIRING_SOON_DAYS = 14;
 /**
- * Issue 12 (docs/notifications.md): a lot of coins with coins left that expires within this many
+ * docs/notifications.md: a lot of coins with coins left that expires within this many
  * days gets one "coins about to expire" notification (and e-mail), once.
  */
 export const COIN_EXPIRY_NOTICE_DAYS = 7;

@@ -9,6 +9,7 @@ export { ACCOUNT_APPROVAL_REQUIRED, LOGIN_MESSAGES } from './accessMessages';
 export {
   NETWORK_ERROR,
   NO_RESPONSE,
+  OFFLINE_MESSAGES,
   PAGE_RENDER_FAILED,
   UNEXPECTED_ERROR,
   networkErrorMessage,

@@ -27,3 +27,14 @@ export function networkErrorMessage(failure: RequestFailure): string {
 
 /** SPEC §2 Home: the title of the page shown when a page fails to render or load. */
 export const PAGE_RENDER_FAILED = 'Error Loading Page';
+
+/**
+ * Said when the browser knows it has no connection (docs/offline.md): the notice over every page,
+ * and the refusal of an action that moves coins, which is never sent while offline.
+ */
+export const OFFLINE_MESSAGES = {
+  title: "You're offline",
+  notice: "What's on screen may be out of date, and nothing new can load until you reconnect.",
+  actionsWait: 'Booking, joining, cancelling and buying coins need a connection.',
+  refused: "You're offline, so nothing was sent. Try again when you're back online.",
+} as const;

@@ -49,7 +49,7 @@ const weekdayFormats = {
 // Collapses -0 so that a zero never prints with a sign.
 const unsignedZero = (n: number): number => (n === 0 ? 0 : n);
 
-/** '₦12,500': en-NG, no decimals (DESIGN §5). */
+/** '₦12,500': en-NG, no decimals (decisions §17). */
 export function formatNaira(amount: number): string {
   return nairaFormat.format(unsignedZero(Math.round(amount)));
 }

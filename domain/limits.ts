@@ -46,7 +46,7 @@ export const MAX_LENGTH = {
   // Search boxes (query parameters).
   search: 100,
   q: 100,
-  // DESIGN §4.14.
+  // decisions §14.
   'Idempotency-Key': 255,
 } as const;
 

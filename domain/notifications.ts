@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12, docs/notifications.md): which preference decides the e-mail of each
+ * Notifications (docs/notifications.md): which preference decides the e-mail of each
  * kind of event. Every event is an in-app notification; the member's switches decide only the
  * e-mail, and account decisions are always e-mailed (a pending member cannot sign in to read them).
  */
@@ -33,7 +33,10 @@ export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_PREFERENCES,
 ) as NotificationPreferenceKey[];
 
-/** The header bell's accessible name: the count is spoken, and left out when nothing is unread. */
-export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+/**
+ * The header bell's accessible name: the count as its badge shows it (`shown`, e.g. '99+'), left
+ * out when nothing is unread.
+ */
+export function notificationsLabel(unread: number, shown: string = String(unread)): string {
+  return unread > 0 ? `Notifications, ${shown} unread` : 'Notifications';
 }

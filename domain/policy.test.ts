@@ -85,7 +85,7 @@ describe('policy wording follows the numbers it is given', () => {
   });
 });
 
-describe('issue 13 policy wording', () => {
+describe('staff policy wording', () => {
   it('states the no-show window and the staff adjustment limit from their constants', () => {
     expect(noShowWindowClosedMessage()).toBe(
       "A no-show can only be recorded within 48 hours of a booking's end.",

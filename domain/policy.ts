@@ -28,7 +28,7 @@ export function cutoffPhrase(hours: number = CANCELLATION_CUTOFF_HOURS): string 
   return hoursPhrase(hours);
 }
 
-/** The cancel dialog's statement of the policy (DESIGN §4.2). */
+/** The cancel dialog's statement of the policy (decisions §2). */
 export function cancellationPolicyText(
   hours: number = CANCELLATION_CUTOFF_HOURS,
   noShowHours: number = NO_SHOW_WINDOW_HOURS,
@@ -37,7 +37,7 @@ export function cancellationPolicyText(
 }
 
 /**
- * Issue 13's decision (docs/members.md): a no-show keeps its coins, as Playtomic and CourtReserve
+ * docs/members.md: a no-show keeps its coins, as Playtomic and CourtReserve
  * keep the fee of a court left empty, because the slot could not be offered to anyone else.
  */
 export function noShowPolicyText(hours: number = NO_SHOW_WINDOW_HOURS): string {
@@ -64,7 +64,7 @@ export function cardTooLateToCancelText(hours: number = CANCELLATION_CUTOFF_HOUR
   return `Starts in under ${cutoffPhrase(hours)}, so it can no longer be cancelled.`;
 }
 
-/** A joined game session inside the cut-off: leaving is cancelling (DESIGN §4.5). */
+/** A joined game session inside the cut-off: leaving is cancelling (decisions §5). */
 export function sessionTooLateToLeaveText(hours: number = CANCELLATION_CUTOFF_HOURS): string {
   return `It starts in under ${cutoffPhrase(hours)}, so your place can no longer be given up.`;
 }

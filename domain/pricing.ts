@@ -11,7 +11,7 @@ const PEAK_FROM_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayFrom);
 const PEAK_UNTIL_MINUTES = timeToMinutes(PEAK_WINDOW.weekdayUntil);
 const WEEKEND: readonly number[] = WEEKEND_DAYS;
 
-/** DESIGN §4.4: starts inside PEAK_WINDOW on a weekday, or any time at the weekend. */
+/** decisions §4: starts inside PEAK_WINDOW on a weekday, or any time at the weekend. */
 export function isPeak(date: IsoDate, startTime: WallTime): boolean {
   if (PEAK_WINDOW.weekendAllDay && WEEKEND.includes(dayOfWeek(date))) return true;
   const start = timeToMinutes(startTime);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isApproved, isStaff, staffActionsFor } from './roles';
+import { isAdmin, isApproved, isStaff, needsReason, staffActionsFor } from './roles';
 
 describe('isApproved', () => {
   it('is true when is_approved is true or the account is ACTIVE', () => {
@@ -77,5 +77,14 @@ describe('staffActionsFor', () => {
     expect(Object.values(staffActionsFor(account(9, 'USER'), account(10, 'USER')))).not.toContain(
       true,
     );
+  });
+});
+
+describe('needsReason', () => {
+  it('asks a reason for a suspension and a rejection only', () => {
+    expect(needsReason('suspend')).toBe(true);
+    expect(needsReason('reject')).toBe(true);
+    expect(needsReason('approve')).toBe(false);
+    expect(needsReason('reactivate')).toBe(false);
   });
 });

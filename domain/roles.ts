@@ -2,7 +2,7 @@ import type { ApprovalFields, RoleFields } from './types';
 
 /**
  * Approved means is_approved or an ACTIVE account (SPEC §4). A SUSPENDED or REJECTED status wins
- * over a stale is_approved flag, because DESIGN §4.8 gives those accounts no member routes.
+ * over a stale is_approved flag, because decisions §8 gives those accounts no member routes.
  */
 export function isApproved(user: ApprovalFields): boolean {
   if (user.account_status === 'SUSPENDED' || user.account_status === 'REJECTED') return false;
@@ -30,7 +30,7 @@ export interface StaffActions {
 }
 
 /**
- * Issue 13: nobody changes their own account or coins; only an admin may suspend or reactivate a
+ * Nobody changes their own account or coins; only an admin may suspend or reactivate a
  * staff member or another admin; approval decides PENDING accounts only.
  */
 export function staffActionsFor(actor: Account, target: Account): StaffActions {
@@ -47,4 +47,15 @@ export function staffActionsFor(actor: Account, target: Account): StaffActions {
     reactivate: mayManage && (status === 'SUSPENDED' || status === 'REJECTED'),
     adjustCoins: !self,
   };
+}
+
+/**
+ * The status changes that ask staff for a reason the member reads, then a second press, wherever
+ * they are offered (the Admin Overview's Pending Approvals, the member's page).
+ */
+export const REASONED_STATUS_CHANGES = ['suspend', 'reject'] as const;
+export type ReasonedStatusChange = (typeof REASONED_STATUS_CHANGES)[number];
+
+export function needsReason(change: string): change is ReasonedStatusChange {
+  return (REASONED_STATUS_CHANGES as readonly string[]).includes(change);
 }

@@ -10,6 +10,7 @@ import {
   coinAdjustmentTypeValues,
   contactCategoryValues,
   courtTypeValues,
+  featureValues,
   notificationKindValues,
   packageTypeValues,
   paymentStatusValues,
@@ -45,6 +46,7 @@ export type {
   CourtType,
   DailySchedule,
   ExpiringCoins,
+  Feature,
   GameSession,
   Location,
   LocationStats,
@@ -88,6 +90,8 @@ export const TRANSACTION_TYPES = transactionTypeValues;
 export const CONTACT_CATEGORIES = contactCategoryValues;
 export const COIN_ADJUSTMENT_TYPES = coinAdjustmentTypeValues;
 export const REVENUE_PERIODS = revenuePeriodValues;
+/** The extension features a server may offer beyond SPEC §7 (its `X-Pitchside-Features` header). */
+export const FEATURES = featureValues;
 export const AUDIT_ACTIONS = auditActionValues;
 export const NOTIFICATION_KINDS = notificationKindValues;
 

@@ -1,5 +1,5 @@
 /**
- * Waitlists of full game sessions (issue 12, item 2; docs/waitlist.md): when a session counts as
+ * Waitlists of full game sessions (docs/waitlist.md): when a session counts as
  * full, and every sentence that tells a member where they stand or what became of their place.
  * The server, the e-mails and the screens build their words from these, so they always agree.
  */

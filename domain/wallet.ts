@@ -1,5 +1,5 @@
 /**
- * The wallet's wording (issue 12): what a ledger entry's kind is called, and the sentence that
+ * The wallet's wording: what a ledger entry's kind is called, and the sentence that
  * announces coins about to expire. The expiring-soon window is EXPIRING_SOON_DAYS; every sentence
  * that states it is built here.
  */

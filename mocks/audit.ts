@@ -1,5 +1,5 @@
 /**
- * The audit log of staff actions (issue 13): every handler that lets staff change an account, a
+ * The audit log of staff actions: every handler that lets staff change an account, a
  * wallet, a booking, a session or a location calls `recordStaffAction` once its change is stored,
  * so the log holds what happened, never what was only attempted. Entries keep the names as they
  * read at the time: a member renamed later still shows in old entries as they were.

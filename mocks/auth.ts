@@ -22,17 +22,16 @@ import {
 export type Authenticated = { ok: true; user: UserRecord; token: TokenRecord };
 export type Guarded = Authenticated | { ok: false; response: ErrorResponse };
 
-const TOKEN_HEADER = /^Token\s+(\S+)$/i;
-
-/** The token key of a request, or why there is none. */
+/** The token key of a request, or why there is none, as DRF's TokenAuthentication reads it. */
 export function tokenKey(
   request: Request,
-): { key: string } | { missing: true } | { malformed: true } {
-  const header = request.headers.get('Authorization')?.trim();
-  if (!header) return { missing: true };
-  if (!/^Token(\s|$)/i.test(header)) return { missing: true };
-  const match = TOKEN_HEADER.exec(header);
-  return match?.[1] ? { key: match[1] } : { malformed: true };
+): { key: string } | { missing: true } | { malformed: string } {
+  const parts = request.headers.get('Authorization')?.trim().split(/\s+/) ?? [];
+  // Another scheme (or none) is no Token credential at all; the keyword is matched in any case.
+  if (parts[0]?.toLowerCase() !== 'token') return { missing: true };
+  if (parts.length === 1) return { malformed: MESSAGES_HTTP.invalidTokenHeader };
+  if (parts.length > 2) return { malformed: MESSAGES_HTTP.tokenWithSpaces };
+  return { key: parts[1] ?? '' };
 }
 
 /**
@@ -44,10 +43,7 @@ export function authenticate(request: Request, database: Database = defaultDb): 
   const found = tokenKey(request);
   if ('missing' in found) return { ok: false, response: notAuthenticated() };
   if ('malformed' in found) {
-    return {
-      ok: false,
-      response: notAuthenticated(MESSAGES_HTTP.invalidTokenHeader, 'authentication_failed'),
-    };
+    return { ok: false, response: notAuthenticated(found.malformed, 'authentication_failed') };
   }
   const token = database.tokens.findFirst((q) => q.where({ key: found.key }));
   const user = token && database.users.findFirst((q) => q.where({ id: token.user_id }));

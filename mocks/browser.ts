@@ -8,15 +8,17 @@
  *
  * From the browser console: `pitchsideMock.resetDemo()`, `pitchsideMock.setPaymentMode('provider')`,
  * `pitchsideMock.outbox()` (every e-mail the demo would have sent, newest first; the demo build
- * also shows them at /demo/outbox).
+ * also shows them at /demo/outbox). `MOCK_PROFILE=spec npm start` serves SPEC §7's operations
+ * alone, as a backend without our extensions would (mocks/profile.ts).
  */
 
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { db, resetDatabase, restoreDatabase, snapshotDatabase } from './db';
 import type { DatabaseSnapshot, OutboxEmailRecord } from './db';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
 import { onEmailSent, outboxOf } from './outbox';
+import { handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
 import { apiFallback, routeTable } from './routes';
 import { seedDatabase } from './seed';
 import { getPaymentMode, setPaymentMode, type PaymentMode } from './settings';
@@ -26,7 +28,10 @@ export { getPaymentMode, onEmailSent, setPaymentMode, type PaymentMode };
 /** Where the demo database is kept. Bump the version suffix when records change shape. */
 export const DEMO_STORAGE_KEY = 'pitchside:mock-db:v1';
 
-export const worker = setupWorker(...handlers, apiFallback(routeTable(handlers)));
+function workerOf(profile: MockProfile): SetupWorker {
+  const served = handlersOf(profile, handlers);
+  return setupWorker(...served, apiFallback(routeTable(served), profile));
+}
 
 function loadSnapshot(): DatabaseSnapshot | null {
   try {
@@ -78,9 +83,15 @@ async function loadDemo(): Promise<void> {
 
 let started: Promise<void> | undefined;
 
-/** Loads (or seeds) the demo database and starts the worker. Safe to call more than once. */
-export function startMockApi(): Promise<void> {
+/**
+ * Loads (or seeds) the demo database and starts the worker, serving `profile` (MOCK_PROFILE; the
+ * full one by default). Safe to call more than once.
+ */
+export function startMockApi(options: { profile?: string | undefined } = {}): Promise<void> {
   started ??= (async () => {
+    const profile = profileOf(options.profile);
+    serveProfile(profile);
+    const worker = workerOf(profile);
     await loadDemo();
     worker.events.on('response:mocked', scheduleSave);
     window.addEventListener('pagehide', saveDemo);

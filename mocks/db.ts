@@ -271,7 +271,7 @@ export const passwordResetSchema = z.object({
   expires_at: timestamp,
 });
 
-/** An e-mail the server would have sent (issue 12): the demo's outbox, see outbox.ts. */
+/** An e-mail the server would have sent: the demo's outbox, see outbox.ts. */
 export const outboxEmailSchema = z.object({
   id,
   to: z.string(),
@@ -286,7 +286,7 @@ export const outboxEmailSchema = z.object({
   created_at: timestamp,
 });
 
-/** One in-app notification (issue 12, notifications.ts). */
+/** One in-app notification (notifications.ts). */
 export const notificationSchema = z.object({
   id,
   user_id: id,

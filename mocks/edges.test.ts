@@ -1,4 +1,4 @@
-// The HTTP runtime's edges (issue 11): hostile methods, request lines, headers and bodies over a
+// The HTTP runtime's edges: hostile methods, request lines, headers and bodies over a
 // real socket. Each test starts the server in this process (so the database can be inspected),
 // sends what a hostile or careless client would, and checks that a normal request still works.
 import { connect } from 'node:net';
@@ -132,8 +132,10 @@ describe('methods', () => {
     expect(unknown.status).toBe(400);
     expectEnvelope(unknown.body, 'bad_request');
     await stillServes(server);
-    // No trailing slash is another path, as in Django without APPEND_SLASH redirects.
-    expect((await send(server, 'GET', '/auth/me')).status).toBe(404);
+    // No trailing slash: a GET is sent to the path with it (Django's APPEND_SLASH), any other
+    // method finds no path.
+    expect((await send(server, 'GET', '/auth/me')).status).toBe(301);
+    expect((await send(server, 'PATCH', '/auth/me')).status).toBe(404);
     const preflight = await fetch(api(server, '/bookings/bookings/'), {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },

@@ -134,6 +134,7 @@ export const MESSAGES_HTTP = {
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',
   invalidTokenHeader: 'Invalid token header. No credentials provided.',
+  tokenWithSpaces: 'Invalid token header. Token string should not contain spaces.',
   accountNotApproved:
     'Your account needs to be approved before you can use this feature. Please wait for staff approval.',
   permissionDenied: 'You do not have permission to perform this action.',
@@ -640,19 +641,15 @@ function pageUrl(request: Request, page: number): string {
 }
 
 /**
- * One page of `items`, by the request's `page` (from 1, or 'last') and `page_size` (default 20,
- * from 1 to 100). A page past the end, a page that is not a number, or a size outside 1–100 is a
- * 404 'Invalid page.'. An empty list still has a page 1.
+ * One page of `items`, by the request's `page` (from 1, or 'last') and `page_size`, read as DRF's
+ * PageNumberPagination reads them (`page_size_query_param`, `max_page_size`): a size above
+ * MAX_PAGE_SIZE is served as MAX_PAGE_SIZE, and 0, a negative or non-numeric size as the default.
+ * A page past the end or a page that is not a number is a 404 'Invalid page.'. An empty list still
+ * has a page 1.
  */
 export function paginate<T>(request: Request, items: readonly T[]): Parsed<Page<T>> {
   const params = new URL(request.url).searchParams;
-  const sizeParam = params.get('page_size')?.trim() ?? '';
-  const requestedSize = integerString.test(sizeParam) ? Number(sizeParam) : NaN;
-  // The contract states 1–100; DRF would cap or ignore any other size, the mock refuses it.
-  if (sizeParam !== '' && !(requestedSize >= 1 && requestedSize <= MAX_PAGE_SIZE)) {
-    return refused(notFound(MESSAGES_HTTP.invalidPage));
-  }
-  const pageSize = sizeParam === '' ? DEFAULT_PAGE_SIZE : requestedSize;
+  const pageSize = pageSizeOf(params.get('page_size'));
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const pageParam = params.get('page')?.trim() ?? '';
   let page: number;
@@ -670,6 +667,14 @@ export function paginate<T>(request: Request, items: readonly T[]): Parsed<Page<
     previous: page > 1 ? pageUrl(request, page - 1) : null,
     results: items.slice(start, start + pageSize),
   });
+}
+
+/** DRF's `get_page_size`: a positive whole number, at most MAX_PAGE_SIZE; anything else, the default. */
+function pageSizeOf(raw: string | null): number {
+  const value = raw?.trim() ?? '';
+  if (!/^\+?\d+$/.test(value)) return DEFAULT_PAGE_SIZE;
+  const size = Number(value);
+  return size > 0 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 }
 
 /** The same page with its results mapped (serialize after paginating: only one page's worth). */

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (DESIGN §4.14) for POST /bookings/bookings/ and POST /subscriptions/purchase/.
+ * Idempotency-Key (decisions §14) for POST /bookings/bookings/ and POST /subscriptions/purchase/.
  * Keys are remembered per user and operation for 24 hours (lifecycle.ts forgets older ones):
  * the same key with the same body replays the first answer (same status and body, with
  * `Idempotent-Replayed: true`) and changes nothing; with a different body it is a 409

@@ -1,9 +1,9 @@
 /**
  * Indexes over the collections whose history grows (bookings, coin lots), kept up to date by the
  * collections' own hooks, so that what every request does (the lifecycle pass of `route()`) and the
- * session lists cost the same whatever the history's length (issue 11: available-sessions went
- * from 6.5 to 75 ms after 2,000 booking/cancel cycles, because each session's player count and
- * each request's lifecycle pass scanned every booking ever made).
+ * session lists cost the same whatever the history's length (without them, each session's player
+ * count and each request's lifecycle pass scanned every booking ever made, so every list grew
+ * slower with every booking; `npm run bench:api` measures it).
  *
  * The lifecycle indexes hold ids and the fields they are keyed on; the per-user ones hold the
  * latest version of each record as it was written (equal in every field to the stored one), for

@@ -1,5 +1,5 @@
 /**
- * The coin ledger (DESIGN §4.6): the only code that changes a wallet. Every movement writes one
+ * The coin ledger (decisions §6): the only code that changes a wallet. Every movement writes one
  * transaction with its signed effect on the available balance and the available balance after it.
  *
  *   credit   purchase, bonus, admin_credit, refund (staff)   earned += n, available += n

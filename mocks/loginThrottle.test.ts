@@ -1,4 +1,4 @@
-// Failed sign-ins are limited per account and per client (issue 11), in the Node runtime with the
+// Failed sign-ins are limited per account and per client, in the Node runtime with the
 // pinned clock; the HTTP runtime's client address is covered in edges.test.ts.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins are limited per account and per client (issue 11), with the numbers of
+ * Failed sign-ins are limited per account and per client, with the numbers of
  * domain/limits.ts and the mock's clock: after too many failures within the window, the login
  * answers 429 with `Retry-After`, even for the right password, until enough failures have aged out.
  * A success clears the account's failures (not the client's: one client guessing many accounts

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12, docs/notifications.md): every event a member should hear of is kept as
+ * Notifications (docs/notifications.md): every event a member should hear of is kept as
  * an in-app notification, and e-mailed through the outbox when the member's preferences allow.
  *
  * To announce an event, call `notify` once, after the change it reports is stored:

@@ -1,5 +1,5 @@
 /**
- * The demo's outbox (issue 12): every e-mail the server would send is kept here instead, so that
+ * The demo's outbox: every e-mail the server would send is kept here instead, so that
  * "we sent you an e-mail" is never a lie and a tester can read it (pitchsideMock.outbox() in the
  * browser, MOCK_OUTBOX_FILE for the standalone server).
  */

@@ -1,7 +1,7 @@
 /**
- * Which methods each API path has, derived from the handlers (which serve exactly the operations of
- * openapi.yaml: handlers/operations.test.ts), so that a method the contract does not define for a
- * path answers 405 with `Allow` rather than 404, in every runtime:
+ * Which methods each API path has, derived from the handlers a profile serves (all the operations
+ * of openapi.yaml, handlers/operations.test.ts, or SPEC §7's alone, profile.ts), so that a method
+ * the path does not have answers 405 with `Allow` rather than 404, in every runtime:
  *
  *   const routes = routeTable(handlers);
  *   routes.allowed('/auth/me/')      // ['GET', 'PATCH']
@@ -9,8 +9,9 @@
  *   setupServer(...handlers, apiFallback(routes));
  */
 
-import type { HttpHandler } from 'msw';
-import { API_BASE_URL, http, methodNotAllowed, notFound } from './http';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE_URL, http } from './http';
+import { unknownPath, wrongMethod, type MockProfile } from './profile';
 
 /** The order of methods in an `Allow` header. */
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -64,14 +65,34 @@ export function apiPathOf(url: URL): string | undefined {
 }
 
 /**
- * The last handler of every runtime: an API request no operation matched is a 405 with `Allow`
- * when its path exists with other methods, and a 404 otherwise, both with the error envelope.
+ * The answer to an API request no operation took: a GET or HEAD of a path that lacks its trailing
+ * slash is redirected (301) to the path with it, as Django's APPEND_SLASH does; a method the path
+ * does not have is a 405 with `Allow`; anything else a 404 (in the profile's body).
  */
-export function apiFallback(routes: RouteTable): HttpHandler {
-  return http.untyped.all(`${API_BASE_URL}/*`, ({ request }) => {
-    const path = apiPathOf(new URL(request.url));
-    const allowed = path === undefined ? undefined : routes.allowed(path);
-    if (allowed === undefined || allowed.includes(request.method)) return notFound();
-    return methodNotAllowed(request.method, allowed);
-  });
+export function unrouted(
+  routes: RouteTable,
+  profile: MockProfile,
+  method: string,
+  url: URL,
+): Response {
+  const path = apiPathOf(url);
+  const allowed = path === undefined ? undefined : routes.allowed(path);
+  if (allowed === undefined) {
+    const slashed = path !== undefined && !path.endsWith('/') ? `${path}/` : undefined;
+    if ((method === 'GET' || method === 'HEAD') && slashed && routes.allowed(slashed)) {
+      const target = new URL(url);
+      target.pathname = `${url.pathname}/`;
+      return new HttpResponse(null, { status: 301, headers: { Location: target.toString() } });
+    }
+    return unknownPath(profile);
+  }
+  if (allowed.includes(method)) return unknownPath(profile);
+  return wrongMethod(profile, method, allowed);
+}
+
+/** The last handler of every runtime: an API request no operation matched (see `unrouted`). */
+export function apiFallback(routes: RouteTable, profile: MockProfile = 'full'): HttpHandler {
+  return http.untyped.all(`${API_BASE_URL}/*`, ({ request }) =>
+    unrouted(routes, profile, request.method, new URL(request.url)),
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * What occupies a court and when (DESIGN §4.5): a court's time is free only where no booking,
+ * What occupies a court and when (decisions §5): a court's time is free only where no booking,
  * game session or maintenance block covers it. Shared by booking creation, session management,
  * the availability quote, the daily schedule and the seed, so they never disagree.
  */

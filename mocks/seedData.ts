@@ -1,5 +1,5 @@
 /**
- * The seed's fixed content (DESIGN §3). The venues and the packages are demo records the story
+ * The seed's fixed content (decisions §16). The venues and the packages are demo records the story
  * fixtures and the app's fallbacks show too, so they live in domain/demo/; the members are the
  * seed's alone. seed.ts turns them into records relative to the clock.
  */

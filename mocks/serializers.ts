@@ -193,6 +193,7 @@ export function serializeBooking(database: Database, booking: BookingRecord): Bo
     payment_status: booking.payment_status,
     created_at: booking.created_at,
     cancelled_at: booking.cancelled_at,
+    cancellation_reason: booking.cancellation_reason,
     notes: booking.notes,
   };
 }

@@ -7,7 +7,9 @@
  *
  * Environment: MOCK_PORT (default 4010, 0 for any free port), MOCK_HOST (default 127.0.0.1),
  * MOCK_NOW (pin the clock, e.g. 2026-01-15T09:30:00+01:00), MOCK_PAYMENT_MODE (demo|provider),
- * MOCK_OUTBOX_FILE (append every e-mail the server would send to this file, one JSON line each).
+ * MOCK_OUTBOX_FILE (append every e-mail the server would send to this file, one JSON line each),
+ * MOCK_PROFILE (`spec`: SPEC §7's operations only, as a Django backend without our extensions;
+ * mocks/profile.ts).
  */
 
 import { appendFileSync, realpathSync } from 'node:fs';
@@ -23,7 +25,6 @@ import { handlers } from './handlers';
 import {
   MESSAGES_HTTP,
   internalError,
-  methodNotAllowed,
   notFound,
   onUnexpectedError,
   requestTooLarge,
@@ -31,7 +32,8 @@ import {
 } from './http';
 import { CLIENT_ADDRESS_HEADER } from './loginThrottle';
 import { onEmailSent } from './outbox';
-import { apiFallback, apiPathOf, routeTable } from './routes';
+import { FEATURES_HEADER, handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
+import { apiFallback, apiPathOf, routeTable, unrouted } from './routes';
 import { seedDatabase } from './seed';
 import { setPaymentMode } from './settings';
 
@@ -44,6 +46,8 @@ export interface MockServerOptions {
   /** Pins the clock (and so the seed) at this instant; real time otherwise. */
   now?: Date;
   paymentMode?: 'demo' | 'provider';
+  /** `spec` serves SPEC §7's operations alone (mocks/profile.ts); `full` by default. */
+  profile?: MockProfile;
   /** Where the request log goes; stdout by default. */
   log?: (line: string) => void;
   /** Served before the contract's handlers; for tests of the server's own safety nets. */
@@ -61,8 +65,7 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Accept',
-  'Access-Control-Expose-Headers':
-    'Idempotent-Replayed, Content-Disposition, WWW-Authenticate, Retry-After, Allow',
+  'Access-Control-Expose-Headers': `Idempotent-Replayed, Content-Disposition, WWW-Authenticate, Retry-After, Allow, ${FEATURES_HEADER}`,
   'Access-Control-Max-Age': '600',
 };
 
@@ -193,9 +196,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ),
   );
 
-  const served = [...(options.extraHandlers ?? []), ...handlers];
+  const profile = options.profile ?? 'full';
+  serveProfile(profile);
+  const served = [...(options.extraHandlers ?? []), ...handlersOf(profile, handlers)];
   const routes = routeTable(served);
-  const chain = [...served, apiFallback(routes)];
+  const chain = [...served, apiFallback(routes, profile)];
 
   /**
    * Everything a request can meet before a handler answers it: a path outside the API (404), a
@@ -206,8 +211,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const method = request.method ?? 'GET';
     const path = apiPathOf(url);
     const allowed = path === undefined ? undefined : routes.allowed(path);
-    if (allowed === undefined) return answerOf(notFound());
-    if (!allowed.includes(method)) return answerOf(methodNotAllowed(method, allowed));
+    if (allowed === undefined || !allowed.includes(method)) {
+      return answerOf(unrouted(routes, profile, method, url));
+    }
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     const limit = type.startsWith('multipart/form-data')
       ? REQUEST_MULTIPART_MAX_BYTES
@@ -322,11 +328,13 @@ async function main(): Promise<void> {
     host: process.env.MOCK_HOST || DEFAULT_MOCK_HOST,
     now: parseNow(process.env.MOCK_NOW),
     paymentMode: mode === 'provider' || mode === 'demo' ? mode : undefined,
+    profile: profileOf(process.env.MOCK_PROFILE),
   });
   const outboxFile = process.env.MOCK_OUTBOX_FILE;
   // A file outbox, like a development mail backend: a tester or a journey reads the links there.
   if (outboxFile) onEmailSent((email) => appendFileSync(outboxFile, `${JSON.stringify(email)}\n`));
-  process.stdout.write(`Pitchside mock API on ${server.origin}/api/v1 (Ctrl+C to stop)\n`);
+  const only = process.env.MOCK_PROFILE === 'spec' ? ', SPEC §7 operations only' : '';
+  process.stdout.write(`Pitchside mock API on ${server.origin}/api/v1${only} (Ctrl+C to stop)\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

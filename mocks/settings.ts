@@ -1,5 +1,5 @@
 /**
- * Runtime switches of the mock backend. The purchase flow (DESIGN §4.11) answers in demo mode by
+ * Runtime switches of the mock backend. The purchase flow (decisions §11) answers in demo mode by
  * default (coins granted at once); 'provider' simulates the card provider's redirect checkout. In
  * the browser the mode is read from localStorage, so a developer can flip it from the console:
  * `localStorage.setItem('pitchside:payment-mode', 'provider')` and reload.

@@ -1,4 +1,4 @@
-// `npm run bench:api`: a bounded load on the HTTP runtime of the mock backend (issue 11). Builds
+// `npm run bench:api`: a bounded load on the HTTP runtime of the mock backend. Builds
 // mocks/server.ts as `npm run mock:server` does, starts it on 127.0.0.1 with a pinned clock, and
 // measures mixed authenticated GETs (member and admin, several endpoints, concurrency 32) on the
 // fresh server, then after 2,000 booking/cancel cycles. Prints requests/s, p50/p95/p99 latency and

@@ -21,7 +21,7 @@ import { PUBLIC_PAGES, demoMemberSession } from './pages.mjs';
 const OUT = 'dist-bench';
 const RUNS = Number(process.env.RUNS ?? 3);
 const STATIC = '/static-baseline.html';
-/** The member pages Lighthouse measures (issue 10). */
+/** The member pages Lighthouse measures. */
 const BENCHED_MEMBER_PAGES = ['/dashboard', '/locations', '/bookings', '/subscriptions'];
 // PAGES=/,/dashboard measures only those (the static page is always measured).
 const only = process.env.PAGES?.split(',');

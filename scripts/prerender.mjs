@@ -110,6 +110,12 @@ export function prerender() {
             `The pre-rendered ${path} was not rendered whole (React left a script to finish it); see docs/prerender.md.`,
           );
         }
+        const sentByGet = formsSentByGet(page.html);
+        if (sentByGet > 0) {
+          throw new Error(
+            `The pre-rendered ${path} has ${sentByGet} form(s) without method="post": sent before the app has taken the page over (or without JavaScript), its fields would go in the address; see docs/prerender.md.`,
+          );
+        }
         const unstyled = classesWithoutStyles(page.html);
         if (unstyled.length > 0) {
           throw new Error(
@@ -166,6 +172,16 @@ export function loadAfterFirstPaint(html) {
     .replace(entry, '')
     .replace(preload, '')
     .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`);
+}
+
+/**
+ * How many of a document's forms the browser would send with GET, putting every field (a
+ * password among them) in the address, the history, the server's log and any Referer: a form
+ * the browser itself sends (no JavaScript yet, or none at all) must post.
+ */
+export function formsSentByGet(html) {
+  return [...html.matchAll(/<form\b[^>]*>/gi)].filter(([tag]) => !/\smethod="post"/i.test(tag))
+    .length;
 }
 
 /**

@@ -13,6 +13,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
@@ -23,7 +24,17 @@ const TYPES = {
 };
 
 /** The types a host compresses (text); images other than SVG and fonts are compressed already. */
-const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSED = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.map',
+  '.txt',
+]);
 /** Each file's gzipped body, by path and modification time: the files do not change while served. */
 const gzipped = new Map();
 function gzippedBody(file) {

@@ -48,22 +48,22 @@ const KB = 1024;
  */
 const HEADROOM_KB = 2;
 const BUDGETS_KB = {
-  'visitor /': 147,
-  'visitor /landing': 144,
-  'visitor /about': 145.5,
-  'visitor /contact': 154,
-  'visitor /privacy': 142,
-  'visitor /login': 146,
-  'visitor /register': 152.5,
-  'visitor /forgot-password': 146.5,
-  'member /': 199.5,
-  'member /dashboard': 184,
-  'member /profile': 179,
-  'member /settings': 195.5,
-  'member /locations': 192,
-  'member /bookings': 191,
-  'member /subscriptions': 187,
-  'staff /staff/sessions': 188.5,
+  'visitor /': 149,
+  'visitor /landing': 146,
+  'visitor /about': 147.5,
+  'visitor /contact': 155.5,
+  'visitor /privacy': 144,
+  'visitor /login': 148,
+  'visitor /register': 154.5,
+  'visitor /forgot-password': 148.5,
+  'member /': 201.5,
+  'member /dashboard': 186.5,
+  'member /profile': 181,
+  'member /settings': 198,
+  'member /locations': 194,
+  'member /bookings': 194,
+  'member /subscriptions': 189.5,
+  'staff /staff/sessions': 192,
 };
 
 const args = process.argv.slice(2);

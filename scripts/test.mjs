@@ -98,6 +98,20 @@ const steps = [
     needsBuild: true,
   },
   {
+    // The demo as `npm start` serves it: journeys against the development server (tests/dev).
+    name: 'dev-server',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project=dev',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${OUT}/dev.json`,
+    ],
+    json: `${OUT}/dev.json`,
+  },
+  {
     // Every page's budget: the JavaScript it downloads before it is usable (scripts/size.mjs).
     name: 'size-budget',
     command: ['node', 'scripts/size.mjs', '--check', '--json', `${OUT}/size.json`],

@@ -1,11 +1,13 @@
 /**
- * The build refuses a pre-rendered page whose emotion classes came without their rules, puts the
- * page's styles in its head, and names the files of each page's code.
+ * The build refuses a pre-rendered page whose emotion classes came without their rules, or with a
+ * form the browser would send in the address; puts the page's styles in its head, and names the
+ * files of each page's code.
  */
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../scripts/pages.mjs';
 import {
   classesWithoutStyles,
+  formsSentByGet,
   pageFiles,
   routeModules,
   stylesToHead,
@@ -23,6 +25,14 @@ describe('classesWithoutStyles', () => {
     const html =
       '<style data-emotion="css ab1">.css-ab1{}</style><main class="css-zz9"><p class="css-ab1 css-yy8"></p></main>';
     expect(classesWithoutStyles(html)).toEqual(['yy8', 'zz9']);
+  });
+});
+
+describe('formsSentByGet', () => {
+  it('counts the forms a browser would send in the address', () => {
+    expect(formsSentByGet('<form novalidate=""><input name="password"/></form>')).toBe(1);
+    expect(formsSentByGet('<form method="get" class="x"></form><form></form>')).toBe(2);
+    expect(formsSentByGet('<form method="post" novalidate=""></form>')).toBe(0);
   });
 });
 

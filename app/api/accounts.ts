@@ -1,6 +1,6 @@
 /**
  * Account administration (SPEC §7 Authentication and accounts): the pending approvals, the user
- * list, and the staff decisions on accounts. DESIGN §4.8: the Admin Overview uses the
+ * list, and the staff decisions on accounts. decisions §8: the Admin Overview uses the
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
 import { atom } from 'jotai';
@@ -15,14 +15,6 @@ import { accountKeys, type UserListParams } from './queryKeys';
 export type { UserListParams };
 
 export type ApprovalAction = components['schemas']['ApprovalAction'];
-export type UserStatusAction = 'suspend' | 'reactivate';
-
-/** What staff decisions record as their reason when the screen asks for none. */
-export const STAFF_REASONS = {
-  approve: 'Approved by staff',
-  reject: 'Rejected by staff',
-  suspend: 'Suspended by staff',
-} as const;
 
 export const USER_LIST_PAGE_SIZE = 10;
 
@@ -62,14 +54,25 @@ export const usersQueryAtom = atomWithQuery((get) => {
   };
 });
 
-/** Approve or reject a pending registration. */
+/**
+ * Approve a pending registration, or reject it with the reason staff typed (the applicant reads
+ * it; `needsReason`): nothing is made up for them.
+ */
 export const approvalMutationAtom = atomWithMutation((get) => ({
-  mutationFn: ({ user, action }: { user: User; action: ApprovalAction }) => {
+  mutationFn: ({
+    user,
+    action,
+    reason,
+  }: {
+    user: User;
+    action: ApprovalAction;
+    reason?: string;
+  }) => {
     const api = getApi(get);
-    const request = { path: { id: user.id }, body: { action, reason: STAFF_REASONS[action] } };
+    const path = { id: user.id };
     return action === 'approve'
-      ? api.call('post', '/auth/approval/{id}/approve/', request)
-      : api.call('post', '/auth/approval/{id}/reject/', request);
+      ? api.call('post', '/auth/approval/{id}/approve/', { path, body: { action } })
+      : api.call('post', '/auth/approval/{id}/reject/', { path, body: { action, reason } });
   },
   onSuccess: async (_result, { user, action }) => {
     const queryClient = get(queryClientAtom);
@@ -87,17 +90,13 @@ export const approvalMutationAtom = atomWithMutation((get) => ({
   },
 }));
 
-/** Suspend an active account or reactivate a suspended one. */
-export const userStatusMutationAtom = atomWithMutation((get) => ({
-  mutationFn: ({ user, action }: { user: User; action: UserStatusAction }) => {
-    const api = getApi(get);
-    return action === 'suspend'
-      ? api.call('post', '/auth/users/{id}/suspend/', {
-          path: { id: user.id },
-          body: { reason: STAFF_REASONS.suspend },
-        })
-      : api.call('post', '/auth/users/{id}/reactivate/', { path: { id: user.id } });
-  },
+/**
+ * Reactivate a suspended or rejected account from the user list. Suspending asks for a reason, on
+ * the member's page (`memberStatusMutationAtom`).
+ */
+export const reactivateMutationAtom = atomWithMutation((get) => ({
+  mutationFn: (user: User) =>
+    getApi(get).call('post', '/auth/users/{id}/reactivate/', { path: { id: user.id } }),
   onSuccess: async () => {
     const queryClient = get(queryClientAtom);
     await Promise.all([

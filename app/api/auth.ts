@@ -13,20 +13,40 @@ import {
   tokenAtom,
   updateUserAtom,
 } from '../state/session';
+import { featuresOf, offeredFeaturesAtom } from './capabilities';
+import { ApiError, UNREADABLE_ANSWER } from './client';
 import { getApi } from './context';
+
+/** A call the server did not answer, or answered with its own failure (5xx), not the token's. */
+function unanswered(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code !== UNREADABLE_ANSWER &&
+    (error.status === undefined || error.status >= 500)
+  );
+}
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 
 /**
  * SPEC §4: a stored token is checked with the server at start-up; a failed check clears the
- * session. Whatever happens, the session is initialised afterwards so the guards can decide.
+ * session. Whatever happens, the session is initialised afterwards so the guards can decide. The
+ * answer also says what the server offers beyond SPEC §7 (app/api/capabilities.ts), as the
+ * sign-in's does.
+ *
+ * A check that got no answer (offline, timed out) or a server error has not failed: the member
+ * stays signed in as this browser last knew them, and the first answer that refuses the token
+ * (any 401) ends the session then (docs/offline.md). Opening the app with no signal must not
+ * sign anyone out.
  */
 export const initializeSessionAtom = atom(null, async (get, set): Promise<void> => {
   try {
     if (get(tokenAtom) === null) return;
-    set(updateUserAtom, (await getApi(get).call('get', '/auth/me/')).data);
-  } catch {
-    set(signOutAtom);
+    const answer = await getApi(get).call('get', '/auth/me/');
+    set(offeredFeaturesAtom, featuresOf(answer));
+    set(updateUserAtom, answer.data);
+  } catch (error) {
+    if (!unanswered(error)) set(signOutAtom);
   } finally {
     set(initializedAtom, true);
   }
@@ -38,9 +58,10 @@ export const loginAtom = atom(
   async (get, set, credentials: LoginRequest): Promise<LoginResult> => {
     set(authBusyAtom, true);
     try {
-      const result = (await getApi(get).call('post', '/auth/login/', { body: credentials })).data;
-      set(signInAtom, result);
-      return result;
+      const answer = await getApi(get).call('post', '/auth/login/', { body: credentials });
+      set(offeredFeaturesAtom, featuresOf(answer));
+      set(signInAtom, answer.data);
+      return answer.data;
     } finally {
       set(authBusyAtom, false);
     }

@@ -7,7 +7,9 @@ import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from 
 import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { ApiError } from './client';
+import { offers } from './capabilities';
 import { getApi } from './context';
+import { refuseWhileOffline } from './offline';
 import {
   ALREADY_DONE,
   afterBooking,
@@ -134,7 +136,7 @@ const afterSessionChange = (): QueryKey[] => [...afterBooking(), locationKeys.se
 
 export interface CreateBookingVariables {
   request: BookingRequest;
-  /** One per user action; a retry of the same action sends the same key (DESIGN §4.14). */
+  /** One per user action; a retry of the same action sends the same key (decisions §14). */
   idempotencyKey: string;
 }
 
@@ -142,13 +144,15 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async ({ request, idempotencyKey }: CreateBookingVariables) =>
-      (
+    mutationFn: async ({ request, idempotencyKey }: CreateBookingVariables) => {
+      refuseWhileOffline();
+      return (
         await api.call('post', '/bookings/bookings/', {
           body: request,
           headers: { 'Idempotency-Key': idempotencyKey },
         })
-      ).data,
+      ).data;
+    },
     onSuccess: () => invalidateAll(queryClient, afterBooking()),
     // 409: the time was taken meanwhile; the slots and the quote show it once asked again.
     onError: (error: unknown) =>
@@ -160,7 +164,7 @@ export const createBookingMutationAtom = atomWithMutation((get) => {
 
 export interface RescheduleBookingVariables {
   target: RescheduleTarget;
-  /** One per user action; a retry of the same action sends the same key (DESIGN §4.14). */
+  /** One per user action; a retry of the same action sends the same key (decisions §14). */
   idempotencyKey: string;
 }
 
@@ -168,14 +172,16 @@ export const rescheduleBookingMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async ({ target, idempotencyKey }: RescheduleBookingVariables) =>
-      (
+    mutationFn: async ({ target, idempotencyKey }: RescheduleBookingVariables) => {
+      refuseWhileOffline();
+      return (
         await api.call('post', '/bookings/bookings/{id}/reschedule/', {
           path: { id: target.bookingId },
           body: target.body,
           headers: { 'Idempotency-Key': idempotencyKey },
         })
-      ).data,
+      ).data;
+    },
     // A session place moved also changes the places left in the session lists.
     onSuccess: () => invalidateAll(queryClient, afterSessionChange()),
     onError: (error: unknown) =>
@@ -190,6 +196,7 @@ export const joinSessionMutationAtom = atomWithMutation((get) => {
   const queryClient = get(queryClientAtom);
   return {
     mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      refuseWhileOffline();
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/join/', {
           path: { id: session.id },
@@ -209,6 +216,7 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
   const queryClient = get(queryClientAtom);
   return {
     mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
+      refuseWhileOffline();
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/leave/', {
           path: { id: session.id },
@@ -224,7 +232,7 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Calendars (issue 12, item 7).
+// Calendars.
 
 export type CalendarFeed = components['schemas']['CalendarFeed'];
 
@@ -232,7 +240,7 @@ export type CalendarFeed = components['schemas']['CalendarFeed'];
 export const calendarFeedQueryAtom = atomWithQuery((get) => ({
   queryKey: bookingKeys.calendarFeed,
   queryFn: async () => (await getApi(get).call('get', '/bookings/calendar-feed/')).data,
-  enabled: get(sessionAtom).isApproved,
+  enabled: get(sessionAtom).isApproved && offers(get, 'calendar'),
 }));
 
 /** Replaces the feed's secret address: the old one stops working at once. */

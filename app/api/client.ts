@@ -3,6 +3,11 @@
  * a 10 s timeout, JSON, `Authorization: Token …` when a token is stored, bodies read from
  * `data.data` falling back to `data`, and the network messages of SPEC §8. What happens on a 401
  * is the app's business: it is passed in, never imported.
+ *
+ * It reads what a Django REST Framework server sends as well as the contract's envelope
+ * (docs/backend-conformance.md): a bare object or list for a success, DRF's own page
+ * `{count, next, previous, results}`, and failures as `{"detail": "…"}` or as field errors
+ * `{"field": ["…"], "non_field_errors": ["…"]}`.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import {
@@ -10,11 +15,9 @@ import {
   API_TIMEOUT_MS,
   NETWORK_ERROR,
   networkErrorMessage,
-  type components,
   type paths,
 } from '@domain';
 
-type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 // Types of one operation of the contract, read from the generated `paths`.
@@ -50,6 +53,8 @@ export type RequestOptions<P extends PathsFor<M>, M extends Method> = {
 export interface ApiResult<T> {
   data: T;
   message: string | undefined;
+  /** The answer's headers, by lower-case name. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A failed call, with what the screens need: a message to show and the server's field errors. */
@@ -70,13 +75,70 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'message' in body &&
-    typeof (body as { message: unknown }).message === 'string'
-  );
+type FieldErrors = Record<string, string[]>;
+
+/** What a failed answer says: a message for people (may be empty), a code, field errors. */
+interface Failure {
+  message: string;
+  code?: string;
+  fieldErrors?: FieldErrors;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * DRF's field errors, flattened: `{"email": ["…"]}`, a single string, and a nested serializer's
+ * `{"address": {"city": ["…"]}}` as `address.city`. Undefined when `body` holds anything else.
+ */
+function fieldErrorsOf(body: Record<string, unknown>, prefix = ''): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(body)) {
+    const field = `${prefix}${name}`;
+    if (typeof value === 'string') errors[field] = [value];
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      errors[field] = value as string[];
+    } else if (isObject(value)) {
+      const nested = fieldErrorsOf(value, `${field}.`);
+      if (!nested) return undefined;
+      Object.assign(errors, nested);
+    } else return undefined;
+  }
+  return errors;
+}
+
+/**
+ * What a failed answer's body says, in the contract's envelope `{success: false, message, code?,
+ * errors?}` or in DRF's shapes: `{"detail": "…"}` (401, 403, 404, 405, 429…) and field errors
+ * (400), whose `non_field_errors` is the message. Field errors alone carry no message: the screen
+ * shows its own words and each error on its field. Undefined for a body that is none of these.
+ */
+export function readFailure(body: unknown): Failure | undefined {
+  if (!isObject(body)) return undefined;
+  const code = typeof body.code === 'string' ? { code: body.code } : {};
+  if (typeof body.message === 'string') {
+    const errors = isObject(body.errors) ? fieldErrorsOf(body.errors) : undefined;
+    return { message: body.message, ...code, ...(errors ? { fieldErrors: errors } : {}) };
+  }
+  if (typeof body.detail === 'string') return { message: body.detail, ...code };
+  if ('success' in body) return undefined;
+  const errors = fieldErrorsOf(body);
+  if (!errors || Object.keys(errors).length === 0) return undefined;
+  return { message: errors['non_field_errors']?.[0] ?? '', fieldErrors: errors };
+}
+
+/** A JSON error body that arrived as text (a download asks for text, not JSON). */
+function parsedIfJson(body: unknown): unknown {
+  if (typeof body !== 'string' || !/^\s*[{[]/.test(body)) return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+function apiErrorOf(failure: Failure, status: number | undefined): ApiError {
+  return new ApiError(failure.message, { ...failure, ...(status === undefined ? {} : { status }) });
 }
 
 /**
@@ -88,14 +150,8 @@ function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): 
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
   const status = error.response?.status;
-  const body: unknown = error.response?.data;
-  if (isErrorEnvelope(body)) {
-    return new ApiError(body.message, {
-      ...(status === undefined ? {} : { status }),
-      ...(body.code ? { code: body.code } : {}),
-      ...(body.errors ? { fieldErrors: body.errors } : {}),
-    });
-  }
+  const failure = readFailure(parsedIfJson(error.response?.data));
+  if (failure) return apiErrorOf(failure, status);
   return new ApiError(
     networkErrorMessage({ response: error.response ?? null, request: error.request }),
     status === undefined ? {} : { status },
@@ -127,24 +183,54 @@ export function expectPage<P extends { results: readonly unknown[] }>(page: P): 
 }
 
 /**
- * SPEC §7: a response is read from `data.data`, falling back to `data`; what is no JSON object or
- * list, or an envelope that says it failed, is a failed call, never data for a screen.
+ * SPEC §7: a response is read from `data.data`, falling back to `data`: the contract's envelope
+ * `{success, message?, data}`, or a bare object or list as DRF sends it. What is no JSON object or
+ * list, or an envelope that says it failed (its message, code and field errors kept), is a failed
+ * call, never data for a screen.
  */
 export function unwrap<T>(body: unknown, status?: number): ApiResult<T> {
   if (typeof body !== 'object' || body === null) throw unreadable(status);
   if ('success' in body && body.success === false) {
-    throw isErrorEnvelope(body)
-      ? new ApiError(body.message, status === undefined ? {} : { status })
-      : unreadable(status);
+    const failure = readFailure(body);
+    throw failure ? apiErrorOf(failure, status) : unreadable(status);
   }
-  if ('data' in body) {
-    const envelope = body as { data: T; message?: unknown };
+  if (isEnvelope(body)) {
     return {
-      data: envelope.data,
-      message: typeof envelope.message === 'string' ? envelope.message : undefined,
+      data: body.data as T,
+      message: typeof body.message === 'string' ? body.message : undefined,
     };
   }
   return { data: body as T, message: undefined };
+}
+
+/**
+ * An envelope rather than a bare resource that happens to have a `data` field: it says whether it
+ * succeeded, or holds nothing but `data` and a message.
+ */
+function isEnvelope(body: object): body is { data: unknown; message?: unknown } {
+  if (!('data' in body)) return false;
+  return (
+    typeof (body as { success?: unknown }).success === 'boolean' ||
+    Object.keys(body).every((key) => key === 'data' || key === 'message')
+  );
+}
+
+/**
+ * DRF's own page `{count, next, previous, results}` numbered as the contract's: the page and size
+ * asked for (the first page, and a full page's length, when not asked).
+ */
+function numberedPage(data: unknown, query: unknown): unknown {
+  if (!isObject(data) || !Array.isArray(data.results) || typeof data.count !== 'number') {
+    return data;
+  }
+  if (typeof data.page === 'number' && typeof data.page_size === 'number') return data;
+  const asked = isObject(query) ? query : {};
+  const page = typeof asked.page === 'number' ? asked.page : 1;
+  const size =
+    typeof asked.page_size === 'number'
+      ? asked.page_size
+      : Math.max(data.results.length, typeof data.next === 'string' ? 0 : 1);
+  return { ...data, page, page_size: size };
 }
 
 function fillPath(template: string, params: Record<string, unknown> | undefined): string {
@@ -205,7 +291,9 @@ export function createApiClient(options: ApiClientOptions) {
     return instance;
   }
 
-  async function send(config: AxiosRequestConfig): Promise<{ data: unknown; status: number }> {
+  async function send(
+    config: AxiosRequestConfig,
+  ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
     let client: AxiosInstance;
     try {
       client = await http();
@@ -213,8 +301,12 @@ export function createApiClient(options: ApiClientOptions) {
       // The client's own code could not be loaded: as far as the member can tell, the network.
       throw new ApiError(NETWORK_ERROR);
     }
-    const { data, status } = await client.request<unknown>(config);
-    return { data, status };
+    const response = await client.request<unknown>(config);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    }
+    return { data: response.data, status: response.status, headers };
   }
 
   async function call<M extends Method, P extends PathsFor<M>>(
@@ -226,7 +318,7 @@ export function createApiClient(options: ApiClientOptions) {
         : [RequestOptions<P, M>]
       : [RequestOptions<P, M>?]
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    const { data, status } = await send({
+    const { data, status, headers } = await send({
       method,
       url: fillPath(path, options?.path as Record<string, unknown> | undefined),
       params: options?.query,
@@ -234,7 +326,12 @@ export function createApiClient(options: ApiClientOptions) {
       headers: options?.headers,
       signal: options?.signal,
     });
-    return unwrap<ResponseData<P, M>>(data, status);
+    const result = unwrap<ResponseData<P, M>>(data, status);
+    return {
+      ...result,
+      data: numberedPage(result.data, options?.query) as ResponseData<P, M>,
+      headers,
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * The Admin Overview's coin adjustment picks its member by search (issue 13): the users list
+ * The Admin Overview's coin adjustment picks its member by search: the users list
  * searched by name, e-mail or phone, and the picked member's page for the balance the review
  * starts from. Both live under `accountKeys.all`, so any staff change refreshes them.
  */
@@ -7,6 +7,7 @@ import { atom } from 'jotai';
 import { atomWithQuery } from './sessionCache';
 import { sessionAtom } from '../state/session';
 import { adminOverviewOpenAtom } from './admin';
+import { offers } from './capabilities';
 import { expectPage } from './client';
 import { getApi } from './context';
 import { accountKeys } from './queryKeys';
@@ -42,6 +43,6 @@ export const coinPickerMemberQueryAtom = atomWithQuery((get) => {
     queryKey: accountKeys.member(id ?? 0),
     queryFn: async () =>
       (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
-    enabled: get(sessionAtom).isStaff && id !== null,
+    enabled: get(sessionAtom).isStaff && id !== null && offers(get, 'member_pages'),
   };
 });

@@ -3,6 +3,7 @@ import type { Atom } from 'jotai';
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectList, expectPage } from './client';
+import { offers } from './capabilities';
 import { getApi } from './context';
 import { locationKeys, type NearbyRequest, type SessionDay } from './queryKeys';
 import { atomWithQuery } from './sessionCache';
@@ -145,7 +146,7 @@ export function sharedSessionQueryAtom(session: Atom<number | null>) {
       queryKey: locationKeys.session(id),
       queryFn: async () =>
         (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id } })).data,
-      enabled: get(sessionAtom).isApproved && get(session) !== null,
+      enabled: get(sessionAtom).isApproved && get(session) !== null && offers(get, 'session_links'),
     };
   });
 }

@@ -22,6 +22,7 @@ import {
 import { sessionAtom } from '../state/session';
 import { ApiError, expectList, expectPage } from './client';
 import { getApi } from './context';
+import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
@@ -102,6 +103,7 @@ export const cancelBookingMutationAtom = atomWithMutation((get) => {
   const queryClient = get(queryClientAtom);
   return {
     mutationFn: async (booking: Booking): Promise<ActionOutcome> => {
+      refuseWhileOffline();
       try {
         const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
           path: { id: booking.id },

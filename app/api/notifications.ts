@@ -1,10 +1,11 @@
 /**
- * Notifications (issue 12, docs/notifications.md): the list of /notifications, marking read,
+ * Notifications (docs/notifications.md): the list of /notifications, marking read,
  * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
  */
 import type { Atom } from 'jotai';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@domain';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { expectPage } from './client';
 import { getApi } from './context';
 import { notificationKeys } from './queryKeys';
@@ -26,7 +27,7 @@ export function notificationsQueryAtom(page: Atom<number>) {
             })
           ).data,
         ),
-      enabled: get(sessionAtom).isAuthenticated,
+      enabled: get(sessionAtom).isAuthenticated && offers(get, 'notifications'),
     };
   });
 }
@@ -45,7 +46,7 @@ export const markAllReadMutationAtom = atomWithMutation((get) => ({
 export const preferencesQueryAtom = atomWithQuery((get) => ({
   queryKey: notificationKeys.preferences,
   queryFn: async () => (await getApi(get).call('get', '/accounts/notification-preferences/')).data,
-  enabled: get(sessionAtom).isAuthenticated,
+  enabled: get(sessionAtom).isAuthenticated && offers(get, 'notification_preferences'),
 }));
 
 export const savePreferencesMutationAtom = atomWithMutation((get) => ({

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (SPEC §7, DESIGN §4.9): profile, avatar and password. Both
+ * The signed-in user's own account (SPEC §7, decisions §9): profile, avatar and password. Both
  * change the session (its user, or its end), so they are write atoms like sign-in and sign-out.
  */
 import { atom } from 'jotai';
@@ -16,7 +16,7 @@ export interface ProfileUpdate {
 }
 
 /**
- * Saves profile fields (DESIGN §4.9) and keeps the session's copy of the user in step. A new
+ * Saves profile fields (decisions §9) and keeps the session's copy of the user in step. A new
  * avatar goes as multipart/form-data with the fields (the contract's second body of
  * `authMeUpdate`); otherwise the changes go as JSON.
  */

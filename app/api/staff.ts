@@ -1,11 +1,13 @@
 /**
- * Issue 13, staff running the club: a member's page (`/staff/members/:id`), the status changes
+ * Staff running the club: a member's page (`/staff/members/:id`), the status changes
  * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
  */
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
-import { AUDIT_PAGE_SIZE, type components } from '@domain';
+import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
+import type { ApiResult } from './client';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { getApi } from './context';
 import {
   accountKeys,
@@ -28,7 +30,7 @@ export const memberQueryAtom = atomWithQuery((get) => {
     queryKey: accountKeys.member(id ?? 0),
     queryFn: async () =>
       (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
-    enabled: get(sessionAtom).isStaff && id !== null,
+    enabled: get(sessionAtom).isStaff && id !== null && offers(get, 'member_pages'),
   };
 });
 
@@ -51,7 +53,7 @@ export const memberStatusMutationAtom = atomWithMutation((get) => ({
     id: number;
     change: MemberStatusChange;
     reason?: string | undefined;
-  }) => {
+  }): Promise<ApiResult<User>> => {
     const api = getApi(get);
     const path = { id };
     switch (change) {
@@ -74,7 +76,13 @@ export const memberStatusMutationAtom = atomWithMutation((get) => ({
         });
     }
   },
-  onSuccess: () => refreshAfterStaffChange(get),
+  // The page shows the new status (and its next action) with the answer, before the refetches.
+  onSuccess: (result, { id }) => {
+    get(queryClientAtom).setQueryData<MemberDetail>(accountKeys.member(id), (detail) =>
+      detail ? { ...detail, user: result.data } : detail,
+    );
+    return refreshAfterStaffChange(get);
+  },
 }));
 
 export const memberCoinsMutationAtom = atomWithMutation((get) => ({
@@ -126,7 +134,7 @@ export const auditQueryAtom = atomWithQuery((get) => {
         })
       ).data,
     placeholderData: keepPreviousData,
-    enabled: get(sessionAtom).isAdmin,
+    enabled: get(sessionAtom).isAdmin && offers(get, 'audit_log'),
   };
 });
 

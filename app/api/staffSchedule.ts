@@ -6,6 +6,7 @@
 import { atom, type Getter } from 'jotai';
 import type { ClosureOverlaps, IsoDate, components } from '@domain';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { expectList, expectPage } from './client';
 import { getApi } from './context';
 import { adminKeys, bookingKeys, locationKeys } from './queryKeys';
@@ -58,7 +59,7 @@ export const closuresQueryAtom = atomWithQuery((get) => {
           })
         ).data,
       ),
-    enabled: staffEnabled(get),
+    enabled: staffEnabled(get) && offers(get, 'closures'),
   };
 });
 

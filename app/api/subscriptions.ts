@@ -1,11 +1,13 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
 import { atom, type Atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import { TRANSACTIONS_PAGE_SIZE, type TransactionType, type Wallet } from '@domain';
+import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { expectList, expectPage, type ResponseData } from './client';
 import { getApi } from './context';
+import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
 export { subscriptionKeys };
@@ -44,19 +46,27 @@ export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
             })
           ).data,
         ),
-      enabled: get(sessionAtom).isApproved,
+      enabled: get(sessionAtom).isApproved && offers(get, 'wallet_history'),
     };
   });
 }
 
+/**
+ * The packages on sale: SPEC §5's validity rule applied to what the server lists, so a package
+ * without an id, a name, its coins, a positive price or a positive validity is never offered (the
+ * page shows the rest, or says none is on sale).
+ */
 export const packagesQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.packages,
-  queryFn: async () => expectList((await getApi(get).call('get', '/subscriptions/packages/')).data),
+  queryFn: async () =>
+    expectList((await getApi(get).call('get', '/subscriptions/packages/')).data).filter(
+      isValidPackage,
+    ),
   enabled: get(sessionAtom).isApproved,
 }));
 
 // ---------------------------------------------------------------------------------------------
-// Purchases (DESIGN §4.11): the demo grant or the card provider's redirect, then verification.
+// Purchases (decisions §11): the demo grant or the card provider's redirect, then verification.
 
 export interface PurchaseInput {
   packageId: number;
@@ -78,13 +88,15 @@ function refreshCoins(get: Getter, wallet: Wallet | undefined): void {
 export const purchaseMutationAtom = atomWithMutation<PurchaseAnswer, PurchaseInput>((get) => ({
   mutationKey: [...subscriptionKeys.all, 'purchase'],
   // payment_method is left to the contract's default (the card payment provider).
-  mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) =>
-    (
+  mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) => {
+    refuseWhileOffline();
+    return (
       await getApi(get).call('post', '/subscriptions/purchase/', {
         body: { package_id: packageId },
         headers: { 'Idempotency-Key': idempotencyKey },
       })
-    ).data,
+    ).data;
+  },
   onSuccess: (answer) => refreshCoins(get, answer.wallet),
 }));
 

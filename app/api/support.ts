@@ -1,4 +1,4 @@
-/** Support (DESIGN §4.12): the contact form's message, sent for real from a visitor's page. */
+/** Support (decisions §12): the contact form's message, sent for real from a visitor's page. */
 import { atom } from 'jotai';
 import type { components } from '@domain';
 import { getApi } from './context';

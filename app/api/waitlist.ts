@@ -6,6 +6,7 @@
  */
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
+import { offers } from './capabilities';
 import { ApiError, expectList } from './client';
 import { getApi } from './context';
 import { bookingKeys, locationKeys, subscriptionKeys } from './queryKeys';
@@ -15,7 +16,7 @@ import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryClient } fr
 export const waitlistQueryAtom = atomWithQuery((get) => ({
   queryKey: bookingKeys.waitlist,
   queryFn: async () => expectList((await getApi(get).call('get', '/bookings/waitlist/')).data),
-  enabled: get(sessionAtom).isApproved,
+  enabled: get(sessionAtom).isApproved && offers(get, 'waitlist'),
 }));
 
 export interface WaitlistOutcome {

@@ -1,7 +1,7 @@
 /**
  * What /locations shows when the locations cannot be loaded (SPEC §2): three of the demo venues
  * the mock serves (domain/demo), always under a notice that they are demo data and not live
- * listings (DESIGN §4.13).
+ * listings (decisions §13).
  */
 import type { Location } from '@domain';
 import { demoLocation } from '@domain/demo';

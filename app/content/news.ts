@@ -1,5 +1,5 @@
 /**
- * The home dashboard's News & Updates (DESIGN §4.10): editorial copy the app ships with, not
+ * The home dashboard's News & Updates (decisions §10): editorial copy the app ships with, not
  * data from the API. Newest first; dates are Lagos calendar dates. Venue names and hours come
  * from the demo venues (domain/demo) and policy numbers from the domain (policy.ts), so the copy
  * cannot disagree with what the app shows beside it.

@@ -1,12 +1,19 @@
 /**
  * The booking dialog's flow: date (the next 7 days, Lagos) → court → duration and start time →
  * the server's quote against the member's available coins → the booking, created with an
- * Idempotency-Key, and its reference. The choices live in `draftAtom` (useBookingFlow.ts) so that
- * the queries of each step follow them. The page loads this with the dialog, when it first opens.
+ * Idempotency-Key, and its reference. The member's choices are this dialog's own: each opening
+ * starts afresh (from the hour picked on a venue's day grid, if one was), and the queries of each
+ * step follow them. The page loads this with the dialog, when it first opens (useBookingFlow.ts).
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { SERVICE_FALLBACK_MESSAGES, formatTime } from '@domain';
+import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import {
+  SERVICE_FALLBACK_MESSAGES,
+  formatTime,
+  type IsoDate,
+  type Location,
+  type WallTime,
+} from '@domain';
 import {
   BookingDialogScreen,
   type BookingDialogScreenProps,
@@ -23,18 +30,28 @@ import { ApiError } from '../api/client';
 import { courtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
-import { draftAtom, type BookingDraft } from './useBookingFlow';
+import type { BookingStart } from './useBookingFlow';
 import { useExclusive } from './useExclusive';
 
-function slotsRequestOf(draft: BookingDraft): SlotsRequest | null {
-  const { location, date, courtId, durationHours } = draft;
-  if (!location || !date || courtId === null) return null;
-  return { locationId: location.id, date, courtId, durationHours };
+/** The member's choices in the open dialog. */
+export interface BookingDraft {
+  date: IsoDate | null;
+  courtId: number | null;
+  durationHours: number;
+  startTime: WallTime | null;
+}
+
+const EMPTY_DRAFT: BookingDraft = { date: null, courtId: null, durationHours: 1, startTime: null };
+
+function slotsRequestOf(venue: Location, draft: BookingDraft): SlotsRequest | null {
+  const { date, courtId, durationHours } = draft;
+  if (!date || courtId === null) return null;
+  return { locationId: venue.id, date, courtId, durationHours };
 }
 
 /** The range the member has chosen, exactly as the booking will ask for it. */
-function rangeOf(draft: BookingDraft): BookingRequest | null {
-  const request = slotsRequestOf(draft);
+function rangeOf(venue: Location, draft: BookingDraft): BookingRequest | null {
+  const request = slotsRequestOf(venue, draft);
   if (!request || !draft.startTime) return null;
   return {
     location_id: request.locationId,
@@ -45,10 +62,21 @@ function rangeOf(draft: BookingDraft): BookingRequest | null {
   };
 }
 
-// Each step asks the server once the choices before it are made.
-const courtsAtom = courtsQueryAtom(atom((get) => get(draftAtom).location?.id ?? null));
-const slotsAtom = availableSlotsQueryAtom(atom((get) => slotsRequestOf(get(draftAtom))));
-const quoteAtom = quoteQueryAtom(atom((get) => rangeOf(get(draftAtom))));
+/**
+ * One dialog's choices and the queries that follow them: each step asks the server once the
+ * choices before it are made. Made when the dialog opens, for its venue, and dropped with it.
+ */
+function dialogAtoms(venue: Location, start: BookingStart | null) {
+  const draft: PrimitiveAtom<BookingDraft> = atom<BookingDraft>(
+    start ? { ...EMPTY_DRAFT, ...start } : EMPTY_DRAFT,
+  );
+  return {
+    draft,
+    courts: courtsQueryAtom(atom(venue.id)),
+    slots: availableSlotsQueryAtom(atom((get) => slotsRequestOf(venue, get(draft)))),
+    quote: quoteQueryAtom(atom((get) => rangeOf(venue, get(draft)))),
+  };
+}
 
 /** Whether an attempt got the server's final word; only one that did not may be retried as is. */
 function answered(error: unknown): boolean {
@@ -61,16 +89,30 @@ interface UnansweredBooking {
   key: string;
 }
 
+export interface BookingDialogOptions {
+  /** The venue the dialog is open on. */
+  venue: Location;
+  /** The court and hour it opens at, if one was picked. */
+  start: BookingStart | null;
+  onClose: () => void;
+}
+
 /**
- * The dialog's props, but for `now`, while it is open on the draft's venue. Mounted only while
- * the dialog is open: unmounted, it forgets the booking's outcome, so each opening starts afresh.
+ * The dialog's props, but for `now`, while it is open on `venue`. Mounted only while the dialog
+ * is open: unmounted, it forgets the choices and the booking's outcome, so each opening starts
+ * afresh.
  */
-export function useBookingDialog(onClose: () => void): Omit<BookingDialogScreenProps, 'now'> {
-  const draft = useAtomValue(draftAtom);
-  const setDraft = useSetAtom(draftAtom);
-  const courts = useAtomValue(courtsAtom);
-  const slots = useAtomValue(slotsAtom);
-  const quote = useAtomValue(quoteAtom);
+export function useBookingDialog({
+  venue,
+  start,
+  onClose,
+}: BookingDialogOptions): Omit<BookingDialogScreenProps, 'now'> {
+  const [atoms] = useState(() => dialogAtoms(venue, start));
+  const draft = useAtomValue(atoms.draft);
+  const setDraft = useSetAtom(atoms.draft);
+  const courts = useAtomValue(atoms.courts);
+  const slots = useAtomValue(atoms.slots);
+  const quote = useAtomValue(atoms.quote);
   const wallet = useAtomValue(walletQueryAtom);
   const booking = useAtomValue(createBookingMutationAtom);
   const { reset } = booking;
@@ -100,11 +142,11 @@ export function useBookingDialog(onClose: () => void): Omit<BookingDialogScreenP
     }
   });
 
-  const slotsRequest = slotsRequestOf(draft);
-  const range = rangeOf(draft);
+  const slotsRequest = slotsRequestOf(venue, draft);
+  const range = rangeOf(venue, draft);
 
   return {
-    location: draft.location,
+    location: venue,
     courts: toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts),
     date: draft.date,
     courtId: draft.courtId,
@@ -128,12 +170,11 @@ export function useBookingDialog(onClose: () => void): Omit<BookingDialogScreenP
   };
 }
 
-export interface BookingFlowDialogProps {
+export interface BookingFlowDialogProps extends BookingDialogOptions {
   now: Date;
-  onClose: () => void;
 }
 
-/** The booking dialog on the draft's venue, with its flow. */
-export default function BookingFlowDialog({ now, onClose }: BookingFlowDialogProps) {
-  return <BookingDialogScreen {...useBookingDialog(onClose)} now={now} />;
+/** The booking dialog on `venue`, with its flow; keyed by what it opens on, so each is afresh. */
+export default function BookingFlowDialog({ now, ...options }: BookingFlowDialogProps) {
+  return <BookingDialogScreen {...useBookingDialog(options)} now={now} />;
 }

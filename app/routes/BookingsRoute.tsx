@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@domain';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { BookingsScreen } from '@ui/Screens/Bookings';
+import { useDialogAddress } from './dialogAddress';
 import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
-import type { RescheduleRequest } from './RescheduleFlow';
 import { useTickingNow } from './useTickingNow';
+import { useOffered } from './useOffered';
 import { useWaitlistEntries } from './useWaitlistEntries';
 
 // Most members wait for no session: the section's code loads only for those who do.
@@ -22,19 +24,39 @@ const RescheduleFlow = lazy(() => import('./RescheduleFlow'));
 
 export const RESCHEDULE_PENDING = 'Loading reschedule options…';
 
+/** The booking being rescheduled, as the address names it: `?reschedule=<booking id>`. */
+export const RESCHEDULE_PARAM = 'reschedule';
+
+function rescheduleId(params: URLSearchParams): number | null {
+  const id = Number(params.get(RESCHEDULE_PARAM) ?? '');
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export default function BookingsRoute() {
   const bookings = useMyBookings();
   const now = useTickingNow();
-  const [moveRequest, setMoveRequest] = useState<RescheduleRequest | null>(null);
+  // The reschedule dialog is open while the address names its booking (dialogAddress.ts).
+  const [params, setParams] = useSearchParams();
+  const reschedule = useDialogAddress(setParams, RESCHEDULE_PARAM);
+  const movingId = rescheduleId(params);
+  const moving =
+    movingId === null || bookings.bookings.status !== 'success'
+      ? null
+      : (bookings.bookings.data.find(({ id }) => id === movingId) ?? null);
   const sharing = useBookingSharing();
   const [feedOpen, setFeedOpen] = useState(false);
-  const waitlist = useWaitlistEntries();
-  const hasWaitlist = waitlist.entries.status !== 'success' || waitlist.entries.data.length > 0;
+  const { missing: waitlistMissing, ...waitlist } = useWaitlistEntries();
+  // What the server offers beyond SPEC §7: a waitlist whose call is missing shows nothing.
+  const waitlistOffered = useOffered('waitlist') && !waitlistMissing;
+  const rescheduleOffered = useOffered('reschedule_quote');
+  const calendarFeedOffered = useOffered('calendar');
+  const hasWaitlist =
+    waitlistOffered && (waitlist.entries.status !== 'success' || waitlist.entries.data.length > 0);
 
   // From the detail dialog too: it closes, so that one dialog is open at a time.
   const openReschedule = (booking: Booking) => {
     bookings.onCloseDetails();
-    setMoveRequest({ booking });
+    reschedule.open({ [RESCHEDULE_PARAM]: String(booking.id) });
   };
 
   return (
@@ -43,8 +65,8 @@ export default function BookingsRoute() {
         {...bookings}
         {...sharing}
         now={now}
-        onReschedule={openReschedule}
-        onOpenCalendarFeed={() => setFeedOpen(true)}
+        {...(rescheduleOffered ? { onReschedule: openReschedule } : { rescheduleComingSoon: true })}
+        {...(calendarFeedOffered ? { onOpenCalendarFeed: () => setFeedOpen(true) } : {})}
         waitlist={
           hasWaitlist && waitlist.entries.status !== 'loading' ? (
             <Suspense fallback={null}>
@@ -58,10 +80,22 @@ export default function BookingsRoute() {
           <CalendarFeedPanel open onClose={() => setFeedOpen(false)} />
         </Suspense>
       ) : null}
-      {/* Stays mounted from the first Reschedule on: the flow's data stay for the next one. */}
-      {moveRequest ? (
+      {/* Its boundary comes and goes with it: until its code (or, from a reload, the bookings)
+          has arrived, the overlay says it is coming, even when the address changed in a
+          transition that would hold back a boundary already shown. */}
+      {movingId !== null && (moving || bookings.bookings.status === 'loading') ? (
         <Suspense fallback={<PendingOverlay label={RESCHEDULE_PENDING} />}>
-          <RescheduleFlow request={moveRequest} now={now} pendingLabel={RESCHEDULE_PENDING} />
+          {moving ? (
+            <RescheduleFlow
+              key={moving.id}
+              booking={moving}
+              now={now}
+              pendingLabel={RESCHEDULE_PENDING}
+              onClose={reschedule.close}
+            />
+          ) : (
+            <PendingOverlay label={RESCHEDULE_PENDING} />
+          )}
         </Suspense>
       ) : null}
     </>

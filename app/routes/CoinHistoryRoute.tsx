@@ -9,7 +9,7 @@ const FIRST: TransactionsRequest = { type: null, page: 1 };
 const requestAtom = atom<TransactionsRequest>(FIRST);
 const pageQueryAtom = transactionsQueryAtom(requestAtom);
 
-/** The wallet's whole history (issue 12); a new visit starts at the newest page of every kind. */
+/** The wallet's whole history; a new visit starts at the newest page of every kind. */
 export default function CoinHistoryRoute() {
   const [request, setRequest] = useAtom(requestAtom);
   const transactions = useAtomValue(pageQueryAtom);

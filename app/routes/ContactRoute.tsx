@@ -1,6 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
+import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
+import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
 import { contactMessageAtom } from '../api/support';
 import { FAQ } from '../content/faq';
@@ -10,7 +12,10 @@ type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
   | { status: 'failed'; message?: string; errors?: Record<string, string[]> };
 
-/** 'Message Sent!' only once the server has the message (DESIGN §4.12); a failure keeps it typed. */
+/** Said where the server has no contact call (one with SPEC §7's alone): the message stays typed. */
+export const CONTACT_NOT_OFFERED = `Messages cannot be sent from this page yet. Please write to ${SUPPORT_EMAIL} instead.`;
+
+/** 'Message Sent!' only once the server has the message (decisions §12); a failure keeps it typed. */
 export default function ContactRoute() {
   const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
@@ -22,10 +27,12 @@ export default function ContactRoute() {
       setOutcome({ status: 'sent' });
     } catch (error) {
       setOutcome(
-        error instanceof ApiError
-          ? // An answer with no message of the server's leaves the form's own wording.
-            { status: 'failed', message: error.message || undefined, errors: error.fieldErrors }
-          : { status: 'failed' },
+        isNotOffered(error)
+          ? { status: 'failed', message: CONTACT_NOT_OFFERED }
+          : error instanceof ApiError
+            ? // An answer with no message of the server's leaves the form's own wording.
+              { status: 'failed', message: error.message || undefined, errors: error.fieldErrors }
+            : { status: 'failed' },
       );
     }
   });

@@ -8,6 +8,7 @@ import {
 } from '@ui/Screens/AccountDashboard';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
+import { useOffered } from './useOffered';
 
 /** The open tab lives in the address (`?tab=admin`), so a reload or a shared link keeps it. */
 const ADMIN_TAB_PARAM = 'tab';
@@ -26,6 +27,7 @@ export function useDashboardTab(isStaff: boolean) {
 export function DashboardView({ user, admin }: { user: User; admin?: AdminOverviewProps }) {
   const wallet = useAtomValue(walletQueryAtom);
   const [tab, setTab] = useDashboardTab(admin !== undefined);
+  const coinHistory = useOffered('wallet_history');
   return (
     <AccountDashboardScreen
       user={user}
@@ -34,6 +36,7 @@ export function DashboardView({ user, admin }: { user: User; admin?: AdminOvervi
       admin={admin}
       defaultTab={tab}
       onTabChange={setTab}
+      coinHistory={coinHistory}
     />
   );
 }

@@ -8,7 +8,7 @@ import { failure, loading, success, type Remote } from '@ui/remote';
 // only in a build with the mock (app/RouteTable.tsx), and the module is already loaded there.
 const loadMock = () => import('@mocks/browser');
 
-/** The demo's outbox (issue 12): every e-mail the in-browser mock has "sent", as it is sent. */
+/** The demo's outbox: every e-mail the in-browser mock has "sent", as it is sent. */
 export default function DemoOutboxRoute() {
   const [emails, setEmails] = useState<Remote<DemoEmail[]>>(loading);
 

@@ -3,11 +3,20 @@ import { useState } from 'react';
 import type { ForgotPasswordValues } from '@domain';
 import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
 import { passwordResetAtom } from '../api/registration';
+import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
+import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
 import { useExclusive } from './useExclusive';
 
-/** The server's reason: its message about the e-mail, else its general message. */
+/** Said where the server has no reset call (one with SPEC §7's alone). */
+export const RESET_NOT_OFFERED = `Passwords cannot be reset from this page yet. Please write to ${SUPPORT_EMAIL} from the address you signed up with.`;
+
+/**
+ * The server's reason: its message about the e-mail, else its general message; where it has no
+ * such call, where to turn instead.
+ */
 function failureMessage(error: unknown): string | undefined {
+  if (isNotOffered(error)) return RESET_NOT_OFFERED;
   if (!(error instanceof ApiError)) return undefined;
   return error.fieldErrors['email']?.join(' ') || error.message || undefined;
 }

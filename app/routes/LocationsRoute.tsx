@@ -1,49 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
-import { DialogPending } from '@ui/Feedback/DialogPending';
 import { failure, loading, type Remote } from '@ui/remote';
-import {
-  sessionFiltersFromParams,
-  withSessionFilters,
-  type SessionFilterValues,
-} from '@ui/Locations/SessionFilters/sessionFilterParams';
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
+import { BookingDialogHost } from './BookingDialogHost';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
-import type { GameSessions } from './useGameSessions';
 import { useNearMe } from './useNearMe';
-
+import { useOffered } from './useOffered';
 import { useTickingNow } from './useTickingNow';
 
-// The dialogs load when first opened: the locations paint without their code.
-// The booking dialog comes with its flow (the queries of each step, the booking itself).
-const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
-const JoinSessionDialog = lazy(() =>
-  import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
-);
-
-// The game sessions load when first wanted (the sessions view, a shared session's link).
-const GameSessionsSource = lazy(() => import('./GameSessionsSource'));
-
-/** What the page shows of the sessions until their code and their answer have arrived. */
-const NO_SESSIONS: GameSessions = {
-  sessions: loading,
-  joinedSessionIds: [],
-  busySessionId: null,
-  onJoinSession: () => {},
-  onLeaveSession: () => {},
-  joinDialog: {
-    session: null,
-    balance: null,
-    onConfirm: () => {},
-    onClose: () => {},
-    busy: false,
-    error: null,
-  },
-};
+// The game sessions' tab (its code, its data, the join dialog) loads when the tab is first chosen.
+const GameSessionsPanel = lazy(() => import('./GameSessionsPanel'));
 
 // A shared link's opener loads only when the address names a session.
 const SharedSessionOpener = lazy(() => import('./useSharedSession'));
@@ -86,7 +56,6 @@ export default function LocationsRoute() {
   const search = params.get(SEARCH_PARAM) ?? '';
   const facility: FacilityFilter =
     FACILITY_FILTERS.find((value) => value === params.get(FACILITY_PARAM)) ?? 'all';
-  const sessionFilters = sessionFiltersFromParams(params);
   const setParam = (name: string, value: string, empty: string, replace = false) =>
     setParams(
       (current) => {
@@ -96,24 +65,28 @@ export default function LocationsRoute() {
       },
       { replace },
     );
-  // Once wanted, the sessions stay: switching back to the venues keeps their state.
-  const [sessionsWanted, setSessionsWanted] = useState(false);
-  if (!sessionsWanted && (view === 'sessions' || params.has('session'))) setSessionsWanted(true);
-  const [gameSessions, setGameSessions] = useState<GameSessions>();
-  const { joinDialog, ...sessions } = gameSessions ?? NO_SESSIONS;
-  const booking = useBookingFlow();
+  const booking = useBookingFlow(params, setParams);
   const now = useTickingNow();
+  // A server that cannot read a session by its id opens no shared link (the list still shows).
+  const sessionLinks = useOffered('session_links');
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
   const demoLocations = useDemoLocations(locationsQuery.status === 'error');
 
-  // SPEC §8: a failed load says 'Failed to load locations' above the demo data (DESIGN §4.13).
+  // SPEC §8: a failed load says 'Failed to load locations' above the demo data (decisions §13).
   const locations: Remote<Location[]> =
     locationsQuery.status !== 'error'
       ? toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)
       : demoLocations === undefined
         ? loading
         : failure(SCREEN_MESSAGES.locations.loadFailed);
+  const venues = locations.status === 'success' ? locations.data : (demoLocations ?? []);
+  const bookingVenue =
+    booking.opened === null
+      ? null
+      : locations.status === 'loading'
+        ? undefined
+        : (venues.find(({ id }) => id === booking.opened?.venueId) ?? null);
 
   return (
     <>
@@ -126,50 +99,20 @@ export default function LocationsRoute() {
         onFacilityChange={(value) => setParam(FACILITY_PARAM, value, 'all')}
         view={view}
         onViewChange={(value) => setParam(VIEW_PARAM, value, 'locations')}
-        sessionFilters={sessionFilters}
-        onSessionFiltersChange={(filters: SessionFilterValues) =>
-          setParams((current) => withSessionFilters(current, filters))
-        }
-        onBookNow={booking.open}
+        onBookNow={(venue) => booking.open(venue)}
         onRetry={() => void locationsQuery.refetch()}
         near={near}
-        now={now}
-        {...sessions}
+        sessionsPanel={
+          <GameSessionsPanel params={params} setParams={setParams} venues={venues} now={now} />
+        }
       />
-      {/* Each dialog is mounted only while it is open: closed by something other than its own
-          buttons (Back, a join's answer refreshing the page), a dialog still animating out was
-          seen to leave its backdrop over the page. */}
-      {sessionsWanted ? (
+      {/* /locations?session=ID, a shared link: opens that session, or says why it cannot. */}
+      {params.has('session') && sessionLinks ? (
         <Suspense fallback={null}>
-          <GameSessionsSource onChange={setGameSessions} />
+          <SharedSessionOpener params={params} setParams={setParams} now={now} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        {/* /locations?session=ID, a shared link: opens that session, or says why it cannot, once
-            the member's places in sessions are known. */}
-        {params.has('session') && gameSessions ? (
-          <SharedSessionOpener
-            params={params}
-            setParams={setParams}
-            joinedSessionIds={sessions.joinedSessionIds}
-            onJoinSession={sessions.onJoinSession}
-            now={now}
-          />
-        ) : null}
-      </Suspense>
-      {/* A dialog's first opening waits for its code; the page says so if that takes a moment. */}
-      <Suspense fallback={<DialogPending />}>
-        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
-        {joinDialog.session ? (
-          <JoinSessionDialog
-            {...joinDialog}
-            now={now}
-            locationName={
-              locationsQuery.data?.find(({ id }) => id === joinDialog.session?.location_id)?.name
-            }
-          />
-        ) : null}
-      </Suspense>
+      <BookingDialogHost flow={booking} venue={bookingVenue} now={now} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { unreadCountAtom } from './NotificationBellContainer';
 const pageAtom = atom(1);
 const pageQueryAtom = notificationsQueryAtom(pageAtom);
 
-/** The member's notifications (issue 12); a new visit starts at the newest page. */
+/** The member's notifications; a new visit starts at the newest page. */
 export default function NotificationsRoute() {
   const setPage = useSetAtom(pageAtom);
   const setUnread = useSetAtom(unreadCountAtom);

@@ -1,9 +1,10 @@
 /**
  * Rescheduling on /bookings, loaded on the member's first Reschedule: the flow (useRescheduleFlow),
  * the data it reads (venues, courts, free times, other sessions, the wallet) and its two dialogs.
- * The list paints without any of them; until the dialog can open, a pending overlay says so.
+ * The list paints without any of them; until the dialog can open, a pending overlay says so. The
+ * page mounts it while its address names the booking (`?reschedule=<id>`, BookingsRoute.tsx).
  */
-import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SCREEN_MESSAGES, type Booking } from '@domain';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { toaster } from '@ui/Feedback/Toaster';
@@ -18,37 +19,38 @@ const RescheduleSessionDialog = lazy(() =>
   })),
 );
 
-export interface RescheduleRequest {
-  booking: Booking;
-}
-
 export interface RescheduleFlowProps {
-  /** The member's latest Reschedule: a new object for each, even of the same booking. */
-  request: RescheduleRequest;
+  /** The booking to move; the flow is keyed by it, so each opening starts afresh. */
+  booking: Booking;
   now: Date;
   /** What the pending overlay says until the dialog can open. */
   pendingLabel: string;
+  /** Closes the dialog (the page keeps whether it is open in its address). */
+  onClose: () => void;
 }
 
-export default function RescheduleFlow({ request, now, pendingLabel }: RescheduleFlowProps) {
-  const reschedule = useRescheduleFlow(now);
-  const { loadFailed, close } = reschedule;
-  const open = useEffectEvent((booking: Booking) => reschedule.open(booking));
-
-  useEffect(() => open(request.booking), [request]);
+export default function RescheduleFlow({
+  booking,
+  now,
+  pendingLabel,
+  onClose,
+}: RescheduleFlowProps) {
+  const reschedule = useRescheduleFlow(booking, now, onClose);
+  const { loadFailed } = reschedule;
+  // Said once per opening, though Strict Mode runs the effect twice.
+  const reported = useRef(false);
 
   // Without its venue the court dialog cannot open: say why, rather than leave the click unheard.
   useEffect(() => {
-    if (!loadFailed) return;
-    close();
+    if (!loadFailed || reported.current) return;
+    reported.current = true;
+    onClose();
     toaster.create({ type: 'error', title: SCREEN_MESSAGES.locations.loadFailed });
-  }, [loadFailed, close]);
+  }, [loadFailed, onClose]);
 
   return (
     <Suspense fallback={<PendingOverlay label={pendingLabel} />}>
       {reschedule.pending ? <PendingOverlay label={pendingLabel} /> : null}
-      {/* Mounted only while open, as on /locations: a dialog closed from outside was seen to
-          leave its backdrop over the page while animating out. */}
       {reschedule.dialog.location ? <BookingDialogScreen {...reschedule.dialog} now={now} /> : null}
       {reschedule.sessionDialog.booking ? (
         <RescheduleSessionDialog {...reschedule.sessionDialog} />

@@ -22,7 +22,7 @@ function failureOf(error: unknown): { message?: string; fields: FieldErrors<Pass
   };
 }
 
-/** /reset-password?token=…, the link of the reset e-mail (issue 12, item 6). */
+/** /reset-password?token=…, the link of the reset e-mail. */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') || null;

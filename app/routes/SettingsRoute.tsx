@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR, type NotificationPreferences } from '@domain';
 import { SettingsScreen, type SettingsStatus, type SettingsValues } from '@ui/Screens/Settings';
 import { preferencesQueryAtom, savePreferencesMutationAtom } from '../api/notifications';
+import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
 import { applyColorMode, saveSettingsAtom, settingsAtom } from '../state/settings';
+import { useOffered } from './useOffered';
 
 const STORAGE_REFUSED =
   'This browser would not keep your settings. Check that this site may store data, then try again.';
@@ -17,6 +19,9 @@ export default function SettingsRoute() {
   const settings = useAtomValue(settingsAtom);
   const save = useSetAtom(saveSettingsAtom);
   const preferences = useAtomValue(preferencesQueryAtom);
+  // A server without them (or whose preferences call is missing) has no notifications section.
+  const preferencesOffered =
+    useOffered('notification_preferences') && !isNotOffered(preferences.error);
   const savePreferences = useAtomValue(savePreferencesMutationAtom);
   const [status, setStatus] = useState<SettingsStatus>('idle');
   const [failure, setFailure] = useState(STORAGE_REFUSED);
@@ -63,7 +68,7 @@ export default function SettingsRoute() {
   return (
     <SettingsScreen
       initialValues={settings}
-      preferences={toRemote(preferences, UNEXPECTED_ERROR)}
+      preferences={preferencesOffered ? toRemote(preferences, UNEXPECTED_ERROR) : null}
       onRetryPreferences={() => void preferences.refetch()}
       onChange={change}
       onSave={(values) => void submit(values)}

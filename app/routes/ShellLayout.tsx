@@ -1,8 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { OfflineNotice } from '@ui/Feedback/OfflineNotice';
 import { AppShell } from '@ui/Shell/AppShell';
 import { logoutAtom } from '../api/auth';
+import { useOnline } from '../state/online';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
 
@@ -15,6 +17,7 @@ export function ShellLayout() {
   const signOut = useSetAtom(logoutAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const online = useOnline();
 
   // SPEC §2: logout goes to '/' from every page. The cache goes with the session
   // (app/api/sessionCache.ts): the next person sees none of it.
@@ -47,6 +50,7 @@ export function ShellLayout() {
       onLogout={logout}
       bell={user ? <NotificationBell pathname={pathname} inverted={pathname === '/'} /> : null}
     >
+      {online ? null : <OfflineNotice />}
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,4 @@
-/** /staff/audit: the admin's audit log of staff actions (issue 13), filtered, paged, exported. */
+/** /staff/audit: the admin's audit log of staff actions, filtered, paged, exported. */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { lagosToday } from '@domain';

@@ -1,10 +1,11 @@
 /**
- * /staff/members/:id: one member's page for staff and admins (issue 13). What the screen offers
+ * /staff/members/:id: one member's page for staff and admins. What the screen offers
  * follows the signed-in role; the server enforces the same rules (domain/roles.ts).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { SERVICE_FALLBACK_MESSAGES, type Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
   MemberDetailScreen,
@@ -21,11 +22,18 @@ import {
 } from '../api/staff';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 import { useTickingNow } from './useTickingNow';
 
+/** SPEC §8's service fallbacks for each change, shown when the server gives no message. */
+const STATUS_FAILED: Record<StatusChange, string> = {
+  suspend: SERVICE_FALLBACK_MESSAGES.accounts.suspendUser,
+  reactivate: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
+  approve: SERVICE_FALLBACK_MESSAGES.accounts.approveUser,
+  reject: SERVICE_FALLBACK_MESSAGES.accounts.rejectUser,
+};
+
 const STAFF_TEXT = {
-  loadFailed: 'Failed to load the member',
-  statusFailed: 'The account could not be changed',
   adjustFailed: 'Failed to adjust coins',
   adjusted: 'Coins adjusted',
   markedNoShow: 'Marked as a no-show',
@@ -48,6 +56,7 @@ export default function StaffMemberRoute() {
   const status = useAtomValue(memberStatusMutationAtom);
   const coins = useAtomValue(memberCoinsMutationAtom);
   const noShow = useAtomValue(noShowMutationAtom);
+  const noShowOffered = useOffered('no_show');
   const now = useTickingNow();
 
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -67,7 +76,7 @@ export default function StaffMemberRoute() {
       const result = await status.mutateAsync({ id: validId, change, reason });
       toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.changed[change] });
     } catch (error) {
-      setStatusError(errorMessage(error, STAFF_TEXT.statusFailed));
+      setStatusError(errorMessage(error, STATUS_FAILED[change]));
     }
   });
 
@@ -103,8 +112,8 @@ export default function StaffMemberRoute() {
     <MemberDetailScreen
       member={
         validId === null
-          ? { status: 'error', message: STAFF_TEXT.loadFailed }
-          : toRemote(member, STAFF_TEXT.loadFailed)
+          ? { status: 'error', message: SERVICE_FALLBACK_MESSAGES.accounts.getUser }
+          : toRemote(member, SERVICE_FALLBACK_MESSAGES.accounts.getUser)
       }
       actor={user}
       now={now}
@@ -117,7 +126,7 @@ export default function StaffMemberRoute() {
       adjustError={adjustError}
       adjustSuccess={adjustSuccess}
       adjustFormKey={adjustFormKey}
-      onMarkNoShow={(booking) => markNoShow(booking.id)}
+      {...(noShowOffered ? { onMarkNoShow: (booking: Booking) => markNoShow(booking.id) } : {})}
       noShowBusyId={noShow.isPending ? noShow.variables : null}
     />
   );

@@ -4,8 +4,9 @@
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isIsoDate, lagosToday, type GameSession } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, isIsoDate, lagosToday, type GameSession } from '@domain';
 import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
+import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
 import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
@@ -21,11 +22,9 @@ import {
   updateSessionMutationAtom,
 } from '../api/staffSchedule';
 import { useAddressParams } from './useAddressParams';
+import { useOffered } from './useOffered';
 
 const MESSAGES = {
-  venuesFailed: 'Failed to load venues',
-  courtsFailed: 'Failed to load courts',
-  sessionsFailed: 'Failed to load sessions',
   closuresFailed: 'Failed to load closures',
   refused: 'The change could not be saved. Please try again.',
 };
@@ -72,6 +71,8 @@ export default function StaffSessionsRoute() {
   const courts = useAtomValue(courtsAtom);
   const sessions = useAtomValue(staffSessionsQueryAtom);
   const closures = useAtomValue(closuresQueryAtom);
+  // A server without closures (or whose closures call is missing) shows the sessions alone.
+  const closuresOffered = useOffered('closures') && !isNotOffered(closures.error);
   const createSession = useAtomValue(createSessionMutationAtom);
   const updateSession = useAtomValue(updateSessionMutationAtom);
   const createClosure = useAtomValue(createClosureMutationAtom);
@@ -99,19 +100,19 @@ export default function StaffSessionsRoute() {
 
   return (
     <StaffSessionsScreen
-      locations={toRemote(locations, MESSAGES.venuesFailed)}
+      locations={toRemote(locations, SERVICE_FALLBACK_MESSAGES.locations.fetchLocations)}
       locationId={locationId}
       onLocationChange={(id) => show(id, chosenDate)}
       date={date ?? chosenDate}
       onDateChange={(day) => show(chosenId, day)}
-      courts={toRemote(courts, MESSAGES.courtsFailed)}
-      sessions={toRemote(sessions, MESSAGES.sessionsFailed)}
-      closures={toRemote(closures, MESSAGES.closuresFailed)}
+      courts={toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts)}
+      sessions={toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions)}
+      closures={closuresOffered ? toRemote(closures, MESSAGES.closuresFailed) : null}
       onRetry={() => {
         void locations.refetch();
         void courts.refetch();
         void sessions.refetch();
-        void closures.refetch();
+        if (closuresOffered) void closures.refetch();
       }}
       onCreateSession={(values) =>
         attempt(() =>

@@ -2,10 +2,21 @@ import { useAtomValue } from 'jotai';
 import { SCREEN_MESSAGES, recommendedPackageType } from '@domain';
 import { SubscriptionsScreen } from '@ui/Screens/Subscriptions';
 import { bookingStatsQueryAtom } from '../api/bookingStats';
+import { ApiError, UNREADABLE_ANSWER } from '../api/client';
 import { toRemote } from '../api/remote';
 import { packagesQueryAtom, walletQueryAtom } from '../api/subscriptions';
 import { sessionAtom } from '../state/session';
+import { useOffered } from './useOffered';
 import { useSubscriptionPurchase } from './useSubscriptionPurchase';
+
+/**
+ * SPEC §8 Packages: a failed load shows the server's message, else 'Failed to load packages'; an
+ * answer the app could not read at all, 'An error occurred while loading data'.
+ */
+const packagesFallback = (error: unknown): string =>
+  error instanceof ApiError && error.code === UNREADABLE_ANSWER
+    ? SCREEN_MESSAGES.packages.loadError
+    : SCREEN_MESSAGES.packages.loadPackagesFailed;
 
 export default function SubscriptionsRoute() {
   const { isApproved } = useAtomValue(sessionAtom);
@@ -13,14 +24,16 @@ export default function SubscriptionsRoute() {
   const packages = useAtomValue(packagesQueryAtom);
   const bookingStats = useAtomValue(bookingStatsQueryAtom);
   const purchase = useSubscriptionPurchase();
+  const coinHistory = useOffered('wallet_history');
 
   return (
     <SubscriptionsScreen
       approved={isApproved}
       wallet={toRemote(wallet, SCREEN_MESSAGES.packages.loadWalletFailed)}
-      packages={toRemote(packages, SCREEN_MESSAGES.packages.loadPackagesFailed)}
+      packages={toRemote(packages, packagesFallback(packages.error))}
       recommendedType={bookingStats.data ? recommendedPackageType(bookingStats.data.total) : null}
       onRetryWallet={() => void wallet.refetch()}
+      coinHistory={coinHistory}
       {...purchase}
     />
   );

@@ -1,13 +1,14 @@
 /**
- * /locations/:id/day?date=YYYY-MM-DD: a venue's day at a glance (issue 12, item 9;
+ * /locations/:id/day?date=YYYY-MM-DD: a venue's day at a glance (
  * docs/day-grid.md). The venue comes from its own detail, the grid from its daily schedule; a
  * free cell opens the booking dialog at that court and hour, and a booking refreshes the grid
  * (its query sits under the bookings' key, which every booking change invalidates).
  */
 import { atom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  SERVICE_FALLBACK_MESSAGES,
   isInsideBookingWindow,
   isIsoDate,
   lagosToday,
@@ -15,18 +16,15 @@ import {
   type IsoDate,
   type WallTime,
 } from '@domain';
-import { DialogPending } from '@ui/Feedback/DialogPending';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings';
 import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilterParams';
 import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
+import { BookingDialogHost } from './BookingDialogHost';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useTickingNow } from './useTickingNow';
-
-// The booking dialog comes with its flow (the queries of each step, the booking itself).
-const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
 
 const DATE_PARAM = 'date';
 
@@ -46,7 +44,7 @@ export default function VenueDayRoute() {
   const now = useTickingNow();
   const asked = params.get(DATE_PARAM);
   const date = shownDate(asked, now);
-  const booking = useBookingFlow();
+  const booking = useBookingFlow(params, setParams);
 
   // A day outside the window (an old link, a typed address) is shown as today, and says so.
   useEffect(() => {
@@ -76,7 +74,7 @@ export default function VenueDayRoute() {
   const venue =
     locationId === null
       ? ({ status: 'error', message: 'Location not found' } as const)
-      : toRemote(venueQuery, VENUE_DAY_COPY.venueFailed);
+      : toRemote(venueQuery, SERVICE_FALLBACK_MESSAGES.locations.fetchLocationDetails);
 
   const pick = (court: CourtSummary, startTime: WallTime) => {
     if (!venueQuery.data) return;
@@ -106,10 +104,17 @@ export default function VenueDayRoute() {
         onRetryVenue={() => void venueQuery.refetch()}
         onRetryDay={() => void scheduleQuery.refetch()}
       />
-      {/* The dialog's first opening waits for its code; the page says so if that takes a moment. */}
-      <Suspense fallback={<DialogPending />}>
-        {booking.location ? <BookingFlowDialog now={now} onClose={booking.close} /> : null}
-      </Suspense>
+      <BookingDialogHost
+        flow={booking}
+        venue={
+          booking.opened?.venueId === locationId
+            ? venueQuery.isPending
+              ? undefined
+              : (venueQuery.data ?? null)
+            : null
+        }
+        now={now}
+      />
     </>
   );
 }

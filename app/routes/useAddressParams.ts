@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/**
+ * How a page writes its address, the router's `setSearchParams` or this hook's: a change of the
+ * current parameters, pushed unless `replace`, with the entry's history `state`.
+ */
+export type SetParams = (
+  change: (params: URLSearchParams) => URLSearchParams,
+  options?: { replace?: boolean; state?: unknown },
+) => void;
+
 const currentParams = () => new URLSearchParams(window.location.search);
 
 /**
@@ -11,10 +20,7 @@ const currentParams = () => new URLSearchParams(window.location.search);
  * stale address and drop the first. So the page shows its own copy, written to the address with
  * every change and taken back from it when the browser moves (Back, Forward).
  */
-export function useAddressParams(): [
-  URLSearchParams,
-  (change: (params: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => void,
-] {
+export function useAddressParams(): [URLSearchParams, SetParams] {
   const [, setSearchParams] = useSearchParams();
   const [shown, setShown] = useState(() => currentParams().toString());
 
@@ -24,13 +30,10 @@ export function useAddressParams(): [
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const update = (
-    change: (params: URLSearchParams) => URLSearchParams,
-    { replace = false }: { replace?: boolean } = {},
-  ) => {
+  const update: SetParams = (change, { replace = false, state } = {}) => {
     const next = change(currentParams());
     setShown(next.toString());
-    setSearchParams(next, { replace });
+    setSearchParams(next, { replace, state });
   };
 
   return [new URLSearchParams(shown), update];

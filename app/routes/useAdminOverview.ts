@@ -24,10 +24,9 @@ import {
   approvalMutationAtom,
   pendingApprovalsQueryAtom,
   userListParamsAtom,
-  userStatusMutationAtom,
+  reactivateMutationAtom,
   usersQueryAtom,
   type ApprovalAction,
-  type UserStatusAction,
 } from '../api/accounts';
 import {
   adminStatsQueryAtom,
@@ -51,6 +50,7 @@ import { memberCoinsMutationAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 
 /** The app's own words for outcomes SPEC §8 does not name. */
 const ADMIN_TEXT = {
@@ -66,7 +66,6 @@ const ADMIN_TEXT = {
   exported: (file: string) => `Saved ${file}`,
   coinsAdjusted: ({ amount }: CoinAdjustmentRequest, member: MemberMatch | null) =>
     `Adjusted ${amount} coins for ${member?.full_name ?? 'the member'}`,
-  suspended: (user: User) => `${user.full_name} suspended`,
   reactivated: (user: User) => `${user.full_name} reactivated`,
 };
 
@@ -76,14 +75,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 const DECISION_NOTICES: Record<ApprovalAction, { done: string; failed: string }> = {
   approve: { done: SUCCESS_NOTICES.userApproved, failed: SCREEN_MESSAGES.admin.approveFailed },
   reject: { done: SUCCESS_NOTICES.userRejected, failed: SCREEN_MESSAGES.admin.rejectFailed },
-};
-
-const STATUS_TEXT: Record<UserStatusAction, { done: (user: User) => string; failed: string }> = {
-  suspend: { done: ADMIN_TEXT.suspended, failed: SERVICE_FALLBACK_MESSAGES.accounts.suspendUser },
-  reactivate: {
-    done: ADMIN_TEXT.reactivated,
-    failed: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
-  },
 };
 
 function balanceOf(detail: Remote<MemberDetail>): Remote<number> {
@@ -103,12 +94,15 @@ export function useAdminOverview(): AdminOverviewProps {
   const users = useAtomValue(usersQueryAtom);
   const [listParams, setListParams] = useAtom(userListParamsAtom);
   const approval = useAtomValue(approvalMutationAtom);
-  const userStatus = useAtomValue(userStatusMutationAtom);
+  const reactivation = useAtomValue(reactivateMutationAtom);
   const adjustCoins = useAtomValue(memberCoinsMutationAtom);
   const [coinSearchSent, setCoinSearchSent] = useAtom(coinPickerSearchAtom);
   const setCoinMemberId = useSetAtom(coinPickerMemberIdAtom);
   const coinMatches = useAtomValue(coinPickerMatchesQueryAtom);
   const coinMemberDetail = useAtomValue(coinPickerMemberQueryAtom);
+  // Beyond SPEC §7: a member's page (and with it a balance to review) and the audit log.
+  const memberPages = useOffered('member_pages');
+  const auditLog = useOffered('audit_log');
 
   const [refreshing, setRefreshing] = useState(false);
   const [approvalNotice, setApprovalNotice] = useState<AdminNotice | null>(null);
@@ -155,7 +149,7 @@ export function useAdminOverview(): AdminOverviewProps {
     setCoinMemberId(member ? member.id : null);
   };
 
-  // DESIGN §4.13: without live figures the demo ones show, and the screen says they are demo.
+  // decisions §13: without live figures the demo ones show, and the screen says they are demo.
   const demoFigures = stats.data === undefined && stats.status === 'error';
   const statsRemote: Remote<AdminStats> =
     stats.data !== undefined
@@ -195,11 +189,11 @@ export function useAdminOverview(): AdminOverviewProps {
 
   // One decision per member at a time; other rows stay usable.
   const decide = useExclusive(
-    async (user: User, action: ApprovalAction) => {
+    async (user: User, action: ApprovalAction, reason?: string) => {
       setApprovalNotice(null);
       const text = DECISION_NOTICES[action];
       try {
-        await approval.mutateAsync({ user, action });
+        await approval.mutateAsync({ user, action, reason });
         setApprovalNotice({ kind: 'success', message: text.done });
       } catch (error) {
         setApprovalNotice({ kind: 'error', message: errorMessage(error, text.failed) });
@@ -208,14 +202,16 @@ export function useAdminOverview(): AdminOverviewProps {
     (user: User) => user.id,
   );
 
-  const changeStatus = useExclusive(
-    async (user: User, action: UserStatusAction) => {
-      const text = STATUS_TEXT[action];
+  const reactivate = useExclusive(
+    async (user: User) => {
       try {
-        const result = await userStatus.mutateAsync({ user, action });
-        toaster.create({ type: 'success', title: result.message ?? text.done(user) });
+        const result = await reactivation.mutateAsync(user);
+        toaster.create({ type: 'success', title: result.message ?? ADMIN_TEXT.reactivated(user) });
       } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error, text.failed) });
+        toaster.create({
+          type: 'error',
+          title: errorMessage(error, SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser),
+        });
       }
     },
     (user: User) => user.id,
@@ -258,7 +254,7 @@ export function useAdminOverview(): AdminOverviewProps {
   );
 
   const decision = approval.isPending ? approval.variables : undefined;
-  const statusChange = userStatus.isPending ? userStatus.variables : undefined;
+  const reactivating = reactivation.isPending ? reactivation.variables : undefined;
 
   return {
     stats: statsRemote,
@@ -279,7 +275,7 @@ export function useAdminOverview(): AdminOverviewProps {
 
     pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
     onApprove: (user) => decide(user, 'approve'),
-    onReject: (user) => decide(user, 'reject'),
+    onReject: (user, reason) => decide(user, 'reject', reason),
     approvalBusy: decision ? { userId: decision.user.id, action: decision.action } : null,
     approvalNotice,
     onDismissApprovalNotice: () => setApprovalNotice(null),
@@ -301,9 +297,12 @@ export function useAdminOverview(): AdminOverviewProps {
           : toRemote(coinMatches, ADMIN_TEXT.matchesFailed),
     coinMember,
     onCoinMemberPick: pickCoinMember,
-    coinMemberBalance: coinMember
-      ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
-      : null,
+    coinMemberBalance:
+      coinMember && memberPages
+        ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
+        : null,
+    memberPages,
+    auditLog,
 
     onExportBookings: () => exportCsv('bookings'),
     onExportUsers: () => exportCsv('users'),
@@ -316,8 +315,8 @@ export function useAdminOverview(): AdminOverviewProps {
     onUsersPageChange: (page) => setListParams((current) => ({ ...current, page })),
     // A suspension needs a reason and a confirmation, which the member's page asks for.
     onSuspendUser: (user) => void navigate(`/staff/members/${user.id}`),
-    onReactivateUser: (user) => changeStatus(user, 'reactivate'),
-    userBusyId: statusChange ? statusChange.user.id : null,
+    onReactivateUser: reactivate,
+    userBusyId: reactivating ? reactivating.id : null,
     onRetryUsers: () => void users.refetch(),
   };
 }

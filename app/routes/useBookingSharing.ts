@@ -11,15 +11,19 @@ import type { BookingsScreenProps } from '@ui/Screens/Bookings';
 import { downloadBookingCalendarAtom } from '../api/myBookings';
 import { errorMessage } from '../api/remote';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 
 export const CALENDAR_DOWNLOAD_FAILED =
   'The calendar file could not be downloaded. Please try again.';
 
 type Sharing = Pick<BookingsScreenProps, 'onAddToCalendar' | 'calendarBusy' | 'shareOrigin'>;
 
+/** What the server offers of them: a booking's .ics (`calendar`), a session's link (`session_links`). */
 export function useBookingSharing(): Sharing {
   const download = useSetAtom(downloadBookingCalendarAtom);
   const [busy, setBusy] = useState(false);
+  const calendar = useOffered('calendar');
+  const links = useOffered('session_links');
 
   const onAddToCalendar = useExclusive(async (booking: Booking) => {
     setBusy(true);
@@ -39,8 +43,8 @@ export function useBookingSharing(): Sharing {
   });
 
   return {
-    onAddToCalendar,
+    ...(calendar ? { onAddToCalendar } : {}),
     calendarBusy: busy,
-    shareOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+    ...(links && typeof window !== 'undefined' ? { shareOrigin: window.location.origin } : {}),
   };
 }

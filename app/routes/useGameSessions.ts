@@ -1,14 +1,15 @@
 /**
  * The game sessions view of /locations: the joinable sessions, the member's own (known from their
- * bookings' session_id, DESIGN §4.5), and joining and leaving them.
+ * bookings' session_id, decisions §5), and joining and leaving them. A join goes through a
+ * confirmation dialog that is open while the address names its session (`?join=<id>`,
+ * GameSessionsPanel.tsx).
  */
 import { atom, useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
-import type { LocationsScreenProps } from '@ui/Screens/Locations';
+import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
 import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings';
 import { myBookingsQueryAtom } from '../api/myBookings';
 import {
@@ -24,6 +25,7 @@ import {
   waitlistQueryAtom,
 } from '../api/waitlist';
 import { useExclusive } from './useExclusive';
+import { useOffered } from './useOffered';
 
 const SESSION_NOTICES = {
   joined: 'You have joined the session',
@@ -35,7 +37,7 @@ const SESSION_NOTICES = {
 };
 
 /** The member's places in game sessions: their pending or confirmed session bookings. */
-const joinedPlacesAtom = atom((get) =>
+export const joinedPlacesAtom = atom((get) =>
   (get(myBookingsQueryAtom).data ?? []).filter(
     (booking) =>
       booking.session_id !== null &&
@@ -61,7 +63,7 @@ const bySchedule = (a: GameSession, b: GameSession) =>
   a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;
 
 type SessionsProps = Pick<
-  LocationsScreenProps,
+  SessionsPanelProps,
   | 'sessions'
   | 'joinedSessionIds'
   | 'busySessionId'
@@ -71,11 +73,21 @@ type SessionsProps = Pick<
 >;
 
 export interface GameSessions extends SessionsProps {
-  /** The confirmation a join goes through: its cost and the balance after (issue 14, item 3). */
+  /** The confirmation a join goes through: its cost and the balance after. */
   joinDialog: Omit<JoinSessionDialogProps, 'now'>;
+  /** The address names a session to join, but the sessions have not arrived yet. */
+  joinPending: boolean;
 }
 
-export function useGameSessions(): GameSessions {
+/** The join confirmation's state, which the page keeps in its address. */
+export interface JoinAddress {
+  /** The session the confirmation is open on; null while it is closed. */
+  sessionId: number | null;
+  open: (session: GameSession) => void;
+  close: () => void;
+}
+
+export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const available = useAtomValue(availableSessionsQueryAtom);
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const joinedDays = useAtomValue(joinedDaysSessionsQueryAtom);
@@ -85,8 +97,6 @@ export function useGameSessions(): GameSessions {
   const waitlist = useAtomValue(waitlistQueryAtom);
   const joinWaitlist = useAtomValue(joinWaitlistMutationAtom);
   const leaveWaitlist = useAtomValue(leaveWaitlistMutationAtom);
-  const [joining, setJoining] = useState<GameSession | null>(null);
-  const [joinError, setJoinError] = useState<string | null>(null);
 
   const joinedSessionIds = joinedPlaces.flatMap((booking) =>
     booking.session_id === null ? [] : [booking.session_id],
@@ -105,21 +115,25 @@ export function useGameSessions(): GameSessions {
     sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };
   }
 
+  const joining =
+    joinAddress.sessionId === null || sessions.status !== 'success'
+      ? null
+      : (sessions.data.find(({ id }) => id === joinAddress.sessionId) ?? null);
+
   // Join only asks: the coins move once the member confirms in the dialog.
   const onJoinSession = (session: GameSession) => {
-    setJoinError(null);
-    setJoining(session);
+    join.reset();
+    joinAddress.open(session);
   };
 
   // One join or leave at a time: the list marks one session busy.
   const onConfirmJoin = useExclusive(async (session: GameSession) => {
-    setJoinError(null);
     try {
       const { message } = await join.mutateAsync(session);
-      setJoining(null);
+      joinAddress.close();
       toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined });
-    } catch (error) {
-      setJoinError(errorMessage(error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession));
+    } catch {
+      // The dialog shows the failure (its error) and stays open for another try.
     }
   });
 
@@ -161,6 +175,7 @@ export function useGameSessions(): GameSessions {
     }
   });
 
+  const waitlistOffered = useOffered('waitlist');
   const positions = new Map<number, number>();
   for (const entry of waitlist.data ?? []) {
     if (entry.status === 'waiting' && entry.position !== null) {
@@ -184,16 +199,24 @@ export function useGameSessions(): GameSessions {
     busySessionId,
     onJoinSession,
     onLeaveSession,
-    sessionWaitlist: { positions, onJoin: onJoinWaitlist, onLeave: onLeaveWaitlist },
+    // A server without waitlists offers none on a full session.
+    sessionWaitlist: waitlistOffered
+      ? { positions, onJoin: onJoinWaitlist, onLeave: onLeaveWaitlist }
+      : undefined,
     joinDialog: {
       session: joining,
       balance: wallet.data?.available_balance ?? null,
       onConfirm: onConfirmJoin,
       onClose: () => {
-        if (!join.isPending) setJoining(null);
+        if (join.isPending) return;
+        join.reset();
+        joinAddress.close();
       },
       busy: join.isPending,
-      error: joinError,
+      error: join.isError
+        ? errorMessage(join.error, SERVICE_FALLBACK_MESSAGES.bookings.joinSession)
+        : null,
     },
+    joinPending: joinAddress.sessionId !== null && sessions.status === 'loading',
   };
 }

@@ -28,7 +28,7 @@ function allOf<A, B, C, T>(
 }
 
 /**
- * The approved member's home dashboard (DESIGN §4.10): the figures from the booking stats, the
+ * The approved member's home dashboard (decisions §10): the figures from the booking stats, the
  * wallet and the locations; the next games from the member's bookings, soonest first; the
  * newest locations; and the app's own news. A failed part is retried on its own.
  */

@@ -1,6 +1,6 @@
 /**
  * /bookings: the member's bookings (with the history pages of the past tab), the detail dialog
- * refreshed from the server, and the cancel dialog (DESIGN §4.2: refunded in full until the cut-off
+ * refreshed from the server, and the cancel dialog (decisions §2: refunded in full until the cut-off
  * before the start).
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   BOOKING_TABS,
   SCREEN_MESSAGES,
+  SERVICE_FALLBACK_MESSAGES,
   SUCCESS_NOTICES,
   formatCoins,
   type Booking,
@@ -27,7 +28,7 @@ import { ApiError } from '../api/client';
 import { errorMessage, toRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
 
-/** The history pages are asked for once the member opens the past tab. */
+/** The history pages are asked for once the member opens a tab that lists them (past, all). */
 const historyWantedAtom = atom(false);
 const detailBookingAtom = atom<Booking | null>(null);
 const cancelBookingAtom = atom<Booking | null>(null);
@@ -52,6 +53,9 @@ function mergeBookings(mine: readonly Booking[], history: readonly Booking[]): B
 
 type MyBookingsProps = Omit<BookingsScreenProps, 'now' | 'copy'>;
 
+/** The tabs that list the older bookings, which come in the history's pages. */
+const listsHistory = (tab: BookingTab): boolean => tab === 'past' || tab === 'all';
+
 /** The open tab lives in the address (`?tab=past`), so a reload or a shared link keeps it. */
 export const BOOKINGS_TAB_PARAM = 'tab';
 const DEFAULT_TAB: BookingTab = 'upcoming';
@@ -72,9 +76,9 @@ export function useMyBookings(): MyBookingsProps {
     BOOKING_TABS.find((candidate) => candidate === searchParams.get(BOOKINGS_TAB_PARAM)) ??
     DEFAULT_TAB;
 
-  // A past tab opened from the address wants the history as much as one clicked.
+  // A tab opened from the address wants the history as much as one clicked.
   useEffect(() => {
-    if (tab === 'past') setHistoryWanted(true);
+    if (listsHistory(tab)) setHistoryWanted(true);
   }, [tab, setHistoryWanted]);
 
   // Dialogs belong to this visit of the page.
@@ -133,7 +137,7 @@ export function useMyBookings(): MyBookingsProps {
     bookings,
     tab,
     onTabChange: (next: BookingTab) => {
-      if (next === 'past') setHistoryWanted(true);
+      if (listsHistory(next)) setHistoryWanted(true);
       // Replaced, not pushed: Back leaves the page rather than stepping through its tabs.
       setSearchParams(
         (current) => {
@@ -149,7 +153,18 @@ export function useMyBookings(): MyBookingsProps {
     hasMore: history.hasNextPage,
     loadingMore: history.isFetchingNextPage,
     onLoadMore: () => void history.fetchNextPage(),
+    // A failed first page is fetched again; a failed later one is asked for again.
+    historyError: history.isError
+      ? errorMessage(history.error, SERVICE_FALLBACK_MESSAGES.bookings.fetchHistory)
+      : null,
+    onRetryHistory: () =>
+      void (history.isFetchNextPageError ? history.fetchNextPage() : history.refetch()),
     detailBooking: freshDetail,
+    detailError:
+      detailBooking && detail.isError
+        ? errorMessage(detail.error, SERVICE_FALLBACK_MESSAGES.bookings.fetchBookingDetails)
+        : null,
+    onRetryDetails: () => void detail.refetch(),
     onViewDetails: setDetailBooking,
     onCloseDetails: () => setDetailBooking(null),
     cancelBooking,

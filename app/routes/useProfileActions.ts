@@ -49,7 +49,7 @@ function toastUnexpected() {
 
 type ProfileActions = Omit<ProfileScreenProps, 'user'>;
 
-/** The profile's save and password change (DESIGN §4.9), as the screen's props. */
+/** The profile's save and password change (decisions §9), as the screen's props. */
 export function useProfileActions(user: User): ProfileActions {
   const updateProfile = useSetAtom(updateProfileAtom);
   const changePassword = useSetAtom(changePasswordAtom);

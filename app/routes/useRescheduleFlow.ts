@@ -6,7 +6,7 @@
  * answer lost on the way is the same move, not a second one.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   SERVICE_FALLBACK_MESSAGES,
   formatTime,
@@ -34,8 +34,8 @@ import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { useExclusive } from './useExclusive';
 
+/** The member's choices for the move. */
 interface MoveDraft {
-  booking: Booking | null;
   date: IsoDate | null;
   courtId: number | null;
   durationHours: number;
@@ -44,17 +44,6 @@ interface MoveDraft {
   sessionId: number | null;
 }
 
-const EMPTY_DRAFT: MoveDraft = {
-  booking: null,
-  date: null,
-  courtId: null,
-  durationHours: 1,
-  startTime: null,
-  sessionId: null,
-};
-
-const draftAtom = atom<MoveDraft>(EMPTY_DRAFT);
-
 /**
  * The booking's own day, court and length are the starting point; its own start is left unchosen
  * (choosing it again would move nothing), and a day no longer bookable is left for the member.
@@ -62,7 +51,6 @@ const draftAtom = atom<MoveDraft>(EMPTY_DRAFT);
 export function draftFor(booking: Booking, now: Date): MoveDraft {
   const bookable = booking.date >= lagosToday(now) && isInsideBookingWindow(booking.date, now);
   return {
-    booking,
     date: bookable ? booking.date : null,
     courtId: booking.court.id,
     durationHours: booking.duration_hours,
@@ -71,25 +59,24 @@ export function draftFor(booking: Booking, now: Date): MoveDraft {
   };
 }
 
-const isSessionPlace = (booking: Booking | null): boolean =>
-  booking !== null && booking.session_id !== null;
+const isSessionPlace = (booking: Booking): boolean => booking.session_id !== null;
 
-function slotsRequestOf(draft: MoveDraft): SlotsRequest | null {
-  const { booking, date, courtId, durationHours } = draft;
-  if (!booking || isSessionPlace(booking) || !date || courtId === null) return null;
+function slotsRequestOf(booking: Booking, draft: MoveDraft): SlotsRequest | null {
+  const { date, courtId, durationHours } = draft;
+  if (isSessionPlace(booking) || !date || courtId === null) return null;
   return { locationId: booking.location.id, date, courtId, durationHours };
 }
 
-function targetOf(draft: MoveDraft): RescheduleTarget | null {
-  if (draft.booking && isSessionPlace(draft.booking)) {
+function targetOf(booking: Booking, draft: MoveDraft): RescheduleTarget | null {
+  if (isSessionPlace(booking)) {
     return draft.sessionId === null
       ? null
-      : { bookingId: draft.booking.id, body: { new_session_id: draft.sessionId } };
+      : { bookingId: booking.id, body: { new_session_id: draft.sessionId } };
   }
-  const request = slotsRequestOf(draft);
-  if (!request || !draft.booking || !draft.startTime) return null;
+  const request = slotsRequestOf(booking, draft);
+  if (!request || !draft.startTime) return null;
   return {
-    bookingId: draft.booking.id,
+    bookingId: booking.id,
     body: {
       location_id: request.locationId,
       court_id: request.courtId,
@@ -100,14 +87,20 @@ function targetOf(draft: MoveDraft): RescheduleTarget | null {
   };
 }
 
-const courtsAtom = courtsQueryAtom(
-  atom((get) => {
-    const { booking } = get(draftAtom);
-    return booking && !isSessionPlace(booking) ? booking.location.id : null;
-  }),
-);
-const slotsAtom = availableSlotsQueryAtom(atom((get) => slotsRequestOf(get(draftAtom))));
-const quoteAtom = rescheduleQuoteQueryAtom(atom((get) => targetOf(get(draftAtom))));
+/**
+ * One move's choices and the queries that follow them, made when its dialog opens, with the
+ * booking as it was then: the outcome compares the move with it, after the list has refreshed.
+ */
+function flowAtoms(booking: Booking, now: Date) {
+  const draft = atom<MoveDraft>(draftFor(booking, now));
+  return {
+    booking,
+    draft,
+    courts: courtsQueryAtom(atom(isSessionPlace(booking) ? null : booking.location.id)),
+    slots: availableSlotsQueryAtom(atom((get) => slotsRequestOf(booking, get(draft)))),
+    quote: rescheduleQuoteQueryAtom(atom((get) => targetOf(booking, get(draft)))),
+  };
+}
 
 /** Whether an attempt got the server's final word; only one that did not may be retried as is. */
 function answered(error: unknown): boolean {
@@ -115,8 +108,6 @@ function answered(error: unknown): boolean {
 }
 
 export interface RescheduleFlow {
-  /** Reschedule on a court booking's card or detail: opens the dialog on it. */
-  open: (booking: Booking) => void;
   /** The court dialog's props, but for `now`; `location` is null unless a court booking moves. */
   dialog: Omit<BookingDialogScreenProps, 'now'>;
   /** The session dialog's props; `booking` is null unless a session place moves. */
@@ -125,7 +116,7 @@ export interface RescheduleFlow {
   pending: boolean;
   /** The venues could not be loaded: the court dialog cannot open. */
   loadFailed: boolean;
-  /** Drops the booking being moved. */
+  /** Closes the dialog (the mutation's outcome goes with it). */
   close: () => void;
 }
 
@@ -139,26 +130,27 @@ function sessionChoices(booking: Booking, sessions: readonly GameSession[]): Gam
   );
 }
 
-export function useRescheduleFlow(now: Date): RescheduleFlow {
-  const draft = useAtomValue(draftAtom);
-  const setDraft = useSetAtom(draftAtom);
+/**
+ * The move of `booking`, while its dialog is open (the page keeps that in its address and mounts
+ * this with the dialog); `onClose` closes it.
+ */
+export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => void): RescheduleFlow {
+  const [atoms] = useState(() => flowAtoms(opened, now));
+  const { booking } = atoms;
+  const draft = useAtomValue(atoms.draft);
+  const setDraft = useSetAtom(atoms.draft);
   const locations = useAtomValue(locationsQueryAtom);
-  const courts = useAtomValue(courtsAtom);
-  const slots = useAtomValue(slotsAtom);
-  const quote = useAtomValue(quoteAtom);
+  const courts = useAtomValue(atoms.courts);
+  const slots = useAtomValue(atoms.slots);
+  const quote = useAtomValue(atoms.quote);
   const wallet = useAtomValue(walletQueryAtom);
   const sessions = useAtomValue(availableSessionsQueryAtom);
   const move = useAtomValue(rescheduleBookingMutationAtom);
   const { reset } = move;
   const lastAttempt = useRef<{ request: string; key: string } | null>(null);
 
-  useEffect(
-    () => () => {
-      setDraft(EMPTY_DRAFT);
-      reset();
-    },
-    [setDraft, reset],
-  );
+  // The outcome belongs to this opening.
+  useEffect(() => reset, [reset]);
 
   const choose = (change: Partial<MoveDraft>) => {
     if (move.isError) reset();
@@ -168,7 +160,7 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
   // One key per move the member asks for: a second tap that lands after the first answer sends
   // the same key, and the server answers it with the first move's success.
   const confirm = useExclusive(async () => {
-    const target = targetOf(draft);
+    const target = targetOf(booking, draft);
     if (!target) return;
     const fingerprint = JSON.stringify(target);
     const attempt =
@@ -185,36 +177,27 @@ export function useRescheduleFlow(now: Date): RescheduleFlow {
   });
 
   const close = () => {
-    lastAttempt.current = null;
-    reset();
-    setDraft(EMPTY_DRAFT);
+    if (move.isPending) return;
+    onClose();
   };
 
-  const open = (booking: Booking) => {
-    lastAttempt.current = null;
-    reset();
-    setDraft(draftFor(booking, now));
-  };
-
-  const movingSession = isSessionPlace(draft.booking) ? draft.booking : null;
-  const location =
-    draft.booking && !movingSession
-      ? (locations.data?.find(({ id }) => id === draft.booking?.location.id) ?? null)
-      : null;
+  const movingSession = isSessionPlace(booking) ? booking : null;
+  const location = movingSession
+    ? null
+    : (locations.data?.find(({ id }) => id === booking.location.id) ?? null);
   const sessionsRemote = toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions);
-  const slotsRequest = slotsRequestOf(draft);
-  const target = targetOf(draft);
+  const slotsRequest = slotsRequestOf(booking, draft);
+  const target = targetOf(booking, draft);
 
-  const waitingForVenue = draft.booking !== null && !movingSession && location === null;
+  const waitingForVenue = !movingSession && location === null;
 
   return {
-    open,
     pending: waitingForVenue && locations.isPending,
     loadFailed: waitingForVenue && locations.isError,
     close,
     dialog: {
       location,
-      moving: draft.booking,
+      moving: booking,
       courts: toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts),
       date: draft.date,
       courtId: draft.courtId,

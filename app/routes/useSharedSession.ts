@@ -1,10 +1,10 @@
 /**
  * A shared session link, /locations?session=ID (from a WhatsApp message): the page reads the
  * session from the API, switches to the sessions view with the session's card scrolled into view,
- * and opens its join dialog when it can be joined; otherwise a notice says why not (over,
- * cancelled, full, closed, unknown). A visitor signs in first and comes back to the same address
- * (Guard keeps the query string). Handled once per id; the parameter then leaves the address, so
- * closing the dialog or reloading does not open it again.
+ * and opens its join dialog when it can be joined (by naming it in the address, `join=ID`,
+ * joinAddress.ts); otherwise a notice says why not (over, cancelled, full, closed, unknown). A
+ * visitor signs in first and comes back to the same address (Guard keeps the query string).
+ * Handled once per id; the parameter then leaves the address, so reloading does not ask again.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -13,24 +13,21 @@ import {
   SHARED_SESSION_PARAM,
   sharedSessionId,
   sharedSessionOutcome,
-  type GameSession,
 } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import { myBookingsQueryAtom } from '../api/myBookings';
 import { sharedSessionQueryAtom } from '../api/locations';
 import { ApiError } from '../api/client';
+import { JOIN_PARAM } from './joinAddress';
+import type { SetParams } from './useAddressParams';
+import { joinedPlacesAtom } from './useGameSessions';
 
 const sharedIdAtom = atom<number | null>(null);
 const sharedQueryAtom = sharedSessionQueryAtom(sharedIdAtom);
 
 interface SharedSessionOptions {
   params: URLSearchParams;
-  setParams: (
-    change: (params: URLSearchParams) => URLSearchParams,
-    options?: { replace?: boolean },
-  ) => void;
-  joinedSessionIds: readonly number[];
-  onJoinSession: (session: GameSession) => void;
+  setParams: SetParams;
   now: Date;
 }
 
@@ -46,18 +43,13 @@ function scrollToCard(id: number) {
   });
 }
 
-export function useSharedSession({
-  params,
-  setParams,
-  joinedSessionIds,
-  onJoinSession,
-  now,
-}: SharedSessionOptions): void {
+export function useSharedSession({ params, setParams, now }: SharedSessionOptions): void {
   const id = sharedSessionId(params);
   const setSharedId = useSetAtom(sharedIdAtom);
   const query = useAtomValue(sharedQueryAtom);
   // Whether the member already holds a place is known once their bookings are.
   const joinedKnown = useAtomValue(myBookingsQueryAtom).status !== 'pending';
+  const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const handled = useRef<number | null>(null);
   const asked = params.get(SHARED_SESSION_PARAM);
 
@@ -67,11 +59,12 @@ export function useSharedSession({
 
   useEffect(() => {
     if (asked === null) return;
-    const finish = (view: boolean) =>
+    const finish = (view: boolean, join: number | null = null) =>
       setParams(
         (current) => {
           current.delete(SHARED_SESSION_PARAM);
           if (view) current.set(VIEW_PARAM, SESSIONS_VIEW);
+          if (join !== null) current.set(JOIN_PARAM, String(join));
           return current;
         },
         { replace: true },
@@ -100,12 +93,14 @@ export function useSharedSession({
       return;
     }
     const session = query.data;
-    const outcome = sharedSessionOutcome(session, now, joinedSessionIds.includes(session.id));
-    finish(true);
+    const joined = joinedPlaces.some((booking) => booking.session_id === session.id);
+    const outcome = sharedSessionOutcome(session, now, joined);
+    finish(true, outcome === 'join' ? session.id : null);
     scrollToCard(session.id);
-    if (outcome === 'join') onJoinSession(session);
-    else notice(outcome === 'joined' ? 'info' : 'warning', SHARED_SESSION_MESSAGES[outcome]);
-  }, [asked, id, query, joinedKnown, joinedSessionIds, now, onJoinSession, setParams]);
+    if (outcome !== 'join') {
+      notice(outcome === 'joined' ? 'info' : 'warning', SHARED_SESSION_MESSAGES[outcome]);
+    }
+  }, [asked, id, query, joinedKnown, joinedPlaces, now, setParams]);
 }
 
 /** The hook as a component, so /locations loads its code only when a link names a session. */

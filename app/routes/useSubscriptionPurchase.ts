@@ -1,5 +1,5 @@
 /**
- * The purchase flow of /subscriptions (SPEC §4 Purchase, DESIGN §4.11): select a package, confirm,
+ * The purchase flow of /subscriptions (SPEC §4 Purchase, decisions §11): select a package, confirm,
  * processing, then the demo grant or the card provider's redirect; and, back from the provider at
  * /subscriptions?reference=…, the one verification of that payment.
  */

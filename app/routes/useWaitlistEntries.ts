@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { WaitlistEntry } from '@domain';
 import type { WaitlistEntriesProps } from '@ui/Booking/WaitlistEntries';
 import { toaster } from '@ui/Feedback/Toaster';
+import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
 import { leaveWaitlistMutationAtom, waitlistQueryAtom } from '../api/waitlist';
 import { useExclusive } from './useExclusive';
@@ -13,7 +14,8 @@ const WAITLIST_NOTICES = {
   leaveFailed: 'Could not leave the waitlist. Please try again.',
 };
 
-export function useWaitlistEntries(): WaitlistEntriesProps {
+/** The section's props, and whether its call turned out missing on this server (404 or 405). */
+export function useWaitlistEntries(): WaitlistEntriesProps & { missing: boolean } {
   const query = useAtomValue(waitlistQueryAtom);
   const leave = useAtomValue(leaveWaitlistMutationAtom);
 
@@ -29,6 +31,7 @@ export function useWaitlistEntries(): WaitlistEntriesProps {
   const busySessionId = leave.isPending ? (leave.variables?.id ?? null) : null;
   const entries = toRemote(query, WAITLIST_NOTICES.loadFailed);
   return {
+    missing: isNotOffered(query.error),
     entries,
     onLeave,
     busyEntryId:

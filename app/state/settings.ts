@@ -1,5 +1,5 @@
 /**
- * This device's settings (DESIGN §4.12): the colour mode, kept in local storage on this device
+ * This device's settings (decisions §12): the colour mode, kept in local storage on this device
  * (the notification preferences are the server's: app/api/notifications.ts). Like the session, storage is read by an explicit `restoreSettingsAtom`
  * (at start-up) so that every store starts from what storage holds at that time.
  */

@@ -1,6 +1,6 @@
 /**
  * The figures the Admin Overview shows when `GET /admin/dashboard/stats/` fails (SPEC §8 Admin),
- * and the ones its demo-data stories show. DESIGN §4.13: they only ever appear beside the notice
+ * and the ones its demo-data stories show. decisions §13: they only ever appear beside the notice
  * that says they are demo data, so they are round and plainly illustrative rather than
  * plausible-looking live numbers.
  */

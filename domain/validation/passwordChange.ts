@@ -3,7 +3,7 @@ import type { FieldErrors, components } from '../types';
 import { MESSAGES } from './messages';
 import { tooLongErrors } from './rules';
 
-/** Field names of `POST /auth/password/change/` (DESIGN §4.9). */
+/** Field names of `POST /auth/password/change/` (decisions §9). */
 /** The contract's password change body: the form edits exactly what it posts. */
 export type PasswordChangeValues = components['schemas']['PasswordChangeRequest'];
 

@@ -1,7 +1,7 @@
 /**
  * Staff account administration (the `accounts` tag): pending approvals, approve, reject, suspend,
  * reactivate and the user list. The /auth/approval, /auth/users and /accounts families are served
- * over the same data and the same transitions (DESIGN §4.8).
+ * over the same data and the same transitions (decisions §8).
  */
 
 import { noticeAccountDecided } from '../rules/notices';
@@ -189,6 +189,19 @@ const searchable = (user: UserRecord): string[] => [
   user.phone_number,
 ];
 
+/**
+ * As DRF's SearchFilter matches: the search is split at spaces, and every word must appear in one
+ * of the searchable fields, so a full name ('Kelechi Obi') finds the member as either name does.
+ */
+function matchesSearch(user: UserRecord, search: string): boolean {
+  const fields = searchable(user).map((value) => value.toLowerCase());
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => fields.some((value) => value.includes(word)));
+}
+
 const approveByPath = approvalByPath('approve');
 const rejectByPath = approvalByPath('reject');
 const approveByBody = approvalByBody('approve');
@@ -274,7 +287,7 @@ export const accountsHandlers = [
       const auth = requireStaff(request);
       if (!auth.ok) return auth.response;
       const q = readQuery(request);
-      const search = q.string('search')?.toLowerCase();
+      const search = q.string('search');
       const status = q.choice('account_status', ACCOUNT_STATUSES);
       const userType = q.choice('user_type', USER_TYPES);
       const approved = q.bool('is_approved');
@@ -286,8 +299,7 @@ export const accountsHandlers = [
               (status === undefined || user.account_status === status) &&
               (userType === undefined || user.user_type === userType) &&
               (approved === undefined || user.is_approved === approved) &&
-              (search === undefined ||
-                searchable(user).some((value) => value.toLowerCase().includes(search))),
+              (search === undefined || matchesSearch(user, search)),
           ),
         )
         .sort((a, b) => byJoinedOldestFirst(b, a));

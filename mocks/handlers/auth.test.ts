@@ -261,8 +261,19 @@ describe('GET /auth/me/', () => {
       message: 'Invalid token header. No credentials provided.',
       code: 'authentication_failed',
     });
+    const spaced = await api.get('/auth/me/', { headers: { Authorization: 'Token abc def' } });
+    expect(spaced.error).toMatchObject({
+      message: 'Invalid token header. Token string should not contain spaces.',
+      code: 'authentication_failed',
+    });
     const unknown = await api.get('/auth/me/', { token: 'f'.repeat(40) });
     expect(unknown.error.code).toBe('authentication_failed');
+  });
+
+  it('reads the Token keyword in any case, as DRF compares it', async () => {
+    const token = await api.loginAs('member');
+    const res = await api.get('/auth/me/', { headers: { Authorization: `token ${token}` } });
+    expect(res.status).toBe(200);
   });
 
   it('does not require approval', async () => {
@@ -294,7 +305,7 @@ describe('GET /auth/me/', () => {
         'is_staff_user',
         'is_approved',
         'account_status',
-        // Issue 13: the suspended member reads the staff's reason; who decided it stays internal.
+        // The suspended member reads the staff's reason; who decided it stays internal.
         'status_reason',
       ].sort(),
     );

@@ -1,6 +1,6 @@
 /**
  * Registration, sign-in and sign-out, the current user, and passwords (the `auth` tag).
- * DESIGN §4.8 (a PENDING account cannot sign in; SUSPENDED and REJECTED can) and §4.9 (profile and
+ * decisions §8 (a PENDING account cannot sign in; SUSPENDED and REJECTED can) and §9 (profile and
  * password are saved for real; a password change signs the user out everywhere).
  */
 
@@ -70,6 +70,7 @@ import {
   type JsonObject,
   type Parsed,
 } from '../http';
+import { featureHeaders } from '../profile';
 import { serializeUser } from '../serializers';
 
 export const AUTH_MESSAGES = {
@@ -335,6 +336,7 @@ export const authHandlers = [
           { token: token.key, user: serializeUser(signedIn ?? user) },
           AUTH_MESSAGES.loginSuccessful,
         ),
+        { headers: featureHeaders() },
       );
     }),
   ),
@@ -354,7 +356,7 @@ export const authHandlers = [
     route(({ request, response }) => {
       const auth = authenticate(request);
       if (!auth.ok) return auth.response;
-      return response(200).json(ok(serializeUser(auth.user)));
+      return response(200).json(ok(serializeUser(auth.user)), { headers: featureHeaders() });
     }),
   ),
 

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 12, item 7): a booking as an .ics file, and each member's personal feed of their
+ * Calendars: a booking as an .ics file, and each member's personal feed of their
  * upcoming bookings at a secret address a calendar app subscribes to. The feed has no bearer
  * token (a calendar app cannot send one): the token in its path is the credential, replaced on
  * request, and an unknown one is a 404 like any unknown path.

@@ -461,6 +461,30 @@ describe('PATCH /locations/sessions/{id}/', () => {
     }
   });
 
+  it('tells each player why, on their own booking (list and detail)', async () => {
+    const { session, members } = await joinedSession(1);
+    const [{ member, booking }] = members as [(typeof members)[number]];
+    const staff = await api.loginAs('staff');
+    await api.patch('/locations/sessions/{id}/', {
+      token: staff,
+      params: { id: session.id },
+      body: { status: 'cancelled' },
+    });
+    const token = await api.login(member.email);
+    const detail = await api.get('/bookings/bookings/{id}/', { token, params: { id: booking.id } });
+    expect(detail.data).toMatchObject({
+      status: 'CANCELLED',
+      cancellation_reason: 'Session cancelled by staff',
+    });
+    const mine = (await api.get('/bookings/user-bookings/', { token })).data as {
+      id: number;
+      cancellation_reason: string | null;
+    }[];
+    expect(mine.find(({ id }) => id === booking.id)?.cancellation_reason).toBe(
+      'Session cancelled by staff',
+    );
+  });
+
   it('checks the court again before reinstating a cancelled session', async () => {
     const session = await createSession({
       court_id: 1,

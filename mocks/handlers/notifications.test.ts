@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12): each event leaves the member an in-app notification and, when their
+ * Notifications: each event leaves the member an in-app notification and, when their
  * preferences allow, an e-mail in the outbox; a member reads and marks only their own.
  */
 import { COIN_EXPIRY_NOTICE_DAYS } from '@domain';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's notifications and e-mail preferences (issue 12, docs/notifications.md).
+ * The signed-in user's notifications and e-mail preferences (docs/notifications.md).
  * Every query is scoped to the caller: another user's notification answers 404, as a missing one.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the server: a member's page, the coin adjustment's limits, no-shows and the audit
+ * Staff running the club, on the server: a member's page, the coin adjustment's limits, no-shows and the audit
  * log, with the roles each operation admits.
  */
 import { describe, expect, it } from 'vitest';

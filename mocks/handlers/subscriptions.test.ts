@@ -3,6 +3,7 @@ import {
   SERVICE_FALLBACK_MESSAGES,
   addDays,
   effectivePrice,
+  isValidPackage,
   lagosToday,
   promotionalSavings,
 } from '@domain';
@@ -71,6 +72,15 @@ describe('GET /subscriptions/packages/', () => {
       });
     },
   );
+
+  it('offers only packages valid by SPEC §5, and stores none without a positive price or validity', async () => {
+    await expect(createPackage({ price: 0 })).rejects.toThrow();
+    await expect(createPackage({ validity_days: 0 })).rejects.toThrow();
+    const token = await api.tokenFor('member');
+    const listed = (await api.get('/subscriptions/packages/', { token })).data;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((pkg) => !isValidPackage(pkg))).toEqual([]);
+  });
 
   it('lists the active packages bronze to platinum with their savings fields', async () => {
     const token = await api.loginAs('member');

@@ -1,10 +1,10 @@
 /**
  * Coin packages, the wallet and its ledger, purchases and payment verification, and staff coin
- * adjustments (the `subscriptions` tag). Coins move only through the ledger (DESIGN §4.6); the
+ * adjustments (the `subscriptions` tag). Coins move only through the ledger (decisions §6); the
  * lifecycle (run by `route()` before every request) has already settled completed bookings and
  * expired old coins when a wallet is read.
  *
- * Purchases (DESIGN §4.11) answer in one of two ways, chosen by the runtime's payment mode
+ * Purchases (decisions §11) answer in one of two ways, chosen by the runtime's payment mode
  * (settings.ts): in demo mode, the default, the coins are granted at once; in provider mode a
  * PENDING purchase is created and the browser is sent to the simulated provider, which returns to
  * /subscriptions?reference=…, where the app calls POST /subscriptions/payment/verify/.
@@ -77,7 +77,7 @@ const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'paystack';
 const PURCHASE_OPERATION = 'POST /subscriptions/purchase/';
 /** The largest adjustment a DRF PositiveIntegerField stores; it also keeps coin sums exact. */
 const MAX_ADJUSTMENT = 2_147_483_647;
-/** Where the provider sends the member back after checkout (DESIGN §4.11). */
+/** Where the provider sends the member back after checkout (decisions §11). */
 const RETURN_PATH = '/subscriptions';
 
 export const SUBSCRIPTION_MESSAGES = {

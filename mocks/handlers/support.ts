@@ -1,5 +1,5 @@
 /**
- * The public contact form (DESIGN §4.12): validated as SPEC §5 says, stored, acknowledged with 201.
+ * The public contact form (decisions §12): validated as SPEC §5 says, stored, acknowledged with 201.
  * The app shows 'Message Sent!' only after this answer.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The booking rules the bookings handlers apply: the messages, which bookings a member sees, the
  * court range of a booking and its quote, creating and cancelling a paid booking, and the figures
- * and daily schedule of a venue. Coins move only through the ledger (DESIGN §4.6).
+ * and daily schedule of a venue. Coins move only through the ledger (decisions §6).
  */
 
 import { z } from 'zod';

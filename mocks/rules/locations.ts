@@ -159,7 +159,7 @@ export async function cancelSessionBookings(session: SessionRecord): Promise<voi
         draft.cancellation_reason = LOCATION_MESSAGES.cancellationReason;
       },
     });
-    // Each player is told (issue 13: "refunds … and notifies them"): a notification, and an
+    // Each player is told ("refunds … and notifies them"): a notification, and an
     // e-mail in the outbox when their preferences allow.
     const title = session.title || 'Your game session';
     await notify(booking.user_id, 'booking_cancelled', {

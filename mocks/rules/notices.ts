@@ -1,5 +1,5 @@
 /**
- * What each event tells the member (issue 12, docs/notifications.md): the words of the
+ * What each event tells the member (docs/notifications.md): the words of the
  * notifications the handlers send through `notify`. Plain text only.
  */
 import { formatCoins, formatSchedule, isStaff } from '@domain';

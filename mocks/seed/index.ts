@@ -1,5 +1,5 @@
 /**
- * The deterministic Nigerian seed (DESIGN §3). Given the same clock it builds the same database:
+ * The deterministic Nigerian seed (decisions §16). Given the same clock it builds the same database:
  * accounts of every kind (the demo logins of demoAccounts.ts), venues in six cities, game sessions
  * from a week ago to 13 days ahead in every status, maintenance blocks, the four packages, and
  * months of member history. History is replayed as a timeline through the ledger and the

@@ -14,7 +14,8 @@ import { clock } from '../clock';
 import { setPaymentMode } from '../settings';
 import { db, resetDatabase, restoreDatabase, snapshotDatabase } from '../db';
 import type { DatabaseSnapshot } from '../db';
-import { server } from '../node';
+import { serverOf } from '../node';
+import { profileOf, serveProfile, type MockProfile } from '../profile';
 import { seedDatabase, type SeedSummary } from '../seed';
 import { createApiClient } from './apiClient';
 
@@ -40,7 +41,7 @@ export async function resetAndSeed(now: Date = TEST_NOW): Promise<SeedSummary> {
 
 export interface MockApi {
   api: ReturnType<typeof createApiClient>;
-  server: typeof server;
+  server: ReturnType<typeof serverOf>;
   /**
    * Ids of the seed's demo accounts, locations and packages. Filled in before each test, so it
    * can be destructured at the top of the file and read inside tests.
@@ -66,13 +67,18 @@ function emptySummary(): SeedSummary {
   };
 }
 
-export function setupMockApi(options: { now?: Date | string; seed?: boolean } = {}): MockApi {
+export function setupMockApi(
+  options: { now?: Date | string; seed?: boolean; profile?: MockProfile } = {},
+): MockApi {
   const now = new Date(options.now ?? TEST_NOW);
   const seed = emptySummary();
+  const profile = options.profile ?? profileOf(process.env.MOCK_PROFILE);
+  const server = serverOf(profile);
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     setPaymentMode(null);
+    serveProfile(profile);
     if (options.seed === false) {
       resetDatabase(db);
       clock.set(now);

@@ -1,6 +1,7 @@
 /**
- * The browser's Back closes the booking dialog instead of leaving /locations (issue 14, item 4):
- * opening it adds `?book=<location id>` to the history, and closing it takes that entry back.
+ * The browser's Back closes the booking dialog instead of leaving /locations:
+ * the dialog is open while the address says `?book=<location id>`; opening it adds that entry to
+ * the history, and closing it takes the entry back.
  * The whole app over the real mock backend (tests/app/renderApp.tsx). Back itself is played in
  * Chromium by tests/e2e/booking.e2e.ts: jsdom's history traversal did not reproduce it.
  */
@@ -9,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, setupAppTests } from './renderApp';
 
-setupAppTests();
+const { seed } = setupAppTests();
 
 // The dialog's code loads when it first opens. Loaded once here, a test waits for the dialog, not
 // for the test runner to compile its modules on a busy machine.
@@ -43,10 +44,18 @@ describe('the booking dialog and the browser history', () => {
     expect(window.location.pathname).toBe('/locations');
   }, 30_000);
 
-  it('opens no dialog for a reloaded ?book= and drops it from the URL', async () => {
-    await renderApp('/locations?book=1', { as: 'member' });
-    await screen.findAllByRole('button', { name: /Book Now/ }, { timeout: 10_000 });
-    await waitFor(() => expect(window.location.search).toBe(''));
-    expect(screen.queryByRole('dialog', { name: /^Book / })).toBeNull();
+  it('opens the dialog again from a reloaded ?book=, and closing it drops the entry', async () => {
+    await renderApp(`/locations?book=${seed.locations.lekki}`, { as: 'member' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /^Book .*Lekki/ },
+      { timeout: 10_000 },
+    );
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Book / })).toBeNull());
+    // A page that came with its dialog took no entry of its own to give back.
+    expect(window.location.pathname).toBe('/locations');
+    expect(window.location.search).toBe('');
   }, 30_000);
 });

@@ -1,13 +1,15 @@
 /**
- * The open tab of /bookings lives in the address (issue 14, item 6): a reload or a shared link
- * opens the same tab. Over the real mock backend, the whole app rendered.
+ * The open tab of /bookings lives in the address: a reload or a shared link
+ * opens the same tab; and the older bookings' pages, when they fail, say so in the tabs that list
+ * them. Over the real mock backend, the whole app rendered.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupAppTests } from './renderApp';
 
-setupAppTests();
+const { server } = setupAppTests();
 
 const tab = (name: string) =>
   screen.findByRole('tab', { name: new RegExp(`^${name}`) }, { timeout: 10_000 });
@@ -47,4 +49,32 @@ describe('the bookings tab in the address', () => {
     await renderApp('/bookings?tab=nonsense', { as: 'member' });
     await expectSelected('Upcoming');
   }, 20_000);
+});
+
+describe('the older bookings, when their pages cannot be loaded', () => {
+  it('says so in the past and all tabs, with a retry that loads them', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/v1/bookings/history/', () =>
+        failing
+          ? HttpResponse.json(
+              { success: false, message: 'The history is resting.' },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    await renderApp('/bookings?tab=past', { as: 'member' });
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('The history is resting.');
+    // The bookings the list already has stay listed.
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    await user.click(await tab('All'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The history is resting.');
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 10_000 });
+  }, 40_000);
 });

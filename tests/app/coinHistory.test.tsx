@@ -1,5 +1,5 @@
 /**
- * The wallet tells the whole story (issue 12, item 4): the Coin History page over the real mock
+ * The wallet tells the whole story: the Coin History page over the real mock
  * backend, reached from the wallet card, a page at a time and filtered by kind.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

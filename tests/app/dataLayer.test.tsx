@@ -19,7 +19,6 @@ import { logoutAtom } from '@app/api/auth';
 import { bookingHistoryQueryAtom } from '@app/api/myBookings';
 import { packagesQueryAtom, walletQueryAtom } from '@app/api/subscriptions';
 import { useBookingDialog } from '@app/routes/BookingFlowDialog';
-import { useBookingFlow } from '@app/routes/useBookingFlow';
 import { useMyBookings } from '@app/routes/useMyBookings';
 import { useSubscriptionPurchase } from '@app/routes/useSubscriptionPurchase';
 import { renderAppHook, setupAppTests, signInAs } from './renderApp';
@@ -34,17 +33,15 @@ async function location(id: number): Promise<Location> {
   return (await api.get('/locations/locations/{id}/', { token, params: { id } })).data as Location;
 }
 
-/** The booking flow as the page runs it: its opening, and the dialog's steps once open. */
-function useFlow() {
-  const flow = useBookingFlow();
-  return { open: flow.open, dialog: useBookingDialog(flow.close) };
+/** The booking dialog's steps, open on `place`. */
+function useFlow(place: Location) {
+  return { dialog: useBookingDialog({ venue: place, start: null, onClose: () => {} }) };
 }
 
 type Flow = ReturnType<typeof useFlow>;
 
-/** Opens the booking dialog on a location, for tomorrow, on its first court, for an hour. */
-async function chooseCourt(current: () => Flow, place: Location): Promise<Court> {
-  act(() => current().open(place));
+/** In the booking dialog open on a location: tomorrow, its first court, for an hour. */
+async function chooseCourt(current: () => Flow): Promise<Court> {
   await waitFor(() => expect(current().dialog.courts.status).toBe('success'));
   const courts = current().dialog.courts;
   if (courts.status !== 'success' || !courts.data[0]) throw new Error('No courts');
@@ -81,8 +78,8 @@ function requestFor(place: Location, court: Court, start: string, end: string) {
 describe('what an action refreshes', () => {
   it('shows a slot as taken once the server says it was taken meanwhile (409)', async () => {
     const place = await location(seed.locations.lekki);
-    const { result } = await renderAppHook(() => useFlow(), { as: 'member' });
-    const court = await chooseCourt(() => result.current, place);
+    const { result } = await renderAppHook(() => useFlow(place), { as: 'member' });
+    const court = await chooseCourt(() => result.current);
     const slot = firstSlot(result.current);
     expect(offeredStarts(result.current)).toContain(slot.start_time);
     act(() => result.current.dialog.onSlotChange(slot));
@@ -110,7 +107,7 @@ describe('what an action refreshes', () => {
     const historyAtom = bookingHistoryQueryAtom(atom(true));
     const { result } = await renderAppHook(
       () => ({
-        flow: useFlow(),
+        flow: useFlow(place),
         mine: useMyBookings(),
         wallet: useAtomValue(walletQueryAtom),
         history: useAtomValue(historyAtom),
@@ -122,7 +119,7 @@ describe('what an action refreshes', () => {
     await waitFor(() => expect(result.current.mine.bookings.status).toBe('success'));
     const before = result.current.wallet.data!.available_balance;
 
-    const court = await chooseCourt(() => result.current.flow, place);
+    const court = await chooseCourt(() => result.current.flow);
     const slot = firstSlot(result.current.flow);
     act(() => result.current.flow.dialog.onSlotChange(slot));
     act(() =>

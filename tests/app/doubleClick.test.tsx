@@ -1,5 +1,5 @@
 /**
- * Every mutating control is safe to double-click (issue 14, item 2): a second call of an action
+ * Every mutating control is safe to double-click: a second call of an action
  * while the first is under way sends nothing, and a repeat of an action that already took effect
  * (the booking was cancelled, the place was taken) is reported as its success. Over the real mock
  * backend (tests/app/renderApp.tsx), counting what reaches it.
@@ -19,7 +19,9 @@ import {
 import { TEST_NOW } from '@mocks/testing';
 import { adminOverviewOpenAtom } from '@app/api/admin';
 import { packagesQueryAtom } from '@app/api/subscriptions';
+import { useAddressParams } from '@app/routes/useAddressParams';
 import { useGameSessions } from '@app/routes/useGameSessions';
+import { useJoinAddress } from '@app/routes/joinAddress';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { useMyBookings } from '@app/routes/useMyBookings';
@@ -93,8 +95,17 @@ describe('cancelling a booking', () => {
   });
 });
 
+/** The sessions as their tab runs them, the join confirmation kept in the address. */
+function useSessionsTab() {
+  const [params, setParams] = useAddressParams();
+  return useGameSessions(useJoinAddress(params, setParams));
+}
+
 async function gameSessions() {
-  const view = await renderAppHook(() => useGameSessions(), { as: 'member', path: '/locations' });
+  const view = await renderAppHook(() => useSessionsTab(), {
+    as: 'member',
+    path: '/locations?view=sessions',
+  });
   await waitFor(() => expect(view.result.current.sessions.status).toBe('success'));
   const { sessions, joinedSessionIds } = view.result.current;
   const session = (sessions.status === 'success' ? sessions.data : []).find(

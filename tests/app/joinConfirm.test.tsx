@@ -1,5 +1,5 @@
 /**
- * Coins move only after the member has seen what they cost (issue 14, item 3): Join on /locations
+ * Coins move only after the member has seen what they cost: Join on /locations
  * opens a confirmation with the cost and the balance after, and nothing is sent until Confirm.
  * The whole app over the real mock backend (tests/app/renderApp.tsx).
  */

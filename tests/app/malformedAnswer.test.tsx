@@ -1,5 +1,5 @@
 /**
- * A malformed answer never blanks the app (issue 14, item 5): a truncated JSON body fails the call
+ * A malformed answer never blanks the app: a truncated JSON body fails the call
  * that got it, and the panel that asked says so with a retry, while the header, the navigation and
  * the rest of the page stay. Over the real mock backend, with one answer cut short.
  */

@@ -1,5 +1,5 @@
 /**
- * "Near me" on /locations (issue 12, item 8): the whole app over the mock backend, with the
+ * "Near me" on /locations: the whole app over the mock backend, with the
  * browser's answer put in the store's `locateAtom` instead of a real geolocation prompt.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -9,6 +9,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_DEFAULTS } from '@domain';
 import { adminOverviewOpenAtom } from '@app/api/admin';
+import { offeredFeaturesAtom } from '@app/api/capabilities';
 import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
 import * as bookings from '@app/api/bookings';
@@ -144,6 +145,8 @@ describe('SPEC §9 query defaults', () => {
 
   it('ask a failing server once more, then show the failure', async () => {
     const store = await startTestApp('admin');
+    // The sign-in said what the server offers before it went down: the extensions are asked too.
+    await waitFor(() => expect(store.get(offeredFeaturesAtom)?.size).toBeGreaterThan(0));
     const asked = countRequests(() =>
       HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
     );

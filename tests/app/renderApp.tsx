@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { beforeEach } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@mocks/demoAccounts';
+import type { MockProfile } from '@mocks/profile';
 import { setupMockApi, type MockApi } from '@mocks/testing';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { loginAtom } from '@app/api/auth';
@@ -25,9 +26,12 @@ import type { AppStore } from '@app/state/store';
 
 export type SignedInRole = Exclude<DemoRole, 'pending'>;
 
-/** The mock API for this file (fresh seed and pinned clock before each test), and a clean browser. */
-export function setupAppTests(): MockApi {
-  const mock = setupMockApi();
+/**
+ * The mock API for this file (fresh seed and pinned clock before each test), and a clean browser;
+ * `profile: 'spec'` serves SPEC §7's operations alone, as a backend without our extensions.
+ */
+export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi {
+  const mock = setupMockApi(options);
   beforeEach(() => {
     localStorage.clear();
     window.history.replaceState(null, '', '/');

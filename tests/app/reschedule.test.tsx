@@ -1,5 +1,5 @@
 /**
- * Rescheduling a court booking from /bookings (issue 12, item 1): the booking dialog's steps,
+ * Rescheduling a court booking from /bookings: the booking dialog's steps,
  * pre-filled with the booking, the server's price of the move, and the move itself, which keeps
  * the booking's reference and gives back the difference. The whole app over the real mock backend
  * (tests/app/renderApp.tsx).

@@ -1,5 +1,5 @@
 /**
- * The shell as a member meets it (issue 14, item 6): logging out ends at the home page from any
+ * The shell as a member meets it: logging out ends at the home page from any
  * page (SPEC §2), and every page names itself in the browser's tab. Over the real mock backend, the whole app rendered.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 in the app over the real mock: the staff pages are guarded by role, and a suspension
+ * Staff pages in the app over the real mock: the staff pages are guarded by role, and a suspension
  * made on a member's page, with its reason, reaches the member's own dashboard.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +29,10 @@ describe('the staff pages', () => {
     await within(status).findByText(/^Suspended by .*\(staff@pitchside\.ng\)/, undefined, {
       timeout: 10_000,
     });
+    // Confirmed: the form is gone without a Cancel, and the new status's action is offered.
+    expect(within(status).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Confirm suspension' })).toBeNull();
+    expect(within(status).queryByLabelText(/Reason for the suspension/)).toBeNull();
     expect(db.users.findFirst((q) => q.where({ id: seed.users.member }))).toMatchObject({
       account_status: 'SUSPENDED',
       status_reason: 'Unpaid guest fee',

@@ -1,5 +1,5 @@
 // Checks openapi.yaml against the product specification (SPEC.md §7 calls, §3 enums) and the
-// design decisions (DESIGN.md §3 envelope, §4.12 extensions, §4.14 idempotency), and proves that
+// design decisions (decisions §15 envelope, §12 extensions, §14 idempotency), and proves that
 // every example in it validates against its schema.
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
@@ -35,6 +35,7 @@ interface Operation {
   requestBody?: { content?: Record<string, MediaType> };
   responses: Record<string, Response>;
   'x-extension'?: boolean;
+  'x-feature'?: string;
 }
 
 const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
@@ -50,7 +51,7 @@ const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), '
   };
 };
 
-// SPEC.md §7, written out literally, plus the two extensions of DESIGN.md §4.12.
+// SPEC.md §7, written out literally: the operations every server implements.
 const SPEC_CALLS: [string, string][] = [
   // Authentication and accounts
   ['POST', '/auth/register/'],
@@ -82,10 +83,6 @@ const SPEC_CALLS: [string, string][] = [
   ['POST', '/locations/sessions/'],
   ['PATCH', '/locations/sessions/{id}/'],
   ['DELETE', '/locations/sessions/{id}/'],
-  ['GET', '/locations/closures/'],
-  ['POST', '/locations/closures/'],
-  ['GET', '/locations/closures/overlaps/'],
-  ['DELETE', '/locations/closures/{id}/'],
   // Bookings
   ['GET', '/bookings/user-bookings/'],
   ['GET', '/bookings/bookings/'],
@@ -114,62 +111,37 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/admin/system/health/'],
   ['GET', '/admin/export/bookings/'],
   ['GET', '/admin/export/users/'],
-  // Extensions (DESIGN.md §4.12)
-  ['POST', '/support/contact/'],
-  ['POST', '/auth/password/reset/'],
-  // Extensions of issue 13: staff run the club from the app.
-  ['GET', '/accounts/users/{id}/'],
-  ['POST', '/bookings/bookings/{id}/no-show/'],
-  ['GET', '/admin/audit/'],
-  ['GET', '/admin/export/audit/'],
-  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
-  // Extensions (issue 12: the wallet's whole history)
-  ['GET', '/subscriptions/transactions/'],
-  // Extensions (issue 12: a password reset that completes)
-  ['POST', '/auth/password/reset/confirm/'],
-  // Extensions (issue 12: notifications and their e-mail preferences)
-  ['GET', '/notifications/'],
-  ['GET', '/notifications/unread-count/'],
-  ['POST', '/notifications/{id}/read/'],
-  ['POST', '/notifications/read-all/'],
-  ['GET', '/accounts/notification-preferences/'],
-  ['PATCH', '/accounts/notification-preferences/'],
-  // Extensions (issue 12: calendar files, a personal feed and shared session links)
-  ['GET', '/locations/sessions/{id}/'],
-  ['GET', '/bookings/bookings/{id}/calendar/'],
-  ['GET', '/bookings/calendar-feed/'],
-  ['POST', '/bookings/calendar-feed/reset/'],
-  ['GET', '/calendar/{token}.ics'],
-  // Extensions (issue 12: waitlists of full sessions)
-  ['POST', '/bookings/sessions/{id}/waitlist/'],
-  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
-  ['GET', '/bookings/waitlist/'],
 ];
 
-const EXTENSIONS: [string, string][] = [
-  ['POST', '/support/contact/'],
-  ['POST', '/auth/password/reset/'],
-  ['GET', '/accounts/users/{id}/'],
-  ['POST', '/bookings/bookings/{id}/no-show/'],
-  ['GET', '/admin/audit/'],
-  ['GET', '/admin/export/audit/'],
-  ['POST', '/bookings/bookings/{id}/reschedule-quote/'],
-  ['GET', '/subscriptions/transactions/'],
-  ['POST', '/auth/password/reset/confirm/'],
-  ['GET', '/notifications/'],
-  ['GET', '/notifications/unread-count/'],
-  ['POST', '/notifications/{id}/read/'],
-  ['POST', '/notifications/read-all/'],
-  ['GET', '/accounts/notification-preferences/'],
-  ['PATCH', '/accounts/notification-preferences/'],
-  ['GET', '/locations/sessions/{id}/'],
-  ['GET', '/bookings/bookings/{id}/calendar/'],
-  ['GET', '/bookings/calendar-feed/'],
-  ['POST', '/bookings/calendar-feed/reset/'],
-  ['GET', '/calendar/{token}.ics'],
-  ['POST', '/bookings/sessions/{id}/waitlist/'],
-  ['DELETE', '/bookings/sessions/{id}/waitlist/'],
-  ['GET', '/bookings/waitlist/'],
+// The extensions: every other operation, with the feature it belongs to (`x-feature`).
+const EXTENSIONS: [string, string, string][] = [
+  ['POST', '/support/contact/', 'contact'],
+  ['POST', '/auth/password/reset/', 'password_reset'],
+  ['POST', '/auth/password/reset/confirm/', 'password_reset'],
+  ['GET', '/accounts/users/{id}/', 'member_pages'],
+  ['POST', '/bookings/bookings/{id}/no-show/', 'no_show'],
+  ['GET', '/admin/audit/', 'audit_log'],
+  ['GET', '/admin/export/audit/', 'audit_log'],
+  ['POST', '/bookings/bookings/{id}/reschedule-quote/', 'reschedule_quote'],
+  ['GET', '/subscriptions/transactions/', 'wallet_history'],
+  ['GET', '/notifications/', 'notifications'],
+  ['GET', '/notifications/unread-count/', 'notifications'],
+  ['POST', '/notifications/{id}/read/', 'notifications'],
+  ['POST', '/notifications/read-all/', 'notifications'],
+  ['GET', '/accounts/notification-preferences/', 'notification_preferences'],
+  ['PATCH', '/accounts/notification-preferences/', 'notification_preferences'],
+  ['GET', '/locations/sessions/{id}/', 'session_links'],
+  ['GET', '/bookings/bookings/{id}/calendar/', 'calendar'],
+  ['GET', '/bookings/calendar-feed/', 'calendar'],
+  ['POST', '/bookings/calendar-feed/reset/', 'calendar'],
+  ['GET', '/calendar/{token}.ics', 'calendar'],
+  ['POST', '/bookings/sessions/{id}/waitlist/', 'waitlist'],
+  ['DELETE', '/bookings/sessions/{id}/waitlist/', 'waitlist'],
+  ['GET', '/bookings/waitlist/', 'waitlist'],
+  ['GET', '/locations/closures/', 'closures'],
+  ['POST', '/locations/closures/', 'closures'],
+  ['GET', '/locations/closures/overlaps/', 'closures'],
+  ['DELETE', '/locations/closures/{id}/', 'closures'],
 ];
 const PUBLIC_CALLS: [string, string][] = [
   ['POST', '/auth/register/'],
@@ -368,16 +340,16 @@ describe('openapi.yaml: document', () => {
   );
 });
 
-describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
+describe('openapi.yaml: the operations of SPEC.md §7 and the extensions', () => {
+  const listed = [...SPEC_CALLS, ...EXTENSIONS].map(([m, p]) => key(m, p));
+
   it.each(SPEC_CALLS)('%s %s exists', (method, path) => {
     expect(operationAt(method, path)).toBeDefined();
   });
 
   it('has exactly these operations, each listed once, and no others', () => {
-    expect(new Set(SPEC_CALLS.map(([m, p]) => key(m, p))).size).toBe(SPEC_CALLS.length);
-    expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(
-      SPEC_CALLS.map(([m, p]) => key(m, p)).sort(),
-    );
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(operations.map((o) => key(o.method, o.path)).sort()).toEqual(listed.sort());
   });
 
   it('gives every operation a unique camelCase operationId, one known tag, a summary and a description', () => {
@@ -393,13 +365,23 @@ describe('openapi.yaml: operations of SPEC.md §7 and DESIGN.md §4.12', () => {
     }
   });
 
-  it.each(EXTENSIONS)('%s %s is marked x-extension: true', (method, path) => {
-    expect(operationAt(method, path)?.['x-extension']).toBe(true);
-  });
+  it.each(EXTENSIONS)(
+    '%s %s is marked x-extension: true, of feature %s',
+    (method, path, feature) => {
+      const op = operationAt(method, path);
+      expect(op?.['x-extension']).toBe(true);
+      expect(op?.['x-feature']).toBe(feature);
+    },
+  );
 
-  it('marks no other operation as an extension', () => {
+  it('marks no SPEC §7 operation as an extension', () => {
     const marked = operations.filter((o) => o.op['x-extension']).map((o) => key(o.method, o.path));
     expect(marked.sort()).toEqual(EXTENSIONS.map(([m, p]) => key(m, p)).sort());
+  });
+
+  it('names in x-feature only features of the Feature enum, and every one of them', () => {
+    const named = new Set(operations.map((o) => o.op['x-feature']).filter(Boolean));
+    expect([...named].sort()).toEqual([...(doc.components.schemas.Feature?.enum ?? [])].sort());
   });
 
   it('lets exactly the public calls through without a token', () => {

@@ -4,7 +4,7 @@
  * as OpenAPI 3.1 uses), and headers marked required must be present. The mock's test client runs
  * every response it sees through this, so a handler can never drift from the contract unnoticed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -37,7 +37,12 @@ interface OpenApiDocument {
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 // A path, not a file URL: under a DOM environment `URL` is the DOM's, which Node's fs refuses.
-const documentPath = resolvePath(import.meta.dirname, '../../openapi.yaml');
+// Bundled (the conformance kit's command), this file is elsewhere: the contract is then the one of
+// the folder the command runs in.
+const besideSources = resolvePath(import.meta.dirname, '../../openapi.yaml');
+const documentPath = existsSync(besideSources)
+  ? besideSources
+  : resolvePath(process.cwd(), 'openapi.yaml');
 export const openApiDocument = parse(readFileSync(documentPath, 'utf8')) as OpenApiDocument;
 
 export interface OperationRef {

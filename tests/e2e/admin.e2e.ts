@@ -58,6 +58,43 @@ describe('an admin', () => {
     expect(login.status).toBe(200);
   });
 
+  it('rejects an application from Pending Approvals with a reason the applicant reads', async () => {
+    const { page, apiURL } = journey;
+    const email = `rejected.${Date.now()}@example.ng`;
+    const reason = 'We could not confirm your referral';
+    const registered = await api(apiURL, '/auth/register/', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        password: DEMO_PASSWORD,
+        password_confirm: DEMO_PASSWORD,
+        first_name: 'Emeka',
+        last_name: 'Nwosu',
+        phone_number: '08035550103',
+      }),
+    });
+    expect(registered.status).toBe(201);
+
+    await signIn(page, 'admin@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Overview' }).click();
+    const pending = page.getByRole('region', { name: 'Pending Approvals' });
+    // One press asks; nothing is rejected until the reason is given and confirmed.
+    await pending.getByRole('button', { name: 'Reject Emeka Nwosu' }).click();
+    await pending.getByRole('button', { name: 'Confirm rejection' }).click();
+    await pending.getByText('Reason is required').waitFor();
+    await pending.getByLabel('Reason for the rejection').fill(reason);
+    await pending.getByRole('button', { name: 'Confirm rejection' }).click();
+    await pending.getByText('User application rejected').waitFor();
+    await expect.poll(() => pending.getByText('Emeka Nwosu').count()).toBe(0);
+
+    // The applicant signs in and reads the reason in the dashboard banner.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email);
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Reason given: ${reason}`).waitFor();
+  });
+
   it('adjusts the coins of a member found by name, after reviewing the balance', async () => {
     const { page, apiURL } = journey;
     const memberToken = await tokenOf(apiURL, 'kelechi.obi@example.com');

@@ -64,12 +64,21 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
   };
 }
 
-/** This file's sites, started when first wanted: the demo one, and one paying by card provider. */
-const sites = new Map<'demo' | 'provider', Promise<Site>>();
-const siteOf = (kind: 'demo' | 'provider') => {
+/**
+ * This file's sites, started when first wanted: the demo one, one paying by card provider, and one
+ * whose server has SPEC §7's operations alone (the mock's `spec` profile, mocks/profile.ts).
+ */
+type SiteKind = 'demo' | 'provider' | 'spec';
+const SITE_ENV: Record<SiteKind, Record<string, string>> = {
+  demo: {},
+  provider: { MOCK_PAYMENT_MODE: 'provider' },
+  spec: { MOCK_PROFILE: 'spec' },
+};
+const sites = new Map<SiteKind, Promise<Site>>();
+const siteOf = (kind: SiteKind) => {
   let site = sites.get(kind);
   if (!site) {
-    site = startSite(kind === 'provider' ? { MOCK_PAYMENT_MODE: 'provider' } : {});
+    site = startSite(SITE_ENV[kind]);
     sites.set(kind, site);
   }
   return site;
@@ -90,14 +99,20 @@ export async function providerBaseURL(): Promise<string> {
   return (await siteOf('provider')).baseURL;
 }
 
-/** Sets up the browser for a journey file; the returned object is filled before each test. */
-export function useBrowser(viewport = { width: 1280, height: 800 }): Journey {
+/**
+ * Sets up the browser for a journey file; the returned object is filled before each test. Its
+ * site is the demo one, or with `server: 'spec'` one whose server has SPEC §7's operations alone.
+ */
+export function useBrowser(
+  viewport = { width: 1280, height: 800 },
+  { server = 'demo' }: { server?: 'demo' | 'spec' } = {},
+): Journey {
   const journey = {} as Journey;
   let browser: Browser;
   beforeAll(async () => {
     const [launched, site] = await Promise.all([
       chromium.launch({ executablePath: findChromium(), args: chromiumArgs }),
-      siteOf('demo'),
+      siteOf(server),
     ]);
     browser = launched;
     journey.baseURL = site.baseURL;

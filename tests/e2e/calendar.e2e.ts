@@ -1,5 +1,5 @@
 /**
- * Calendar and sharing (issue 12, item 7): a booking's .ics downloaded from its details, the
+ * Calendar and sharing: a booking's .ics downloaded from its details, the
  * personal feed's address copied and fetched as a calendar app would (and dead after a reset),
  * the WhatsApp link, and a shared session link for a visitor (sign in, land on the session) and
  * for a member. Each test uses its own seeded member, so no other journey sees its changes.

@@ -1,5 +1,5 @@
 /**
- * A venue's day at a glance (issue 12, item 9): from a venue's card to its day, a booked hour and
+ * A venue's day at a glance: from a venue's card to its day, a booked hour and
  * a free one, the free one booked through the dialog it opens, and the grid showing it as the
  * member's own. Signed in as the seed's member kept for this journey (DAY_GRID_MEMBER), so that
  * its booking disturbs no other journey.

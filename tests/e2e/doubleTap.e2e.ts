@@ -29,7 +29,7 @@ describe('a member double-tapping on a phone', () => {
     await (await openCancelOf(page, reference)).dblclick();
     const cancelled = toastOf(page, 'Booking Cancelled');
     await cancelled.waitFor();
-    // Issue 14: the outcome is seen where the member is, not drawn somewhere above the screen.
+    // The outcome is seen where the member is, not drawn somewhere above the screen.
     await expect.poll(async () => (await placement(cancelled)).inside).toBe(true);
     expect(await page.getByText('Cancellation Failed').count()).toBe(0);
 

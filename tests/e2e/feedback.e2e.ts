@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 8: on a phone, each success message is inside the screen the moment it appears,
+ * On a phone, each success message is inside the screen the moment it appears,
  * wherever the button that caused it was (the bottom of a long form, the last card of a list).
  */
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * "Near me" on /locations in Chromium (issue 12, item 8): the browser's own geolocation, granted
+ * "Near me" on /locations in Chromium: the browser's own geolocation, granted
  * with a position in Lagos or refused, as a member would meet it. Only reads: no state changes.
  */
 import { describe, expect, it } from 'vitest';

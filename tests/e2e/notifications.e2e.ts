@@ -1,5 +1,5 @@
 /**
- * Notifications that exist (issue 12, item 5): staff approve a newcomer and credit coins; the
+ * Notifications that exist: staff approve a newcomer and credit coins; the
  * member's bell counts what is unread, the list shows it, marking read clears the count; with coin
  * e-mails switched off in Settings, the next credit is a notification but puts nothing in the
  * outbox (the file the mock writes). The member registers in the journey, so no other journey

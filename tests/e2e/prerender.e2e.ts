@@ -95,6 +95,72 @@ describe('a visitor without JavaScript', () => {
   });
 });
 
+describe('a visitor without JavaScript sending a form', () => {
+  const journey = useBrowser(PHONE);
+
+  /** What a visitor types into each pre-rendered form that carries a secret. */
+  const FORMS: { path: string; fields: Record<string, string> }[] = [
+    {
+      path: '/login',
+      fields: { Email: 'ngozi.eze@example.ng', Password: 'Secret#Pass123' },
+    },
+    {
+      path: '/register',
+      fields: {
+        'First name': 'Ngozi',
+        'Last name': 'Eze',
+        Email: 'ngozi.eze@example.ng',
+        'Phone number': '08035550123',
+        Password: 'Secret#Pass123',
+        'Confirm password': 'Secret#Pass123',
+      },
+    },
+    { path: '/forgot-password', fields: { Email: 'ngozi.eze@example.ng' } },
+  ];
+
+  it('sends no field of any form in an address the browser asks for', async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error('The journey has no browser.');
+    const context = await browser.newContext({
+      baseURL: journey.baseURL,
+      javaScriptEnabled: false,
+      viewport: PHONE,
+    });
+    try {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      for (const { path, fields } of FORMS) {
+        await page.goto(path);
+        for (const [label, value] of Object.entries(fields)) {
+          await page.getByLabel(label, { exact: true }).fill(value);
+        }
+        const sent = page.waitForRequest((request) => request.isNavigationRequest());
+        await page.locator('form button[type="submit"]').first().click();
+        const request = await sent;
+        // Posted to the page's own address, which answers with the page again: nothing stored.
+        expect(request.method(), path).toBe('POST');
+        expect(new URL(request.url()).pathname, path).toBe(path);
+        const answer = await request.response();
+        expect(answer?.status(), path).toBe(200);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+      // /reset-password is not pre-rendered: without JavaScript its address shows the home
+      // page's document, with no field to fill.
+      await page.goto('/reset-password?token=reset-token-from-the-email');
+      expect(await page.locator('input[type="password"]').count()).toBe(0);
+
+      const typed = FORMS.flatMap(({ fields }) => Object.values(fields));
+      for (const url of asked) {
+        const address = decodeURIComponent(url.replace(/\+/g, ' '));
+        for (const value of typed) expect(address, url).not.toContain(value);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a visitor', () => {
   const journey = useBrowser(PHONE);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 1 and 3: a member moves a court booking to another time (the booking keeps its
+ * A member moves a court booking to another time (the booking keeps its
  * reference, the difference is settled on the wallet), and cannot hold two bookings at one time.
  */
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Forgot password completes (issue 12, item 6): the e-mail the server sends (its outbox, here the
+ * Forgot password completes: the e-mail the server sends (its outbox, here the
  * file the mock writes) carries the link; the link's page sets a new password; the session the
  * member had elsewhere ends; the new password signs in, and the link does not work twice.
  */

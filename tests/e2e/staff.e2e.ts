@@ -42,6 +42,10 @@ describe('staff run the club from the app', () => {
     await status.getByLabel('Reason for the suspension').fill(REASON);
     await status.getByRole('button', { name: 'Confirm suspension' }).click();
     await status.getByText(new RegExp(`^Suspended by .* \\(staff@pitchside.ng\\)`)).waitFor();
+    // Confirmed: the form closes by itself and the new status's action shows, no Cancel needed.
+    await status.getByRole('button', { name: 'Reactivate' }).waitFor();
+    expect(await status.getByRole('button', { name: 'Confirm suspension' }).count()).toBe(0);
+    expect(await status.getByLabel('Reason for the suspension').count()).toBe(0);
 
     // The member signs in and reads the reason in the dashboard banner.
     await page.evaluate(() => localStorage.clear());

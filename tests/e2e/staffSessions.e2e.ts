@@ -184,6 +184,30 @@ describe('staff running sessions and closures', () => {
       memberToken,
     );
     expect(slots.body.data.slots.map((slot) => slot.start_time)).not.toContain('07:00');
+
+    // The member reads why on their booking, on its card and in its details.
+    const mine = await api<{ session_id: number | null; booking_reference: string }[]>(
+      apiURL,
+      '/bookings/user-bookings/',
+      {},
+      memberToken,
+    );
+    const place = mine.body.data.find((booking) => booking.session_id === session.id);
+    if (!place) throw new Error("The member's place in the session is not listed");
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/bookings?tab=cancelled');
+    const card = page.getByRole('article').filter({ hasText: place.booking_reference });
+    await card.getByText('Reason: Session cancelled by staff').waitFor();
+    await card.getByRole('button', { name: `View details of ${place.booking_reference}` }).click();
+    const details = page.getByRole('dialog', { name: 'Booking details' });
+    expect(
+      await details
+        .getByText('Reason', { exact: true })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+    ).toBe('Session cancelled by staff');
   });
 
   it('shows the admin the revenue series as a chart with its table', async () => {

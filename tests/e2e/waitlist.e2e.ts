@@ -1,5 +1,5 @@
 /**
- * Waitlists of full sessions (issue 12, item 2; docs/waitlist.md). The seed gives this journey its
+ * Waitlists of full sessions (docs/waitlist.md). The seed gives this journey its
  * own full session and members (mocks/seed/waitlist.ts), so no other journey sees its changes: a
  * member with coins joins the queue behind one without, the player in the session leaves it, and
  * the place goes to the member with coins, who is charged, while the other is told why not.

@@ -1,5 +1,5 @@
 /**
- * The wallet tells the whole story (issue 12, item 4): the demo member is told which coins expire
+ * The wallet tells the whole story: the demo member is told which coins expire
  * soon, on the wallet card and the home dashboard, and reads the whole ledger from the wallet card,
  * a page at a time and by kind. The expected figures are the server's, read through the API.
  */

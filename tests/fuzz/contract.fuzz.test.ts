@@ -133,7 +133,9 @@ function breakers(operation: Operation): Breaker[] {
           }),
         );
       }
-      const bad = invalidQueryText(parameter);
+      // page_size is read as DRF reads it: a size out of range is served clamped or as the
+      // default, never refused (openapi.yaml's PageSize), so no value of it breaks a call.
+      const bad = parameter.name === 'page_size' ? undefined : invalidQueryText(parameter);
       if (bad) {
         list.push(
           bad.map((value) => (call: Call) => ({
@@ -402,9 +404,9 @@ describe(`contract fuzzer (seed ${SEED}, ${RUNS} runs per operation and kind)`, 
   });
 });
 
-// The hostile requests of issue 11 that concern the contract's shapes, by name: the contract
+// The hostile requests that concern the contract's shapes, by name: the contract
 // refuses each (Ajv on the request schema), and so does the server, on the same field.
-describe('hostile requests of issue 11', () => {
+describe('hostile requests', () => {
   const register = {
     email: 'chinedu.eze@example.com',
     password: 'Jollof-2025!',

@@ -14,17 +14,3 @@ export const PHONE_FULL_SCREEN_CONTENT = {
 export function phoneFullScreenSize(from: 'md' | 'lg'): Dialog.RootProps['size'] {
   return { base: 'full', sm: from };
 }
-
-/**
- * A booking dialog cannot be dismissed while its action is under way: not by Escape, a click
- * outside or its close button. Otherwise any of them closes it through `onClose`.
- */
-export function dismissibleUnlessBusy(busy: boolean, onClose: () => void) {
-  return {
-    onOpenChange: (details: { open: boolean }) => {
-      if (!details.open && !busy) onClose();
-    },
-    closeOnEscape: !busy,
-    closeOnInteractOutside: !busy,
-  } satisfies Partial<Dialog.RootProps>;
-}

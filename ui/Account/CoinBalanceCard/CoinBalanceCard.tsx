@@ -22,8 +22,8 @@ export interface CoinBalanceCardProps {
   wallet: Remote<Wallet>;
   /** Where members buy coins. */
   buyPath?: string;
-  /** The wallet's whole history. */
-  historyPath?: string;
+  /** The wallet's whole history; null where the server keeps none to show. */
+  historyPath?: string | null;
   copy?: Partial<CoinBalanceCopy>;
 }
 
@@ -82,9 +82,11 @@ export function CoinBalanceCard({
         <Button asChild colorPalette="accent">
           <RouterLink to={buyPath}>{text.buy}</RouterLink>
         </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={historyPath}>{text.history}</RouterLink>
-        </Button>
+        {historyPath ? (
+          <Button asChild variant="outline">
+            <RouterLink to={historyPath}>{text.history}</RouterLink>
+          </Button>
+        ) : null}
       </Card.Footer>
     </Card.Root>
   );

@@ -92,6 +92,11 @@ export interface CoinAdjustmentFormProps {
   onPick: (member: MemberMatch | null) => void;
   /** The picked member's available balance, which the review starts from. */
   pickedBalance?: Remote<number> | null;
+  /**
+   * Whether a member's balance can be read at all (a server without member pages cannot tell it):
+   * without it the review shows the change alone, and the server refuses a debit below zero.
+   */
+  showsBalance?: boolean;
   /** The signed-in staff member, who may not adjust their own coins. */
   actorId?: number | null;
   /** Admins have no limit on an adjustment; others are told it before sending. */
@@ -118,6 +123,7 @@ export function CoinAdjustmentForm({
   picked,
   onPick,
   pickedBalance = null,
+  showsBalance = true,
   actorId = null,
   admin = false,
   initialValues,
@@ -193,7 +199,7 @@ export function CoinAdjustmentForm({
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <form method="post" noValidate onSubmit={submit} aria-labelledby={titleId}>
           <Stack gap="4">
             {errorMessage && <PageNotice status="error" title={errorMessage} />}
             {successMessage && <PageNotice status="success" title={successMessage} />}
@@ -209,16 +215,18 @@ export function CoinAdjustmentForm({
                     <Text textStyle="sm" wordBreak="break-word">
                       {picked.email} · {text.id(picked)}
                     </Text>
-                    <Text textStyle="sm" aria-live="polite">
-                      {text.balance}:{' '}
-                      {pickedBalance?.status === 'error' ? (
-                        pickedBalance.message
-                      ) : balance === null ? (
-                        text.balanceLoading
-                      ) : (
-                        <strong>{formatCoins(balance)}</strong>
-                      )}
-                    </Text>
+                    {showsBalance ? (
+                      <Text textStyle="sm" aria-live="polite">
+                        {text.balance}:{' '}
+                        {pickedBalance?.status === 'error' ? (
+                          pickedBalance.message
+                        ) : balance === null ? (
+                          text.balanceLoading
+                        ) : (
+                          <strong>{formatCoins(balance)}</strong>
+                        )}
+                      </Text>
+                    ) : null}
                   </Stack>
                   <Button
                     variant="outline"
@@ -260,15 +268,22 @@ export function CoinAdjustmentForm({
             ) : review && picked ? (
               <Stack gap="3" role="group" aria-label={text.review}>
                 <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-                  <Fact term={text.before} value={balance === null ? '—' : formatCoins(balance)} />
+                  {showsBalance ? (
+                    <Fact
+                      term={text.before}
+                      value={balance === null ? '—' : formatCoins(balance)}
+                    />
+                  ) : null}
                   <Fact
                     term={text.change}
                     value={`${formatSignedCoins(signed)} (${text.types[review.transaction_type]})`}
                   />
-                  <Fact
-                    term={text.after}
-                    value={balance === null ? '—' : formatCoins(balance + signed)}
-                  />
+                  {showsBalance ? (
+                    <Fact
+                      term={text.after}
+                      value={balance === null ? '—' : formatCoins(balance + signed)}
+                    />
+                  ) : null}
                   <Fact term={text.reason} value={review.reason} />
                 </chakra.dl>
                 <Flex gap="2" wrap="wrap">

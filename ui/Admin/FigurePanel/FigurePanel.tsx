@@ -26,7 +26,7 @@ export interface FigurePanelProps<T> extends FigureBlockProps<T, typeof FIGURE_P
 /**
  * One block of the Admin Overview fed by its own call: a titled region that shows a placeholder
  * while it loads and the error with a retry when it fails. It never shows example figures, so a
- * failure cannot pass for data (DESIGN §4.13).
+ * failure cannot pass for data (decisions §13).
  */
 export function FigurePanel<T>({
   title,

@@ -22,7 +22,7 @@ export const fitsTheWidth = () =>
 /**
  * The loading and failed stories of a figure block titled `title`: while loading, the region is
  * busy and says so, with no figure; a failed call shows the error and a retry, never example
- * figures (DESIGN §4.13).
+ * figures (decisions §13).
  */
 export function figureBlockStories(title: string, failedMessage: string) {
   const noFigures = (canvasElement: HTMLElement) => {

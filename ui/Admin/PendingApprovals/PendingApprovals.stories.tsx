@@ -1,5 +1,6 @@
 import { SCREEN_MESSAGES, SERVICE_FALLBACK_MESSAGES, SUCCESS_NOTICES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pendingUsers } from '../../fixtures/admin';
 import { failure, loading, success } from '../../remote';
@@ -27,8 +28,65 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Tunde Bakare' }));
     await expect(args.onApprove).toHaveBeenCalledWith(pendingUsers[0]);
+  },
+};
+
+/**
+ * Reject asks for the reason the applicant reads, then a second press, as on the member's page;
+ * once decided the row leaves the list with its form and the notice says so.
+ */
+export const RejectAsksReason: Story = {
+  render: function Render(args) {
+    const [left, setLeft] = useState(pendingUsers);
+    const [decided, setDecided] = useState(false);
+    return (
+      <PendingApprovals
+        {...args}
+        pending={success(left)}
+        notice={decided ? { kind: 'success', message: SUCCESS_NOTICES.userRejected } : null}
+        onReject={(user, reason) => {
+          args.onReject(user, reason);
+          setLeft(left.filter((candidate) => candidate.id !== user.id));
+          setDecided(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject Ngozi Umeh' }));
-    await expect(args.onReject).toHaveBeenCalledWith(pendingUsers[1]);
+    await expect(args.onReject).not.toHaveBeenCalled();
+    const reason = canvas.getByLabelText(/Reason for the rejection/);
+    await expect(reason).toHaveFocus();
+    // The other rows are still decided as before.
+    await expect(canvas.getByRole('button', { name: 'Approve Tunde Bakare' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm rejection' }));
+    await expect(canvas.getByText('Reason is required')).toBeVisible();
+    await expect(args.onReject).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Not referred by a member');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm rejection' }));
+    await expect(args.onReject).toHaveBeenCalledWith(pendingUsers[1], 'Not referred by a member');
+    await expect(canvas.getByRole('status')).toHaveTextContent('User application rejected');
+    await expect(canvas.queryByText('Ngozi Umeh')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Confirm rejection' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const RejectAsksReasonPhone: Story = {
+  ...RejectAsksReason,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Cancel puts the row's buttons back and rejects nothing. */
+export const RejectCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Musa Abdullahi' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: 'Reject Musa Abdullahi' })).toBeVisible();
+    await expect(args.onReject).not.toHaveBeenCalled();
   },
 };
 

@@ -13,8 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDate, type User } from '@domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
+import { StatusReasonForm } from '../StatusReasonForm';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
 
@@ -44,7 +45,8 @@ export type PendingApprovalsCopy = typeof PENDING_APPROVALS_COPY;
 export interface PendingApprovalsProps {
   pending: Remote<User[]>;
   onApprove: (user: User) => void;
-  onReject: (user: User) => void;
+  /** After staff typed the reason the applicant reads and pressed Confirm rejection. */
+  onReject: (user: User, reason: string) => void;
   /** The row being decided and how; its buttons are busy while every other row stays usable. */
   busy?: { userId: number; action: ApprovalAction } | null;
   /** The outcome of the last decision, e.g. 'User approved successfully'. */
@@ -121,66 +123,99 @@ export function PendingApprovals({
 
         {pending.status === 'success' && pending.data.length > 0 && (
           <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby={titleId}>
-            {pending.data.map((user) => {
-              const rowBusy = busy?.userId === user.id ? busy.action : null;
-              return (
-                <chakra.li
-                  key={user.id}
-                  py="3"
-                  borderBottomWidth="1px"
-                  borderColor="border.muted"
-                  _last={{ borderBottomWidth: '0' }}
-                  aria-busy={rowBusy !== null}
-                >
-                  <Flex
-                    direction={{ base: 'column', sm: 'row' }}
-                    justify="space-between"
-                    align={{ base: 'stretch', sm: 'center' }}
-                    gap="3"
-                  >
-                    <Box minWidth="0">
-                      <Text fontWeight="semibold">{user.full_name}</Text>
-                      <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                        {user.email}
-                      </Text>
-                      <Text textStyle="sm" color="fg.muted">
-                        {text.registered} {formatDate(user.date_joined)}
-                        {user.city
-                          ? ` · ${[user.city, user.state].filter(Boolean).join(', ')}`
-                          : ''}
-                      </Text>
-                    </Box>
-                    <HStack gap="2" flexShrink="0">
-                      <Button
-                        size="sm"
-                        colorPalette="brand"
-                        loading={rowBusy === 'approve'}
-                        loadingText={<Named label={text.approving} user={user} />}
-                        disabled={rowBusy !== null}
-                        onClick={() => onApprove(user)}
-                      >
-                        <Named label={text.approve} user={user} />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        loading={rowBusy === 'reject'}
-                        loadingText={<Named label={text.rejecting} user={user} />}
-                        disabled={rowBusy !== null}
-                        onClick={() => onReject(user)}
-                      >
-                        <Named label={text.reject} user={user} />
-                      </Button>
-                    </HStack>
-                  </Flex>
-                </chakra.li>
-              );
-            })}
+            {pending.data.map((user) => (
+              <PendingRow
+                key={user.id}
+                user={user}
+                busy={busy?.userId === user.id ? busy.action : null}
+                onApprove={onApprove}
+                onReject={onReject}
+                text={text}
+              />
+            ))}
           </chakra.ul>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface PendingRowProps {
+  user: User;
+  busy: ApprovalAction | null;
+  onApprove: (user: User) => void;
+  onReject: (user: User, reason: string) => void;
+  text: PendingApprovalsCopy;
+}
+
+/**
+ * One application. Reject asks for the reason the applicant reads, then a second press
+ * (StatusReasonForm, as on the member's page); approving acts at once. A decided row leaves the
+ * list, and its form with it.
+ */
+function PendingRow({ user, busy, onApprove, onReject, text }: PendingRowProps) {
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <chakra.li
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: '0' }}
+      aria-busy={busy !== null}
+    >
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+      >
+        <Box minWidth="0">
+          <Text fontWeight="semibold">{user.full_name}</Text>
+          <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+            {user.email}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {text.registered} {formatDate(user.date_joined)}
+            {user.city ? ` · ${[user.city, user.state].filter(Boolean).join(', ')}` : ''}
+          </Text>
+        </Box>
+        {!rejecting && (
+          <HStack gap="2" flexShrink="0">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={busy === 'approve'}
+              loadingText={<Named label={text.approving} user={user} />}
+              disabled={busy !== null}
+              onClick={() => onApprove(user)}
+            >
+              <Named label={text.approve} user={user} />
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={busy === 'reject'}
+              loadingText={<Named label={text.rejecting} user={user} />}
+              disabled={busy !== null}
+              onClick={() => setRejecting(true)}
+            >
+              <Named label={text.reject} user={user} />
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+      {rejecting && (
+        <Box mt="3">
+          <StatusReasonForm
+            action="reject"
+            busy={busy === 'reject'}
+            onConfirm={(reason) => onReject(user, reason)}
+            onCancel={() => setRejecting(false)}
+          />
+        </Box>
+      )}
+    </chakra.li>
   );
 }
 

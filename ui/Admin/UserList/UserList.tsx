@@ -92,6 +92,8 @@ export interface UserListProps {
   currentUserId?: number | null;
   /** The signed-in staff member's role: only the actions it may take are offered. */
   actor?: Pick<User, 'id' | 'user_type' | 'is_staff_user' | 'account_status'> | null;
+  /** Whether each name links to the member's page; a server without member pages has none. */
+  memberPages?: boolean;
   onRetry?: () => void;
   copy?: Partial<UserListCopy>;
 }
@@ -111,10 +113,17 @@ export function UserList({
   busyUserId = null,
   currentUserId = null,
   actor = null,
+  memberPages = true,
   onRetry,
   copy,
 }: UserListProps) {
   const text = { ...USER_LIST_COPY, ...copy };
+  const name = (user: User) =>
+    memberPages ? (
+      <AppLink to={`/staff/members/${user.id}`}>{user.full_name}</AppLink>
+    ) : (
+      user.full_name
+    );
   const titleId = useId();
 
   return (
@@ -226,9 +235,9 @@ export function UserList({
                   aria-busy={busyUserId === user.id}
                 >
                   <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
-                    <AppLink to={`/staff/members/${user.id}`} fontWeight="medium">
-                      {user.full_name}
-                    </AppLink>
+                    <Text as="span" fontWeight="medium">
+                      {name(user)}
+                    </Text>
                     <Text as="span" color="fg.muted" textStyle="sm">
                       {text.id} {user.id}
                     </Text>
@@ -278,9 +287,7 @@ export function UserList({
                   {users.data.results.map((user) => (
                     <Table.Row key={user.id} aria-busy={busyUserId === user.id}>
                       <Table.Cell color="fg.muted">{user.id}</Table.Cell>
-                      <Table.Cell fontWeight="medium">
-                        <AppLink to={`/staff/members/${user.id}`}>{user.full_name}</AppLink>
-                      </Table.Cell>
+                      <Table.Cell fontWeight="medium">{name(user)}</Table.Cell>
                       <Table.Cell>{user.email}</Table.Cell>
                       <Table.Cell>
                         <StatusBadge kind="account" value={user.account_status} />

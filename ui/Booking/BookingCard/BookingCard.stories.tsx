@@ -9,6 +9,7 @@ import {
   noShowBooking,
   pendingBooking,
   soonBooking,
+  staffCancelledSessionPlace,
   storyNow,
   upcomingBooking,
 } from '../../fixtures/bookings';
@@ -102,6 +103,23 @@ export const Cancelled: Story = {
     await expect(canvas.getByText('Refunded')).toHaveAttribute('data-status', 'REFUNDED');
     await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
   },
+};
+
+/** Staff cancelled the game session: the card says so in the server's words. */
+export const CancelledByStaff: Story = {
+  args: { booking: staffCancelledSessionPlace },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Session place')).toBeVisible();
+    await expect(canvas.getByText('Reason: Session cancelled by staff')).toBeVisible();
+    await expect(canvas.getByText('Refunded')).toHaveAttribute('data-status', 'REFUNDED');
+    await expect(canvas.queryByRole('button', { name: /^(Cancel|Reschedule)/ })).toBeNull();
+  },
+};
+
+export const CancelledByStaffPhone: Story = {
+  ...CancelledByStaff,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const NoShow: Story = {

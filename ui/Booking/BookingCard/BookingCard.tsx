@@ -20,8 +20,11 @@ export interface BookingCardCopy {
   viewDetails: string;
   cancel: string;
   reschedule: string;
+  rescheduleComingSoon: string;
   tooLateToCancel: string;
   payment: string;
+  /** Before the server's reason for a cancellation ('Session cancelled by staff'). */
+  reason: string;
 }
 
 export const BOOKING_CARD_COPY: BookingCardCopy = {
@@ -29,8 +32,10 @@ export const BOOKING_CARD_COPY: BookingCardCopy = {
   viewDetails: 'View details',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
+  rescheduleComingSoon: 'Reschedule: coming soon',
   tooLateToCancel: cardTooLateToCancelText(),
   payment: 'Payment',
+  reason: 'Reason',
 };
 
 export interface BookingCardProps {
@@ -41,6 +46,11 @@ export interface BookingCardProps {
   onCancel: (booking: Booking) => void;
   /** Opens the reschedule dialog; without it the card offers no reschedule. */
   onReschedule?: (booking: Booking) => void;
+  /**
+   * Says rescheduling is coming soon instead (SPEC §2), where the server cannot price a move; on
+   * a booking that could be moved.
+   */
+  rescheduleComingSoon?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
   copy?: Partial<BookingCardCopy>;
 }
@@ -62,6 +72,7 @@ export function BookingCard({
   onViewDetails,
   onCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   headingLevel = 'h3',
   copy,
 }: BookingCardProps) {
@@ -117,6 +128,11 @@ export function BookingCard({
             </Text>
           </Text>
           {tooLate ? <Text color="fg.warning">{text.tooLateToCancel}</Text> : null}
+          {booking.status === 'CANCELLED' && booking.cancellation_reason ? (
+            <Text color="fg.muted">
+              {text.reason}: {booking.cancellation_reason}
+            </Text>
+          ) : null}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
@@ -144,6 +160,11 @@ export function BookingCard({
               {reference}
             </Box>
           </Button>
+        ) : null}
+        {!onReschedule && rescheduleComingSoon && canReschedule(booking, now) ? (
+          <Text fontSize="sm" color="fg.muted" alignSelf="center">
+            {text.rescheduleComingSoon}
+          </Text>
         ) : null}
       </Card.Footer>
     </Card.Root>

@@ -2,7 +2,13 @@ import { formatCoins, formatSchedule, shareMessage, whatsAppShareUrl } from '@do
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
-import { cancelledBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
+import {
+  cancelledBooking,
+  soonBooking,
+  staffCancelledSessionPlace,
+  storyNow,
+  upcomingBooking,
+} from '../../fixtures/bookings';
 import { BookingDetailDialog } from './BookingDetailDialog';
 import { inOwnFrame } from '../../fixtures/docs';
 
@@ -59,6 +65,25 @@ export const Cancelled: Story = {
     await expect(details.getByText('No notes')).toBeVisible();
     await expect(details.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   },
+};
+
+/** Staff cancelled the game session: the dialog gives their reason, in the server's words. */
+export const CancelledByStaff: Story = {
+  args: { booking: staffCancelledSessionPlace },
+  play: async () => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const details = within(dialog);
+    await expect(details.getByText('Reason').nextElementSibling).toHaveTextContent(
+      'Session cancelled by staff',
+    );
+    await expect(details.getByText('Session place')).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+  },
+};
+
+export const CancelledByStaffPhone: Story = {
+  ...CancelledByStaff,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Inside the cancellation cut-off the dialog offers no cancellation. */

@@ -16,6 +16,7 @@ import {
 } from '@domain';
 import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
@@ -38,16 +39,22 @@ export interface BookingDetailCopy {
   cost: string;
   bookedOn: string;
   cancelledOn: string;
+  /** The server's reason for a cancellation. */
+  reason: string;
   notes: string;
   noNotes: string;
   close: string;
   closeDialog: string;
   cancel: string;
   reschedule: string;
+  rescheduleComingSoon: string;
   addToCalendar: string;
   downloading: string;
   shareOnWhatsApp: string;
   opensNewTab: string;
+  /** After the server's message when the booking could not be refreshed. */
+  fromList: string;
+  retry: string;
 }
 
 export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
@@ -67,16 +74,20 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   cost: 'Coins',
   bookedOn: 'Booked on',
   cancelledOn: 'Cancelled on',
+  reason: 'Reason',
   notes: 'Notes',
   noNotes: 'No notes',
   close: 'Close',
   closeDialog: 'Close dialog',
   cancel: 'Cancel booking',
   reschedule: 'Reschedule',
+  rescheduleComingSoon: 'Reschedule: coming soon',
   addToCalendar: 'Add to calendar',
   downloading: 'Downloading…',
   shareOnWhatsApp: 'Share on WhatsApp',
   opensNewTab: '(opens in a new tab)',
+  fromList: 'The details below are from your bookings list.',
+  retry: 'Try again',
 };
 
 export interface BookingDetailDialogProps {
@@ -88,6 +99,8 @@ export interface BookingDetailDialogProps {
   onCancel: (booking: Booking) => void;
   /** Offered only while the booking can still be moved, and only when given. */
   onReschedule?: (booking: Booking) => void;
+  /** Says rescheduling is coming soon instead, where the server cannot price a move. */
+  rescheduleComingSoon?: boolean;
   /** Downloads the booking's .ics file; offered for an upcoming booking, and only when given. */
   onAddToCalendar?: (booking: Booking) => void;
   /** The .ics download is under way. */
@@ -97,6 +110,12 @@ export interface BookingDetailDialogProps {
    * court booking); without it no WhatsApp share is offered.
    */
   shareOrigin?: string;
+  /**
+   * The booking could not be refreshed from the server (its message, or 'Failed to fetch booking
+   * details'): the dialog says so above the list's copy, with `onRetryRefresh`.
+   */
+  refreshError?: string | null;
+  onRetryRefresh?: () => void;
   copy?: Partial<BookingDetailCopy>;
 }
 
@@ -125,9 +144,12 @@ export function BookingDetailDialog({
   onClose,
   onCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   onAddToCalendar,
   calendarBusy = false,
   shareOrigin,
+  refreshError = null,
+  onRetryRefresh,
   copy,
 }: BookingDetailDialogProps) {
   const text = { ...BOOKING_DETAIL_COPY, ...copy };
@@ -141,9 +163,7 @@ export function BookingDetailDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      {...dismissibleUnlessBusy(false, onClose)}
       size={phoneFullScreenSize('md')}
       scrollBehavior="inside"
     >
@@ -156,6 +176,34 @@ export function BookingDetailDialog({
             </Dialog.Header>
             {shown ? (
               <Dialog.Body>
+                {refreshError ? (
+                  <HStack
+                    role="alert"
+                    mb="4"
+                    gap="3"
+                    justify="space-between"
+                    wrap="wrap"
+                    px="3"
+                    py="2"
+                    borderWidth="1px"
+                    borderColor="border.warning"
+                    bg="bg.warning"
+                    borderRadius="l2"
+                    fontSize="sm"
+                  >
+                    <Text>
+                      <Text as="span" fontWeight="semibold">
+                        {refreshError}
+                      </Text>{' '}
+                      {text.fromList}
+                    </Text>
+                    {onRetryRefresh ? (
+                      <Button size="xs" variant="outline" onClick={onRetryRefresh}>
+                        {text.retry}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
                 <Box
                   display="grid"
                   as="dl"
@@ -198,6 +246,9 @@ export function BookingDetailDialog({
                   <Field term={text.bookedOn}>{formatDateTime(shown.created_at)}</Field>
                   {shown.cancelled_at ? (
                     <Field term={text.cancelledOn}>{formatDateTime(shown.cancelled_at)}</Field>
+                  ) : null}
+                  {shown.status === 'CANCELLED' && shown.cancellation_reason ? (
+                    <Field term={text.reason}>{shown.cancellation_reason}</Field>
                   ) : null}
                   <Field term={text.notes}>
                     {shown.notes.trim() ? (
@@ -251,6 +302,9 @@ export function BookingDetailDialog({
                 <Button variant="outline" onClick={() => onReschedule(shown)}>
                   {text.reschedule}
                 </Button>
+              ) : null}
+              {shown && !onReschedule && rescheduleComingSoon && canReschedule(shown, now) ? (
+                <Text color="fg.muted">{text.rescheduleComingSoon}</Text>
               ) : null}
               <Dialog.ActionTrigger asChild>
                 <Button>{text.close}</Button>

@@ -5,11 +5,8 @@ import { useId, useState } from 'react';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import type { Remote } from '../../remote';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface CalendarFeedCopy {
   title: string;

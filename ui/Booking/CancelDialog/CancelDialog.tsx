@@ -12,11 +12,8 @@ import {
 } from '@domain';
 import { useState } from 'react';
 import { bookingWhen } from '../BookingCard';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface CancelDialogCopy {
   title: string;
@@ -51,7 +48,7 @@ export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
 export interface CancelDialogProps {
   /** The booking to cancel; null closes the dialog. */
   booking: Booking | null;
-  /** The cancellation cut-off (DESIGN §4.2) compares against this instant. */
+  /** The cancellation cut-off (decisions §2) compares against this instant. */
   now: Date;
   onConfirm: (booking: Booking) => void;
   onClose: () => void;

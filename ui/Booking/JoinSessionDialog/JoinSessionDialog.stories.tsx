@@ -110,6 +110,15 @@ export const Failed: Story = {
   },
 };
 
+/** The server refused without a reason of its own: the dialog's own words. */
+export const FailedWithoutMessage: Story = {
+  args: { error: '' },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('Failed to join session');
+  },
+};
+
 /** A session without a title is named by its sport. */
 export const Untitled: Story = {
   args: { session: gameSession({ ...openSession, title: '' }) },

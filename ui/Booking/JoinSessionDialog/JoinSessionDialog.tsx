@@ -22,11 +22,8 @@ import { useState, type ReactNode } from 'react';
 import { statusLabel } from '../../theme/status';
 import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface JoinSessionDialogCopy {
   title: (sessionTitle: string) => string;
@@ -59,7 +56,7 @@ export interface JoinSessionDialogProps {
   session: GameSession | null;
   /** The member's available coins; null while unknown (the server then decides). */
   balance: number | null;
-  /** The cancellation cut-off (DESIGN §4.2) compares against this instant. */
+  /** The cancellation cut-off (decisions §2) compares against this instant. */
   now: Date;
   onConfirm: (session: GameSession) => void;
   onClose: () => void;

@@ -25,11 +25,8 @@ import { bookingWhen } from '../BookingCard';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { sessionTitle } from '../JoinSessionDialog';
 import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface RescheduleSessionDialogCopy {
   title: string;

@@ -10,7 +10,7 @@ export interface ApprovalBannerCopy {
 
 /**
  * What each account status that withholds the member routes says (SPEC §2 Account dashboard,
- * DESIGN §4.8). An ACTIVE account has no banner.
+ * decisions §8). An ACTIVE account has no banner.
  */
 export const APPROVAL_BANNER_COPY: Record<Exclude<AccountStatus, 'ACTIVE'>, ApprovalBannerCopy> = {
   PENDING: {

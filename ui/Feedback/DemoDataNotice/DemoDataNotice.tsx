@@ -8,7 +8,7 @@ export interface DemoDataNoticeProps {
 }
 
 /**
- * DESIGN §4.13: a screen that falls back to demo data (locations, admin figures) says so where the
+ * decisions §13: a screen that falls back to demo data (locations, admin figures) says so where the
  * member can see it, so nobody books against figures that are not real.
  */
 export function DemoDataNotice({ message, notice = 'Showing demo data' }: DemoDataNoticeProps) {

@@ -95,3 +95,24 @@ export const Dismiss: Story = {
     );
   },
 };
+
+/** The Admin Overview's Refresh, once every figure is back. */
+export const DashboardRefreshed: Story = {
+  render: () => (
+    <HStack gap="3">
+      <Button
+        onClick={() =>
+          toaster.create({ type: 'success', title: SUCCESS_NOTICES.dashboardRefreshed })
+        }
+      >
+        Refresh
+      </Button>
+      <Toaster />
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    const title = await screen.findByText('Dashboard data refreshed');
+    await waitFor(() => expect(title).toBeVisible());
+  },
+};

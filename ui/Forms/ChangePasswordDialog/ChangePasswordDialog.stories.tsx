@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { MESSAGES } from '@domain';
+import { MESSAGES, SERVICE_FALLBACK_MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -68,6 +68,16 @@ export const ServerErrors: Story = {
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription('Current password is incorrect.');
     await expect(current).toHaveAccessibleErrorMessage('Current password is incorrect.');
+  },
+};
+
+/** The server refused without a reason of its own: the app's words, above the form. */
+export const FailedWithoutMessage: Story = {
+  args: { errors: { non_field_errors: [SERVICE_FALLBACK_MESSAGES.accounts.changePassword] } },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Failed to change password');
+    await expect(dialog.getByLabelText('Current password')).toBeEnabled();
   },
 };
 

@@ -15,6 +15,7 @@ import {
   type ServerFieldErrors,
 } from '../FormField';
 import { PasswordInput } from '../PasswordInput';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export const PASSWORD_REQUIREMENTS_NOTE = `Use at least ${MIN_PASSWORD_LENGTH} characters; mix letters, numbers and special characters.`;
 
@@ -53,11 +54,7 @@ export function ChangePasswordDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={open}
-      onOpenChange={(details) => {
-        if (!submitting) onOpenChange(details.open);
-      }}
-      closeOnEscape={!submitting}
-      closeOnInteractOutside={!submitting}
+      {...dismissibleUnlessBusy(submitting, () => onOpenChange(false))}
       placement="center"
     >
       <Portal>
@@ -119,13 +116,13 @@ function PasswordChangeForm({
   return (
     <>
       <Dialog.Body>
-        <form noValidate onSubmit={submit} id={formId}>
+        <form method="post" noValidate onSubmit={submit} id={formId}>
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
               {requirementsNote}
             </Text>
             {generalError !== undefined && (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{generalError}</Alert.Title>
               </Alert.Root>

@@ -97,7 +97,7 @@ function actionFor(
   waitlist: { offered: boolean; position: number | null },
 ): Action {
   if (joined) {
-    // Leaving is cancelling the member's booking of the session (DESIGN §4.5), so the cancellation
+    // Leaving is cancelling the member's booking of the session (decisions §5), so the cancellation
     // cut-off applies to it as well.
     const allowed = canCancel(
       { status: 'CONFIRMED', date: session.date, start_time: session.start_time },

@@ -12,6 +12,8 @@ import {
 /** What ui/ needs of a router's link: a path and the usual anchor attributes. */
 export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
+  /** Takes the place of the current history entry instead of adding one. */
+  replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -20,7 +22,7 @@ export type RouterLinkComponent = ComponentType<RouterLinkProps>;
 type RenderLink = (props: RouterLinkProps) => ReactNode;
 
 // Without a router (a unit test, a static page) a link is still a real, followable anchor.
-const renderPlainAnchor: RenderLink = ({ to, children, ...rest }) => (
+const renderPlainAnchor: RenderLink = ({ to, children, replace: _replace, ...rest }) => (
   <a href={to} {...rest}>
     {children}
   </a>

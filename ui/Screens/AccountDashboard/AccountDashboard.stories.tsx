@@ -219,7 +219,7 @@ export const AdminOverviewPhone: Story = {
   },
 };
 
-/** DESIGN §4.13: the statistics call failed, so demo figures show, and say so. */
+/** decisions §13: the statistics call failed, so demo figures show, and say so. */
 export const AdminOverviewDemoFigures: Story = {
   args: {
     user: admin,
@@ -385,4 +385,49 @@ export const CoinAdjustmentFailed: Story = {
     const form = within(canvasElement).getByRole('region', { name: 'Adjust Coins' });
     await expect(within(form).getByRole('alert')).toHaveTextContent('Failed to adjust coins');
   },
+};
+
+/**
+ * A server with SPEC §7's operations alone: no member pages (names are not links, and a picked
+ * member's balance cannot be read, so the review shows the change alone) and no audit log.
+ */
+export const AdminOverviewSpecServer: Story = {
+  args: {
+    user: admin,
+    defaultTab: 'admin',
+    admin: { ...adminArgs, memberPages: false, auditLog: false, coinMember: userPage.results[2]! },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const adjust = canvas.getByRole('region', { name: 'Adjust Coins' });
+    await expect(within(adjust).getByText('Adaeze Okafor')).toBeVisible();
+    await expect(within(adjust).queryByText(/Balance/)).toBeNull();
+    const list =
+      canvas.queryByRole('region', { name: 'Users table' }) ??
+      canvas.getByRole('list', { name: 'Users' });
+    // Named (in the row and beside its avatar), yet no link.
+    await expect(within(list).getAllByText('Adaeze Okafor')[0]).toBeVisible();
+    await expect(within(list).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByRole('link', { name: /audit log/ })).toBeNull();
+  },
+};
+
+export const AdminOverviewSpecServerPhone: Story = {
+  ...AdminOverviewSpecServer,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** A server that keeps no wallet history: the coin balance offers buying coins only. */
+export const ApprovedSpecServer: Story = {
+  args: { coinHistory: false },
+  play: async ({ canvasElement }) => {
+    const balance = within(canvasElement).getByRole('region', { name: 'Coin Balance' });
+    await expect(within(balance).getByRole('link', { name: 'Buy coins' })).toBeVisible();
+    await expect(within(balance).queryByRole('link', { name: 'Coin history' })).toBeNull();
+  },
+};
+
+export const ApprovedSpecServerPhone: Story = {
+  ...ApprovedSpecServer,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -41,6 +41,8 @@ export interface AccountDashboardScreenProps {
   /** The tab open at first (stories open the Admin Overview directly). */
   defaultTab?: DashboardTab;
   onTabChange?: (tab: DashboardTab) => void;
+  /** Whether the server keeps the wallet's whole history (linked from the coin balance). */
+  coinHistory?: boolean;
   copy?: Partial<AccountDashboardCopy>;
 }
 
@@ -55,6 +57,7 @@ export function AccountDashboardScreen({
   statusReason = null,
   defaultTab = 'mine',
   onTabChange,
+  coinHistory = true,
   copy,
 }: AccountDashboardScreenProps) {
   const text = { ...ACCOUNT_DASHBOARD_COPY, ...copy };
@@ -73,7 +76,9 @@ export function AccountDashboardScreen({
           <AccountInfoCard user={user} />
           <Stack gap="6">
             <QuickActions approved={approved} />
-            {approved && <CoinBalanceCard wallet={wallet} />}
+            {approved && (
+              <CoinBalanceCard wallet={wallet} {...(coinHistory ? {} : { historyPath: null })} />
+            )}
           </Stack>
         </SimpleGrid>
       </Stack>

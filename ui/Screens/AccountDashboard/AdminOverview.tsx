@@ -45,7 +45,7 @@ export type AdminOverviewCopy = typeof ADMIN_OVERVIEW_COPY;
 
 export interface AdminOverviewProps {
   /** The platform figures. When their call failed the app passes demo figures here instead and
-   * sets `demoFigures`, so that a notice says they are not real (DESIGN §4.13). */
+   * sets `demoFigures`, so that a notice says they are not real (decisions §13). */
   stats: Remote<AdminStats>;
   demoFigures?: boolean;
   /** Reloads every admin figure; the app then toasts 'Dashboard data refreshed'. */
@@ -66,7 +66,7 @@ export interface AdminOverviewProps {
 
   pendingApprovals: Remote<User[]>;
   onApprove: (user: User) => void;
-  onReject: (user: User) => void;
+  onReject: (user: User, reason: string) => void;
   approvalBusy?: { userId: number; action: ApprovalAction } | null;
   /** 'User approved successfully', 'Failed to reject user'… */
   approvalNotice?: AdminNotice | null;
@@ -104,6 +104,13 @@ export interface AdminOverviewProps {
   currentUserId?: number | null;
   /** The signed-in staff member's role, which decides what the user list offers. */
   actor?: Pick<User, 'id' | 'user_type' | 'is_staff_user' | 'account_status'> | null;
+  /**
+   * Whether the server has members' pages (linked from the user list, and where the coin
+   * adjustment reads a balance) and the audit log (linked for admins); a server with SPEC §7's
+   * operations alone has neither.
+   */
+  memberPages?: boolean;
+  auditLog?: boolean;
 
   copy?: Partial<AdminOverviewCopy>;
 }
@@ -186,6 +193,7 @@ export function AdminOverview(props: AdminOverviewProps) {
           picked={props.coinMember}
           onPick={props.onCoinMemberPick}
           pickedBalance={props.coinMemberBalance ?? null}
+          showsBalance={props.memberPages ?? true}
           actorId={props.actor?.id ?? props.currentUserId ?? null}
           admin={props.actor ? isAdmin(props.actor) : false}
         />
@@ -201,10 +209,11 @@ export function AdminOverview(props: AdminOverviewProps) {
         busyUserId={props.userBusyId}
         currentUserId={props.currentUserId}
         actor={props.actor ?? null}
+        memberPages={props.memberPages ?? true}
         onRetry={props.onRetryUsers}
       />
       <SystemHealth figures={props.health} onRetry={props.onRetryHealth} />
-      {props.actor && isAdmin(props.actor) && (
+      {(props.auditLog ?? true) && props.actor && isAdmin(props.actor) && (
         <AppLink to="/staff/audit" alignSelf="flex-start">
           {text.auditLog}
         </AppLink>

@@ -1,4 +1,5 @@
 import {
+  SERVICE_FALLBACK_MESSAGES,
   bookingInsideCutoffText,
   coinCost,
   formatCoins,
@@ -26,7 +27,7 @@ import {
   storyToday,
   takenQuote,
 } from '../../fixtures/locations';
-import { loading, success, type Remote } from '../../remote';
+import { failure, loading, success, type Remote } from '../../remote';
 import { BookingDialogScreen, endTime, type BookingDialogScreenProps } from './BookingDialog';
 
 const meta = {
@@ -106,6 +107,42 @@ export const CourtsLoading: Story = {
     await expect(body.getByRole('status')).toHaveTextContent('Loading courts...');
   },
 };
+
+/** Each step's call failed without the server's words: SPEC §8's, where the step would be. */
+export const CourtsFailed: Story = {
+  args: { date: bookingDate, courts: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchCourts) },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('Failed to fetch courts');
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const SlotsFailed: Story = {
+  args: {
+    ...courtChosen,
+    slots: failure(SERVICE_FALLBACK_MESSAGES.bookings.fetchAvailableSlots),
+  },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('Failed to fetch available slots');
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const QuoteFailed: Story = {
+  args: {
+    ...peakChosen,
+    quote: failure(SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability),
+  },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent('Failed to check availability');
+    await expect(confirmButton(body)).toBeDisabled();
+  },
+};
+
+export const QuoteFailedPhone: Story = { ...QuoteFailed, globals: phone };
 
 export const ChooseCourt: Story = {
   args: { date: bookingDate },

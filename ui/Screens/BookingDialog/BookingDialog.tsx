@@ -39,11 +39,8 @@ import { coversDifference, RescheduleSummary } from '../../Booking/RescheduleSum
 import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import {
-  dismissibleUnlessBusy,
-  PHONE_FULL_SCREEN_CONTENT,
-  phoneFullScreenSize,
-} from '../../Booking/dialogLayout';
+import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { useEffect, useRef, useState } from 'react';
 import { endTime } from './endTime';
 
@@ -444,7 +441,11 @@ export function BookingDialogScreen({
                         {/* A moved booking is already on the bookings page. */}
                         {moving ? null : (
                           <Button asChild variant="outline">
-                            <RouterLink to="/bookings">{text.viewBookings}</RouterLink>
+                            {/* In place of the open dialog's entry: Back from the bookings
+                                returns to the page, not to the dialog. */}
+                            <RouterLink to="/bookings" replace>
+                              {text.viewBookings}
+                            </RouterLink>
                           </Button>
                         )}
                         <Button onClick={onClose}>{text.done}</Button>

@@ -1,5 +1,6 @@
 import {
   SCREEN_MESSAGES,
+  SERVICE_FALLBACK_MESSAGES,
   SUCCESS_NOTICES,
   bookingTooLateToCancelText,
   cancellationPolicyText,
@@ -41,6 +42,8 @@ const meta = {
     onCloseCancel: fn(),
     onDismissNotice: fn(),
     onLoadMore: fn(),
+    onRetryHistory: fn(),
+    onRetryDetails: fn(),
   },
 } satisfies Meta<typeof BookingsScreen>;
 
@@ -189,6 +192,50 @@ export const PastLoadingMore: Story = {
   },
 };
 
+/**
+ * The older bookings' pages could not be loaded: the past tab says so where 'Load more' would be,
+ * with a retry, and keeps the bookings it has.
+ */
+export const PastHistoryFailed: Story = {
+  args: {
+    defaultTab: 'past',
+    historyError: SERVICE_FALLBACK_MESSAGES.bookings.fetchHistory,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(cardNames(canvas)).toEqual(['2031', '2027', '2024', '2012']);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch booking history');
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryHistory).toHaveBeenCalled();
+  },
+};
+
+export const PastHistoryFailedPhone: Story = {
+  ...PastHistoryFailed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The all tab lists the older bookings too, so it says the same. */
+export const AllHistoryFailed: Story = {
+  args: {
+    defaultTab: 'all',
+    historyError: SERVICE_FALLBACK_MESSAGES.bookings.fetchHistory,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(bookings.length);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch booking history');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryHistory).toHaveBeenCalled();
+    // The upcoming bookings come whole with the list: that tab has nothing to retry.
+    await userEvent.click(canvas.getByRole('tab', { name: /Upcoming/ }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Cancelled: Story = {
   args: { defaultTab: 'cancelled' },
   play: async ({ canvasElement }) => {
@@ -276,6 +323,30 @@ export const DetailDialog: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expect(args.onCloseDetails).toHaveBeenCalled();
   },
+};
+
+/** The open booking could not be refreshed: the dialog says so above the list's copy. */
+export const DetailRefreshFailed: Story = {
+  args: {
+    detailBooking: upcomingBooking,
+    detailError: SERVICE_FALLBACK_MESSAGES.bookings.fetchBookingDetails,
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const body = within(dialog);
+    const alert = body.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Failed to fetch booking details The details below are from your bookings list.',
+    );
+    await expect(dialog).toHaveTextContent('PSB-2045');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryDetails).toHaveBeenCalled();
+  },
+};
+
+export const DetailRefreshFailedPhone: Story = {
+  ...DetailRefreshFailed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const CancelDialog: Story = {
@@ -376,4 +447,43 @@ export const CalendarFeedPhone: Story = {
     await userEvent.click(button);
     await expect(args.onOpenCalendarFeed).toHaveBeenCalled();
   },
+};
+
+/**
+ * A server with SPEC §7's operations alone: it cannot price a move, so rescheduling is said to be
+ * coming soon (SPEC §2); no calendar feed, no waitlists, no calendar file or shared link.
+ */
+export const SpecServer: Story = {
+  args: { onReschedule: undefined, rescheduleComingSoon: true, waitlist: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Calendar feed' })).toBeNull();
+    // The soonest can no longer move at all; the others say rescheduling is coming.
+    const upcoming = within(canvas.getByRole('tabpanel'));
+    await expect(upcoming.getAllByText('Reschedule: coming soon')).toHaveLength(3);
+  },
+};
+
+export const SpecServerPhone: Story = {
+  ...SpecServer,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const SpecServerDetailDialog: Story = {
+  args: { ...SpecServer.args, detailBooking: upcomingBooking },
+  play: async () => {
+    const dialog = await openDialog('dialog', 'Booking details');
+    const body = within(dialog);
+    await expect(dialog).toHaveTextContent('Reschedule: coming soon');
+    await expect(body.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(body.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    await expect(body.queryByRole('link', { name: /Share on WhatsApp/ })).toBeNull();
+  },
+};
+
+export const SpecServerDetailDialogPhone: Story = {
+  ...SpecServerDetailDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

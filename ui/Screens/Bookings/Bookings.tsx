@@ -77,10 +77,20 @@ export interface BookingsScreenProps {
   defaultTab?: BookingTab;
   onTabChange?: (tab: BookingTab) => void;
   onRetry: () => void;
-  /** More history pages exist: the past tab offers 'Load more'. */
+  /** More history pages exist: the past and all tabs offer 'Load more'. */
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /**
+   * The history pages (older bookings) could not be loaded: the server's message or 'Failed to
+   * fetch booking history'. The past and all tabs say so, with `onRetryHistory`, where 'Load more'
+   * would be.
+   */
+  historyError?: string | null;
+  onRetryHistory?: () => void;
+  /** The open detail dialog's booking could not be refreshed from the server. */
+  detailError?: string | null;
+  onRetryDetails?: () => void;
   /** The booking whose detail dialog is open. */
   detailBooking?: Booking | null;
   onViewDetails: (booking: Booking) => void;
@@ -93,6 +103,8 @@ export interface BookingsScreenProps {
   onCloseCancel: () => void;
   /** Asks to move a booking: the app opens the reschedule dialog on it. */
   onReschedule?: (booking: Booking) => void;
+  /** Without onReschedule: says on each movable booking that rescheduling is coming soon. */
+  rescheduleComingSoon?: boolean;
   cancelling?: boolean;
   /** The last cancellation failed: the server's message, or '' for the generic one. */
   cancelError?: string | null;
@@ -124,6 +136,10 @@ export function BookingsScreen({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  historyError = null,
+  onRetryHistory,
+  detailError = null,
+  onRetryDetails,
   detailBooking = null,
   onViewDetails,
   onCloseDetails,
@@ -132,6 +148,7 @@ export function BookingsScreen({
   onConfirmCancel,
   onCloseCancel,
   onReschedule,
+  rescheduleComingSoon = false,
   cancelling = false,
   cancelError = null,
   notice = null,
@@ -217,9 +234,12 @@ export function BookingsScreen({
           hasMore={hasMore}
           loadingMore={loadingMore}
           onLoadMore={onLoadMore}
+          historyError={historyError}
+          onRetryHistory={onRetryHistory}
           onViewDetails={onViewDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          rescheduleComingSoon={rescheduleComingSoon}
           text={text}
         />
       )}
@@ -230,9 +250,12 @@ export function BookingsScreen({
         <BookingDetailDialog
           booking={detailBooking}
           now={now}
+          refreshError={detailError}
+          onRetryRefresh={onRetryDetails}
           onClose={onCloseDetails}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          rescheduleComingSoon={rescheduleComingSoon}
           onAddToCalendar={onAddToCalendar}
           calendarBusy={calendarBusy}
           shareOrigin={shareOrigin}
@@ -260,9 +283,12 @@ interface BookingsListsProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: (() => void) | undefined;
+  historyError: string | null;
+  onRetryHistory: (() => void) | undefined;
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
   onReschedule: ((booking: Booking) => void) | undefined;
+  rescheduleComingSoon: boolean;
   text: BookingsScreenCopy;
 }
 
@@ -274,9 +300,12 @@ function BookingsLists({
   hasMore,
   loadingMore,
   onLoadMore,
+  historyError,
+  onRetryHistory,
   onViewDetails,
   onCancel,
   onReschedule,
+  rescheduleComingSoon,
   text,
 }: BookingsListsProps) {
   const summary = summarizeBookings(bookings, now);
@@ -301,6 +330,8 @@ function BookingsLists({
         </Tabs.List>
         {BOOKING_TABS.map((value) => {
           const list = bookingTab(bookings, value, now);
+          // The older bookings come in pages of the history, which only these tabs list.
+          const paged = value === 'past' || value === 'all';
           return (
             <Tabs.Content key={value} value={value} pt="5">
               {list.length === 0 ? (
@@ -315,13 +346,22 @@ function BookingsLists({
                         onViewDetails={onViewDetails}
                         onCancel={onCancel}
                         {...(onReschedule ? { onReschedule } : {})}
+                        rescheduleComingSoon={rescheduleComingSoon}
                         headingLevel="h2"
                       />
                     </Box>
                   ))}
                 </Stack>
               )}
-              {value === 'past' && hasMore && onLoadMore ? (
+              {paged && historyError !== null ? (
+                <Box mt="5">
+                  <ErrorState
+                    title={historyError}
+                    onRetry={onRetryHistory}
+                    retryLabel={text.retry}
+                  />
+                </Box>
+              ) : paged && hasMore && onLoadMore ? (
                 <Flex justify="center" mt="5">
                   <Button
                     variant="outline"

@@ -65,7 +65,7 @@ export interface CoinHistoryScreenProps {
 }
 
 /**
- * The member's whole coin ledger (issue 12): each entry with its date, description, signed amount
+ * The member's whole coin ledger: each entry with its date, description, signed amount
  * and the available balance after it, a page at a time, filtered by kind. The sign is in the text
  * as well as the colour.
  */

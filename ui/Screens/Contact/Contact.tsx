@@ -77,7 +77,7 @@ const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
 /**
  * The contact page: four ways to reach us, the message form, offices, response times and the
  * FAQ. The form's result comes back as `status`: 'Message Sent!' only after the server accepted
- * the message (DESIGN §4.12).
+ * the message (decisions §12).
  */
 export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
   return (

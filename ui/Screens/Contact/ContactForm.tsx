@@ -78,7 +78,7 @@ function toSubmission(values: ContactFormValues): ContactSubmission {
 
 export interface ContactFormProps {
   onSubmit: (values: ContactSubmission) => void;
-  /** 'sent' only once the server accepted the message (DESIGN §4.12). */
+  /** 'sent' only once the server accepted the message (decisions §12). */
   status?: ContactStatus;
   /** Why sending failed; shown with status 'failed'. */
   errorMessage?: string;
@@ -178,6 +178,7 @@ export function ContactForm({
 
   return (
     <chakra.form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby={labelledBy}

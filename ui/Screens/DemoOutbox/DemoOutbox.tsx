@@ -48,7 +48,7 @@ export interface DemoOutboxScreenProps {
   onRefresh: () => void;
 }
 
-/** The demo build's outbox page (/demo/outbox, issue 12): the e-mails of the in-browser mock. */
+/** The demo build's outbox page (/demo/outbox): the e-mails of the in-browser mock. */
 export function DemoOutboxScreen({ emails, onRefresh }: DemoOutboxScreenProps) {
   const text = DEMO_OUTBOX_COPY;
   return (

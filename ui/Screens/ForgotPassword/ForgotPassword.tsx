@@ -70,7 +70,7 @@ export function ForgotPasswordScreen({
         </>
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack gap="4">
           {status === 'sent' && <PageNotice status="success" title={sentMessage(submittedEmail)} />}
           {status === 'failed' && errorMessage !== undefined && (

@@ -1,7 +1,7 @@
 /** The home dashboard's data shapes, apart from the screens that show them. */
 import type { ExpiringCoins } from '@domain';
 
-/** The four dashboard figures, from the API (DESIGN §4.10). */
+/** The four dashboard figures, from the API (decisions §10). */
 export interface HomeFigures {
   upcoming: number;
   completed: number;

@@ -25,23 +25,47 @@ import { NO_SESSION_FILTERS, type SessionFilterValues } from '../../Locations/Se
 import { inViewport } from '../../Feedback/PageNotice/seen';
 import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
-import { LocationsScreen, type LocationsNear, type LocationsScreenProps } from './Locations';
+import {
+  LOCATIONS_SCREEN_COPY,
+  LocationsScreen,
+  type LocationsNear,
+  type LocationsScreenProps,
+} from './Locations';
+import { SessionsPanel, type SessionsPanelProps } from './SessionsPanel';
 
-/** The app's part, played by the story: it keeps the search and the filter. */
-function LocationsWithFilters(props: LocationsScreenProps) {
+/** The sessions' tab as the app fills it, from the story's args. */
+type SessionsArgs = Omit<
+  SessionsPanelProps,
+  'filters' | 'onFiltersChange' | 'venueNames' | 'text' | 'busySessionId' | 'sessionWaitlist'
+> &
+  Partial<Pick<SessionsPanelProps, 'busySessionId' | 'sessionWaitlist'>> & {
+    onSessionFiltersChange?: (filters: SessionFilterValues) => void;
+  };
+
+type LocationsStoryProps = Omit<LocationsScreenProps, 'sessionsPanel'> & SessionsArgs;
+
+/**
+ * The app's part, played by the story: it keeps the search, the filters and the sessions' filters,
+ * and fills the sessions' tab with the panel.
+ */
+function LocationsWithFilters({
+  sessions,
+  joinedSessionIds,
+  busySessionId = null,
+  onJoinSession,
+  onLeaveSession,
+  sessionWaitlist,
+  now,
+  onSessionFiltersChange,
+  ...props
+}: LocationsStoryProps) {
   const [search, setSearch] = useState(props.search);
   const [facility, setFacility] = useState<FacilityFilter>(props.facility);
-  const [sessionFilters, setSessionFilters] = useState<SessionFilterValues>(
-    props.sessionFilters ?? NO_SESSION_FILTERS,
-  );
+  const [sessionFilters, setSessionFilters] = useState<SessionFilterValues>(NO_SESSION_FILTERS);
+  const venues = props.locations.status === 'success' ? props.locations.data : [];
   return (
     <LocationsScreen
       {...props}
-      sessionFilters={sessionFilters}
-      onSessionFiltersChange={(value) => {
-        setSessionFilters(value);
-        props.onSessionFiltersChange?.(value);
-      }}
       search={search}
       facility={facility}
       onSearchChange={(value) => {
@@ -52,6 +76,24 @@ function LocationsWithFilters(props: LocationsScreenProps) {
         setFacility(value);
         props.onFacilityChange(value);
       }}
+      sessionsPanel={
+        <SessionsPanel
+          sessions={sessions}
+          filters={sessionFilters}
+          onFiltersChange={(value) => {
+            setSessionFilters(value);
+            onSessionFiltersChange?.(value);
+          }}
+          venueNames={new Map(venues.map((venue) => [venue.id, venue.name]))}
+          joinedSessionIds={joinedSessionIds}
+          busySessionId={busySessionId}
+          now={now}
+          onJoinSession={onJoinSession}
+          onLeaveSession={onLeaveSession}
+          sessionWaitlist={sessionWaitlist}
+          text={LOCATIONS_SCREEN_COPY}
+        />
+      }
     />
   );
 }
@@ -59,7 +101,7 @@ function LocationsWithFilters(props: LocationsScreenProps) {
 const meta = {
   title: 'Screens/Locations',
   tags: ['!autodocs'],
-  component: LocationsScreen,
+  component: LocationsWithFilters,
   parameters: { layout: 'fullscreen', route: '/locations' },
   args: {
     locations: success(locations),
@@ -77,8 +119,7 @@ const meta = {
     onSessionFiltersChange: fn(),
     now: storyNow,
   },
-  render: (args) => <LocationsWithFilters {...args} />,
-} satisfies Meta<typeof LocationsScreen>;
+} satisfies Meta<typeof LocationsWithFilters>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -151,7 +192,7 @@ export const NoResults: Story = {
   },
 };
 
-/** DESIGN §4.13: the failure is said, and the cards below are visibly demo data. */
+/** decisions §13: the failure is said, and the cards below are visibly demo data. */
 export const LoadFailedDemoData: Story = {
   args: { locations: failure(SCREEN_MESSAGES.locations.loadFailed) },
   play: async ({ canvasElement, args }) => {
@@ -343,6 +384,19 @@ export const GameSessionLeaveFailedPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** The sessions could not be loaded and the server said nothing: SPEC §8's words. */
+export const GameSessionsFailed: Story = {
+  args: {
+    defaultView: 'sessions',
+    sessions: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchSessions),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch sessions',
+    );
+  },
+};
+
 export const GameSessionsEmpty: Story = {
   args: { defaultView: 'sessions', sessions: success([]) },
   play: async ({ canvasElement }) => {
@@ -366,7 +420,7 @@ export const ReadyPhone: Story = {
   },
 };
 
-// "Near me" (issue 12, item 8; docs/near-me.md): the server's nearby answer, nearest first.
+// "Near me" (docs/near-me.md): the server's nearby answer, nearest first.
 const ikoyiNear = { ...ikoyiRacquetClub, distance: 4.12 };
 const lekkiNear = { ...lekkiArena, distance: 0.85 };
 const yabaNear = { ...yabaHoopsCentre, distance: 9.47 };

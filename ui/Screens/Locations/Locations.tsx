@@ -3,7 +3,6 @@ import { Tabs } from '../../Navigation/Tabs';
 import {
   SCREEN_MESSAGES,
   type FacilityFilter as FacilityFilterValue,
-  type GameSession,
   type Location,
 } from '@domain';
 import { ErrorState } from '../../Feedback/ErrorState';
@@ -13,9 +12,7 @@ import { LocationCard } from '../../Locations/LocationCard';
 import { venueDayPath } from '../../Locations/venueDayPath';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
-import type { SessionWaitlist } from '../../Locations/SessionDayList';
-import type { SessionFilterValues } from '../../Locations/SessionFilters/sessionFilterParams';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
@@ -32,13 +29,6 @@ const DemoDataNotice = lazy(() =>
 // pointer in the panel, below), not with the page; the list waits for it if it is not there yet.
 const loadEmptyState = () => import('../../Feedback/EmptyState');
 const EmptyState = lazy(() => loadEmptyState().then((m) => ({ default: m.EmptyState })));
-
-// The game sessions' tab mounts when first chosen (`lazyMount`), and its panel (the filters,
-// the filtering and the cards with their selects and progress bars) loads then: the venues paint
-// without its code.
-const SessionsPanel = lazy(() =>
-  import('./SessionsPanel').then((m) => ({ default: m.SessionsPanel })),
-);
 
 export type LocationsView = 'locations' | 'sessions';
 
@@ -125,7 +115,7 @@ export interface LocationsNear {
 
 export interface LocationsScreenProps {
   locations: Remote<Location[]>;
-  /** Shown under a notice when the locations cannot be loaded (SPEC §2, DESIGN §4.13). */
+  /** Shown under a notice when the locations cannot be loaded (SPEC §2, decisions §13). */
   demoLocations?: readonly Location[];
   search: string;
   facility: FacilityFilterValue;
@@ -133,19 +123,12 @@ export interface LocationsScreenProps {
   onFacilityChange: (facility: FacilityFilterValue) => void;
   onBookNow: (location: Location) => void;
   onRetry?: () => void;
-  sessions: Remote<GameSession[]>;
-  /** Sessions in which the member holds a place. */
-  joinedSessionIds: readonly number[];
-  /** The session whose join or leave is in flight. */
-  busySessionId?: number | null;
-  onJoinSession: (session: GameSession) => void;
-  onLeaveSession: (session: GameSession) => void;
-  /** Offers the waitlist on full sessions' cards. */
-  sessionWaitlist?: SessionWaitlist;
-  now: Date;
-  /** The day, sport and venue the sessions are narrowed to. */
-  sessionFilters?: SessionFilterValues;
-  onSessionFiltersChange?: (filters: SessionFilterValues) => void;
+  /**
+   * The game sessions' tab (`SessionsPanel`, with what the app adds: the join dialog). Mounted
+   * when the tab is first chosen (`lazyMount`), so its code and its data can wait until then: the
+   * venues paint without them, and a spinner holds the tab until they arrive.
+   */
+  sessionsPanel: ReactNode;
   /** The open tab, when the app keeps it (in the address); otherwise `defaultView` opens first. */
   view?: LocationsView;
   onViewChange?: (view: LocationsView) => void;
@@ -165,15 +148,7 @@ export function LocationsScreen({
   onFacilityChange,
   onBookNow,
   onRetry,
-  sessions,
-  joinedSessionIds,
-  busySessionId = null,
-  onJoinSession,
-  onLeaveSession,
-  sessionWaitlist,
-  now,
-  sessionFilters,
-  onSessionFiltersChange = () => {},
+  sessionsPanel,
   view,
   onViewChange,
   defaultView = 'locations',
@@ -192,7 +167,6 @@ export function LocationsScreen({
   const listed: Remote<Location[]> | undefined = sorted ? near.nearby : undefined;
   const source: readonly Location[] = listed?.status === 'success' ? listed.data : all;
   const shown = filterLocations(source, search, facility);
-  const namesById = new Map(all.map((location) => [location.id, location.name]));
 
   const clearFilters = () => {
     onSearchChange('');
@@ -332,19 +306,7 @@ export function LocationsScreen({
 
         <Tabs.Content value="sessions">
           <Suspense fallback={<PageSpinner label={text.loadingSessions} showLabel minH="16rem" />}>
-            <SessionsPanel
-              sessions={sessions}
-              filters={sessionFilters}
-              onFiltersChange={onSessionFiltersChange}
-              venueNames={namesById}
-              joinedSessionIds={joinedSessionIds}
-              busySessionId={busySessionId}
-              now={now}
-              onJoinSession={onJoinSession}
-              onLeaveSession={onLeaveSession}
-              sessionWaitlist={sessionWaitlist}
-              text={text}
-            />
+            {sessionsPanel}
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

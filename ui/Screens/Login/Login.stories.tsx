@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, REGISTER_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import { LOGIN_MESSAGES, NETWORK_MESSAGES, REGISTER_MESSAGES, SUCCESS_NOTICES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -138,5 +138,48 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The server refused without saying why: the app's own words. */
+export const FailedWithoutMessage: Story = {
+  args: { errorMessage: LOGIN_MESSAGES.failed },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Login failed');
+  },
+};
+
+/** The request got no answer (offline, a dropped connection): SPEC §8's network message. */
+export const NoResponse: Story = {
+  args: { errorMessage: NETWORK_MESSAGES.noResponse },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'No response from server. Please check your internet connection.',
+    );
+  },
+};
+
+export const NoResponsePhone: Story = {
+  ...NoResponse,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The request could not be sent at all. */
+export const NetworkError: Story = {
+  args: { errorMessage: NETWORK_MESSAGES.networkError },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Network error occurred',
+    );
+  },
+};
+
+/** Signing in failed in a way the app did not expect (no answer it could read). */
+export const Unexpected: Story = {
+  args: { errorMessage: LOGIN_MESSAGES.unexpected },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred',
+    );
   },
 };

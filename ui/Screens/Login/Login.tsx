@@ -68,7 +68,7 @@ export function LoginScreen({
         </>
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack gap="4">
           <Suspense fallback={null}>
             {notice !== undefined && <PageNotice status="success" title={notice} />}

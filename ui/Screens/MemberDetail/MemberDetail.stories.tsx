@@ -1,5 +1,6 @@
-import { staffAdjustmentLimitText } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, staffAdjustmentLimitText } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auditEntry, booking, memberDetail, transaction, user } from '../../fixtures/factories';
 import { storyDay, storyNow } from '../../fixtures/locations';
@@ -138,6 +139,59 @@ export const SuspendPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/**
+ * Once the suspension is confirmed the form closes by itself and the new status shows with its
+ * next action, Reactivate (the screen is given the suspended member, as the app gives it the
+ * server's answer).
+ */
+export const SuspendConfirmed: Story = {
+  render: function Render(args) {
+    const [shown, setShown] = useState(member);
+    return (
+      <MemberDetailScreen
+        {...args}
+        member={success(shown)}
+        onStatusChange={(change, reason) => {
+          args.onStatusChange(change, reason);
+          setShown({
+            ...shown,
+            user: { ...shown.user, account_status: 'SUSPENDED', status_reason: reason ?? null },
+          });
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
+    await userEvent.type(canvas.getByLabelText(/Reason for the suspension/), 'Damaged the nets');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm suspension' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith('suspend', 'Damaged the nets');
+    await expect(canvas.queryByLabelText(/Reason for the suspension/)).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Confirm suspension' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(canvas.getByText('Reason: Damaged the nets')).toBeVisible();
+  },
+};
+
+export const SuspendConfirmedPhone: Story = {
+  ...SuspendConfirmed,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The suspension was refused without a message: SPEC §8's words, and the typed reason stays. */
+export const SuspendFailed: Story = {
+  args: { statusError: SERVICE_FALLBACK_MESSAGES.accounts.suspendUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to suspend user');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
+    await expect(canvas.getByLabelText(/Reason for the suspension/)).toHaveFocus();
+  },
+};
+
 /** Yesterday's booking can be marked; last week's is past the window and shows its status. */
 export const NoShow: Story = {
   play: async ({ canvasElement, args }) => {
@@ -178,6 +232,19 @@ export const Suspended: Story = {
     await expect(canvas.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reactivate' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('reactivate');
+  },
+};
+
+/** The reactivation was refused without a message: SPEC §8's words. */
+export const ReactivateFailed: Story = {
+  args: {
+    member: success({ ...member, user: user({ account_status: 'SUSPENDED', is_approved: false }) }),
+    statusError: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to reactivate user');
+    await expect(canvas.getByRole('button', { name: 'Reactivate' })).toBeEnabled();
   },
 };
 
@@ -222,6 +289,16 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not found.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The member could not be loaded and the server said nothing: SPEC §8's words. */
+export const FailedWithoutMessage: Story = {
+  args: { member: failure(SERVICE_FALLBACK_MESSAGES.accounts.getUser) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to get user data',
+    );
   },
 };
 

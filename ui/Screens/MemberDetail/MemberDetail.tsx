@@ -22,6 +22,7 @@ import {
   formatDateTime,
   formatSignedCoins,
   isAdmin,
+  needsReason,
   noShowPolicyText,
   noShowState,
   staffActionsFor,
@@ -31,9 +32,11 @@ import {
   type Booking,
   type CoinAdjustmentType,
   type MemberDetail,
+  type ReasonedStatusChange,
   type User,
 } from '@domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { StatusReasonForm } from '../../Admin/StatusReasonForm';
 import { bookingWhen } from '../../Booking/BookingCard';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { StatusBadge } from '../../Feedback/StatusBadge';
@@ -73,13 +76,6 @@ export const MEMBER_DETAIL_COPY = {
   reject: 'Reject',
   approve: 'Approve',
   reactivate: 'Reactivate',
-  confirmSuspend: 'Confirm suspension',
-  confirmReject: 'Confirm rejection',
-  cancel: 'Cancel',
-  reasonFor: (action: 'suspend' | 'reject') =>
-    action === 'suspend' ? 'Reason for the suspension' : 'Reason for the rejection',
-  reasonHelp: 'The member reads this reason on their dashboard.',
-  reasonRequired: 'Reason is required',
   noActions: 'Your role offers no change of this account.',
   coins: 'Adjust coins',
   available: 'Available',
@@ -156,7 +152,8 @@ export interface MemberDetailScreenProps {
   adjustSuccess?: string | null;
   /** A new key empties the coin form after a success. */
   adjustFormKey?: number;
-  onMarkNoShow: (booking: Booking) => void;
+  /** Marks a booking as a no-show; without it (a server that has no such call) none is offered. */
+  onMarkNoShow?: (booking: Booking) => void;
   noShowBusyId?: number | null;
   copy?: Partial<MemberDetailCopy>;
 }
@@ -219,7 +216,7 @@ export function MemberDetailScreen({
             adjustError={adjustError}
             adjustSuccess={adjustSuccess}
             adjustFormKey={adjustFormKey}
-            onMarkNoShow={onMarkNoShow}
+            {...(onMarkNoShow ? { onMarkNoShow } : {})}
             noShowBusyId={noShowBusyId}
           />
         )}
@@ -239,10 +236,10 @@ interface BodyProps extends Required<
     | 'adjustError'
     | 'adjustSuccess'
     | 'adjustFormKey'
-    | 'onMarkNoShow'
     | 'noShowBusyId'
   >
 > {
+  onMarkNoShow?: MemberDetailScreenProps['onMarkNoShow'];
   detail: MemberDetail;
   actor: MemberDetailScreenProps['actor'];
   now: Date;
@@ -338,14 +335,14 @@ function MemberBody({ detail, actor, now, text, ...actions }: BodyProps) {
                 </Box>
                 <Flex gap="2" align="center">
                   <StatusBadge kind="booking" value={booking.status} />
-                  {noShowState(booking, now) === 'open' && (
+                  {actions.onMarkNoShow && noShowState(booking, now) === 'open' && (
                     <Button
                       size="sm"
                       variant="outline"
                       loading={actions.noShowBusyId === booking.id}
                       loadingText={text.marking}
                       aria-label={`${text.markNoShow}: ${booking.booking_reference}`}
-                      onClick={() => actions.onMarkNoShow(booking)}
+                      onClick={() => actions.onMarkNoShow?.(booking)}
                     >
                       {text.markNoShow}
                     </Button>
@@ -448,7 +445,60 @@ interface StatusSectionProps {
   error: string | null;
 }
 
-/** Suspend and reject ask for a reason and a second press; the others act at once. */
+interface StatusActionsProps {
+  offered: readonly StatusChange[];
+  text: MemberDetailCopy;
+  onStatusChange: (change: StatusChange, reason?: string) => void;
+  busy: StatusChange | null;
+}
+
+function StatusActions({ offered, text, onStatusChange, busy }: StatusActionsProps) {
+  const [asking, setAsking] = useState<ReasonedStatusChange | null>(null);
+  return (
+    <>
+      {asking ? (
+        <StatusReasonForm
+          action={asking}
+          busy={busy === asking}
+          onConfirm={(reason) => onStatusChange(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : offered.length === 0 ? (
+        <Text color="fg.muted">{text.noActions}</Text>
+      ) : (
+        <Flex gap="2" wrap="wrap">
+          {offered.map((action) =>
+            needsReason(action) ? (
+              <Button
+                key={action}
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setAsking(action)}
+              >
+                {text[action]}
+              </Button>
+            ) : (
+              <Button
+                key={action}
+                colorPalette="brand"
+                loading={busy === action}
+                onClick={() => onStatusChange(action)}
+              >
+                {text[action]}
+              </Button>
+            ),
+          )}
+        </Flex>
+      )}
+    </>
+  );
+}
+
+/**
+ * Suspend and reject ask for a reason and a second press (StatusReasonForm, as in the Admin
+ * Overview); the others act at once. The actions are keyed on the account's status, so a
+ * confirmed change closes the form and shows the status's own actions (Reactivate).
+ */
 function StatusSection({
   user,
   history,
@@ -458,20 +508,6 @@ function StatusSection({
   busy,
   error,
 }: StatusSectionProps) {
-  const [asking, setAsking] = useState<'suspend' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    if (!reason.trim()) {
-      setReasonError(text.reasonRequired);
-      return;
-    }
-    onStatusChange(asking, reason.trim());
-  };
-
   const offered = (['approve', 'reject', 'suspend', 'reactivate'] as const).filter(
     (action) => allowed[action],
   );
@@ -490,65 +526,14 @@ function StatusSection({
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         )}
-        {asking ? (
-          <form noValidate onSubmit={confirm}>
-            <Stack gap="3">
-              <FormField
-                label={text.reasonFor(asking)}
-                error={reasonError}
-                helperText={text.reasonHelp}
-                required
-              >
-                <Textarea
-                  rows={2}
-                  maxLength={MAX_LENGTH.reason}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setReasonError(undefined);
-                  }}
-                />
-              </FormField>
-              <Flex gap="2" wrap="wrap">
-                <Button type="submit" colorPalette="red" loading={busy === asking}>
-                  {asking === 'suspend' ? text.confirmSuspend : text.confirmReject}
-                </Button>
-                <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>
-                  {text.cancel}
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        ) : offered.length === 0 ? (
-          <Text color="fg.muted">{text.noActions}</Text>
-        ) : (
-          <Flex gap="2" wrap="wrap">
-            {offered.map((action) =>
-              action === 'suspend' || action === 'reject' ? (
-                <Button
-                  key={action}
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => {
-                    setAsking(action);
-                    setReason('');
-                  }}
-                >
-                  {text[action]}
-                </Button>
-              ) : (
-                <Button
-                  key={action}
-                  colorPalette="brand"
-                  loading={busy === action}
-                  onClick={() => onStatusChange(action)}
-                >
-                  {text[action]}
-                </Button>
-              ),
-            )}
-          </Flex>
-        )}
+        <StatusActions
+          // A new status starts with its own actions: a confirmed change closes the form.
+          key={user.account_status}
+          offered={offered}
+          text={text}
+          onStatusChange={onStatusChange}
+          busy={busy}
+        />
         <Box>
           <Heading as="h3" textStyle="md" fontWeight="semibold" mb="2">
             {text.history}
@@ -680,7 +665,7 @@ function CoinSection({
             </Flex>
           </Stack>
         ) : (
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <FormField label={text.amount} error={errors.amount} required>

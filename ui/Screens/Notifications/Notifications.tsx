@@ -55,7 +55,7 @@ export interface NotificationsScreenProps {
 }
 
 /**
- * The member's notifications (issue 12): each with its title, text and time, unread ones marked
+ * The member's notifications: each with its title, text and time, unread ones marked
  * in words as well as weight, a link to the page it is about (opening it marks it read), mark
  * one or all as read, a page at a time.
  */

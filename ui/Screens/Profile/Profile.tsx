@@ -343,7 +343,7 @@ export function ProfileScreen({
                 />
               </SimpleGrid>
             )}
-            <form hidden={!editing} id={formId} noValidate onSubmit={submit}>
+            <form method="post" hidden={!editing} id={formId} noValidate onSubmit={submit}>
               <Stack gap="4">
                 {editing && generalErrors[0] !== undefined && (
                   <PageNotice status="error" title={generalErrors[0]}>

@@ -225,3 +225,13 @@ export const Phone: Story = {
     await expect(canvas.getByRole('group', { name: 'Security' })).toBeVisible();
   },
 };
+
+/** The app could not read the server's answer: SPEC §8's last resort for registering. */
+export const Unexpected: Story = {
+  args: { errorMessage: REGISTER_MESSAGES.unexpected },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    );
+  },
+};

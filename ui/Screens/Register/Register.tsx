@@ -182,7 +182,7 @@ export function RegisterScreen({
         </>
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack gap="8">
           {/* The outcome's notice loads as the form is sent (`submit`), not with the page. */}
           <Suspense fallback={null}>

@@ -105,7 +105,7 @@ export function ResetPasswordScreen({
       subtitle="Setting it signs you out on every device."
       footer={footer}
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack gap="4">
           {status === 'failed' && errorMessage && (
             <Alert.Root status="error" role="alert">

@@ -154,3 +154,22 @@ export const PreferencesFailedPhone: Story = {
   ...PreferencesFailed,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** A server that keeps no notification preferences: the page sets the colour mode alone. */
+export const WithoutNotifications: Story = {
+  args: { preferences: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose how Pitchside looks on this device.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Notifications' })).toBeNull();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ colorMode: 'dark', notifications: null });
+  },
+};
+
+export const WithoutNotificationsPhone: Story = {
+  ...WithoutNotifications,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -8,6 +8,7 @@ import {
   Stack,
   Switch,
   Text,
+  chakra,
 } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
@@ -42,7 +43,7 @@ const COLOR_MODE_LABELS: Record<ColorModePreference, { label: string; hint: stri
   system: { label: 'System', hint: "Follow your device's setting" },
 };
 
-/** One switch per category of e-mail (issue 12); every event also shows under the bell. */
+/** One switch per category of e-mail; every event also shows under the bell. */
 const NOTIFICATION_OPTIONS: readonly {
   key: keyof NotificationPreferences;
   label: string;
@@ -71,6 +72,8 @@ const NOTIFICATION_OPTIONS: readonly {
 ];
 
 export const SETTINGS_COPY = {
+  intro: 'Choose how Pitchside looks and how we keep you informed.',
+  introLooksOnly: 'Choose how Pitchside looks on this device.',
   notificationsIntro:
     'Everything below also shows under the bell at the top of the page. Choose what we e-mail you as well; e-mails about your account itself are always sent.',
   loadingNotifications: 'Loading your notification preferences…',
@@ -80,8 +83,11 @@ export const SETTINGS_COPY = {
 export interface SettingsScreenProps {
   /** This device's settings as saved. */
   initialValues?: DeviceSettings;
-  /** The server's notification preferences, as saved. */
-  preferences: Remote<NotificationPreferences>;
+  /**
+   * The server's notification preferences, as saved; null where the server keeps none (the page
+   * then has no notifications section).
+   */
+  preferences: Remote<NotificationPreferences> | null;
   onRetryPreferences?: () => void;
   /** Every change, as it happens: the app can apply the colour mode at once. */
   onChange?: (values: SettingsValues) => void;
@@ -104,7 +110,7 @@ export function SettingsScreen({
   const [colorMode, setColorMode] = useState(initialValues.colorMode);
   // The switches start from the server's preferences once they arrive; edits are kept on top.
   const [edited, setEdited] = useState<NotificationPreferences | null>(null);
-  const notifications = edited ?? (preferences.status === 'success' ? preferences.data : null);
+  const notifications = edited ?? (preferences?.status === 'success' ? preferences.data : null);
   const values: SettingsValues = { colorMode, notifications };
   const saving = status === 'saving';
 
@@ -120,11 +126,15 @@ export function SettingsScreen({
         <Heading as="h1" size="3xl">
           Settings
         </Heading>
-        <Text color="fg.muted">Choose how Pitchside looks and how we keep you informed.</Text>
+        <Text color="fg.muted">
+          {preferences ? SETTINGS_COPY.intro : SETTINGS_COPY.introLooksOnly}
+        </Text>
       </Stack>
 
-      <Stack
-        as="form"
+      <chakra.form
+        method="post"
+        display="flex"
+        flexDirection="column"
         gap="6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -168,66 +178,68 @@ export function SettingsScreen({
           </Card.Body>
         </Card.Root>
 
-        <Card.Root as="section" variant="outline" aria-labelledby="settings-notifications">
-          <Card.Body gap="5">
-            <Heading id="settings-notifications" as="h2" size="lg">
-              Notifications
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {SETTINGS_COPY.notificationsIntro}
-            </Text>
-            {preferences.status === 'error' && notifications === null ? (
-              <ErrorState
-                title={SETTINGS_COPY.notificationsFailed}
-                message={preferences.message}
-                onRetry={onRetryPreferences}
-              />
-            ) : null}
-            {preferences.status === 'loading' && notifications === null ? (
-              <Stack gap="3" aria-busy="true">
-                <Box as="span" srOnly>
-                  {SETTINGS_COPY.loadingNotifications}
-                </Box>
-                {NOTIFICATION_OPTIONS.map((option) => (
-                  <Skeleton recipe={skeletonRecipe} key={option.key} height="10" />
-                ))}
-              </Stack>
-            ) : null}
-            {notifications !== null
-              ? NOTIFICATION_OPTIONS.map((option) => (
-                  <Switch.Root
-                    recipe={switchSlotRecipe}
-                    key={option.key}
-                    checked={notifications[option.key]}
-                    onCheckedChange={(details) =>
-                      update({
-                        ...values,
-                        notifications: { ...notifications, [option.key]: details.checked },
-                      })
-                    }
-                    colorPalette="brand"
-                    display="flex"
-                    justifyContent="space-between"
-                    alignItems="flex-start"
-                    gap="4"
-                  >
-                    <Switch.HiddenInput aria-describedby={`settings-${option.key}-description`} />
-                    <Stack gap="0.5" flex="1">
-                      <Switch.Label fontWeight="medium">{option.label}</Switch.Label>
-                      <Text
-                        id={`settings-${option.key}-description`}
-                        textStyle="sm"
-                        color="fg.muted"
-                      >
-                        {option.description}
-                      </Text>
-                    </Stack>
-                    <Switch.Control mt="0.5" />
-                  </Switch.Root>
-                ))
-              : null}
-          </Card.Body>
-        </Card.Root>
+        {preferences ? (
+          <Card.Root as="section" variant="outline" aria-labelledby="settings-notifications">
+            <Card.Body gap="5">
+              <Heading id="settings-notifications" as="h2" size="lg">
+                Notifications
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                {SETTINGS_COPY.notificationsIntro}
+              </Text>
+              {preferences.status === 'error' && notifications === null ? (
+                <ErrorState
+                  title={SETTINGS_COPY.notificationsFailed}
+                  message={preferences.message}
+                  onRetry={onRetryPreferences}
+                />
+              ) : null}
+              {preferences.status === 'loading' && notifications === null ? (
+                <Stack gap="3" aria-busy="true">
+                  <Box as="span" srOnly>
+                    {SETTINGS_COPY.loadingNotifications}
+                  </Box>
+                  {NOTIFICATION_OPTIONS.map((option) => (
+                    <Skeleton recipe={skeletonRecipe} key={option.key} height="10" />
+                  ))}
+                </Stack>
+              ) : null}
+              {notifications !== null
+                ? NOTIFICATION_OPTIONS.map((option) => (
+                    <Switch.Root
+                      recipe={switchSlotRecipe}
+                      key={option.key}
+                      checked={notifications[option.key]}
+                      onCheckedChange={(details) =>
+                        update({
+                          ...values,
+                          notifications: { ...notifications, [option.key]: details.checked },
+                        })
+                      }
+                      colorPalette="brand"
+                      display="flex"
+                      justifyContent="space-between"
+                      alignItems="flex-start"
+                      gap="4"
+                    >
+                      <Switch.HiddenInput aria-describedby={`settings-${option.key}-description`} />
+                      <Stack gap="0.5" flex="1">
+                        <Switch.Label fontWeight="medium">{option.label}</Switch.Label>
+                        <Text
+                          id={`settings-${option.key}-description`}
+                          textStyle="sm"
+                          color="fg.muted"
+                        >
+                          {option.description}
+                        </Text>
+                      </Stack>
+                      <Switch.Control mt="0.5" />
+                    </Switch.Root>
+                  ))
+                : null}
+            </Card.Body>
+          </Card.Root>
+        ) : null}
 
         {status === 'saved' ? (
           <PageNotice status="success" title="Settings saved">
@@ -251,7 +263,7 @@ export function SettingsScreen({
         >
           Save Settings
         </Button>
-      </Stack>
+      </chakra.form>
     </PageFrame>
   );
 }

@@ -12,8 +12,8 @@ export interface DeviceSettings {
 }
 
 /**
- * DESIGN §4.12: settings hold the colour mode (this device's) and the notification preferences
- * (the server's, issue 12: they decide what the member is e-mailed); null until they have loaded.
+ * decisions §12: settings hold the colour mode (this device's) and the notification preferences
+ * (the server's, They decide what the member is e-mailed); null until they have loaded.
  */
 export interface SettingsValues extends DeviceSettings {
   notifications: NotificationPreferences | null;

@@ -127,7 +127,12 @@ export function ClosureForm({ courts, hours, date, onCheck, onSubmit, onClose }:
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <form noValidate onSubmit={(event) => void check(event)} aria-labelledby={titleId}>
+          <form
+            method="post"
+            noValidate
+            onSubmit={(event) => void check(event)}
+            aria-labelledby={titleId}
+          >
             <Stack gap="4">
               {(refusal ?? errors.non_field_errors) && (
                 <Alert.Root status="error" role="alert">

@@ -109,7 +109,12 @@ export function SessionForm({ courts, hours, date, session, onSubmit, onClose }:
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-labelledby={titleId}
+        >
           <Stack gap="4">
             {(refusal ?? errors.non_field_errors) && (
               <Alert.Root status="error" role="alert">

@@ -1,4 +1,4 @@
-import type { ClosureOverlaps } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type ClosureOverlaps } from '@domain';
 import { demoCourts } from '@domain/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -126,6 +126,30 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('Failed to load sessions');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The venues could not be loaded and the server said nothing: SPEC §8's words, with a retry. */
+export const VenuesFailed: Story = {
+  args: { locations: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchLocations) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch locations');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The day's sessions could not be loaded and the server said nothing. */
+export const SessionsFailedWithoutMessage: Story = {
+  args: {
+    sessions: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchSessions),
+    closures: success([]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to fetch sessions',
+    );
   },
 };
 
@@ -325,3 +349,17 @@ export const Reopen: Story = {
     await expect(await canvas.findByText('Court reopened.')).toBeVisible();
   },
 };
+
+/** A server that keeps no court closures: the page runs the day's game sessions alone. */
+export const WithoutClosures: Story = {
+  args: { closures: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Game sessions' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Game sessions' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Court closures' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Block a court' })).toBeNull();
+  },
+};
+
+export const WithoutClosuresPhone: Story = { ...WithoutClosures, globals: phone };

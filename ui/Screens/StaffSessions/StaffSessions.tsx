@@ -31,6 +31,8 @@ import { SessionForm, type SessionFormResult } from './SessionForm';
 export const STAFF_SESSIONS_COPY = {
   title: 'Sessions & closures',
   intro: 'Run the game sessions of a venue and close its courts for maintenance.',
+  titleSessionsOnly: 'Game sessions',
+  introSessionsOnly: 'Run the game sessions of a venue.',
   venue: 'Venue',
   day: 'Day',
   loadingVenues: 'Loading venues…',
@@ -87,7 +89,8 @@ export interface StaffSessionsScreenProps {
   onDateChange: (date: string) => void;
   courts: Remote<Court[]>;
   sessions: Remote<GameSession[]>;
-  closures: Remote<Closure[]>;
+  /** The day's court closures; null where the server keeps none (no closures section). */
+  closures: Remote<Closure[]> | null;
   onRetry: () => void;
   /** Each action resolves to the server's refusal, or null when it was done. */
   onCreateSession: (values: SessionFormResult) => Promise<string | null>;
@@ -148,9 +151,9 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
       <Stack gap="8">
         <Stack gap="2">
           <Heading as="h1" textStyle="display">
-            {text.title}
+            {closures ? text.title : text.titleSessionsOnly}
           </Heading>
-          <Text color="fg.muted">{text.intro}</Text>
+          <Text color="fg.muted">{closures ? text.intro : text.introSessionsOnly}</Text>
         </Stack>
 
         {locations.status === 'loading' && <Text role="status">{text.loadingVenues}</Text>}
@@ -378,7 +381,7 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
           </Stack>
         )}
 
-        {location && (
+        {location && closures && (
           <Stack as="section" aria-labelledby={closuresId} gap="4">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <Heading as="h2" id={closuresId} textStyle="title">

@@ -264,6 +264,21 @@ export const PurchaseError: Story = {
   },
 };
 
+/** The purchase answered neither a grant nor a way to pay: SPEC §8's 'Purchase initialization failed'. */
+export const PurchaseInitializationFailed: Story = {
+  args: {
+    result: {
+      kind: 'error',
+      message: SERVICE_FALLBACK_MESSAGES.subscriptions.purchaseInitialization,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Purchase initialization failed',
+    );
+  },
+};
+
 export const PurchaseServerMessage: Story = {
   args: { result: { kind: 'error', message: 'This package is no longer on sale.' } },
   play: async ({ canvasElement }) => {
@@ -287,8 +302,9 @@ export const WalletError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const walletCard = canvas.getByRole('region', { name: 'My Wallet' });
+    // SPEC §8 Packages: this page says 'Failed to load wallet information'.
     await expect(within(walletCard).getByRole('alert')).toHaveTextContent(
-      'Unable to load wallet information',
+      'Failed to load wallet information',
     );
     await userEvent.click(within(walletCard).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryWallet).toHaveBeenCalledTimes(1);
@@ -307,6 +323,23 @@ export const PackagesError: Story = {
   },
 };
 
+/** The packages' answer could not be read: SPEC §8's 'An error occurred while loading data'. */
+export const PackagesLoadError: Story = {
+  args: { packages: failure(SCREEN_MESSAGES.packages.loadError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred while loading data',
+    );
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const PackagesLoadErrorPhone: Story = {
+  ...PackagesLoadError,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const NoPackages: Story = {
   args: { packages: success([]) },
   play: async ({ canvasElement }) => {
@@ -316,7 +349,7 @@ export const NoPackages: Story = {
   },
 };
 
-/** DESIGN §4.11: a purchase answered with a payment_url; the browser is leaving for the provider. */
+/** decisions §11: a purchase answered with a payment_url; the browser is leaving for the provider. */
 export const RedirectingToProvider: Story = {
   args: { providerPayment: 'redirecting' },
   play: async ({ canvasElement }) => {
@@ -370,4 +403,19 @@ export const PaymentPending: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Payment not confirmed yet');
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'false');
   },
+};
+
+/** A server that keeps no wallet history: the wallet card links none. */
+export const WithoutCoinHistory: Story = {
+  args: { coinHistory: false },
+  play: async ({ canvasElement }) => {
+    const walletCard = within(canvasElement).getByRole('region', { name: 'My Wallet' });
+    await expect(within(walletCard).getByText('245 coins')).toBeVisible();
+    await expect(within(walletCard).queryByRole('link', { name: 'Coin history' })).toBeNull();
+  },
+};
+
+export const WithoutCoinHistoryPhone: Story = {
+  ...WithoutCoinHistory,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

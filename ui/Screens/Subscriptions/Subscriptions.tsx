@@ -33,7 +33,7 @@ export interface PurchaseOutcome {
 }
 
 /**
- * DESIGN §4.11, the provider flow: the browser is about to leave for the payment provider, or
+ * decisions §11, the provider flow: the browser is about to leave for the payment provider, or
  * has come back to /subscriptions?reference=… and the payment is being checked, or the provider
  * has not confirmed it yet. Once verified (or refused) the app reports it through `result`.
  */
@@ -92,6 +92,8 @@ export interface SubscriptionsScreenProps {
   onCancelPurchase: () => void;
   onDismissResult: () => void;
   onRetryWallet: () => void;
+  /** Whether the server keeps the wallet's whole history (linked from the wallet card). */
+  coinHistory?: boolean;
   copy?: Partial<SubscriptionsCopy>;
 }
 
@@ -110,6 +112,7 @@ export function SubscriptionsScreen({
   onCancelPurchase,
   onDismissResult,
   onRetryWallet,
+  coinHistory = true,
   copy,
 }: SubscriptionsScreenProps) {
   const text = { ...SUBSCRIPTIONS_COPY, ...copy };
@@ -178,8 +181,11 @@ export function SubscriptionsScreen({
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
             <WalletSummaryCard
               wallet={wallet}
+              // SPEC §8 Packages: this page's failed wallet says 'Failed to load wallet information'
+              // (or the server's reason), not the other cards' 'Unable to load wallet information'.
+              {...(wallet.status === 'error' ? { errorText: wallet.message } : {})}
               onRetry={onRetryWallet}
-              historyPath="/subscriptions/history"
+              {...(coinHistory ? { historyPath: '/subscriptions/history' } : {})}
             />
             {wallet.status !== 'error' && (
               <RecentTransactions

@@ -1,7 +1,8 @@
-import type { DailySchedule } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { courtSummary } from '../../fixtures/factories';
+import { entry, lekkiDay, monday } from '../../fixtures/daySchedule';
 import {
   bookingDate,
   lekkiArena,
@@ -13,52 +14,8 @@ import {
 import { failure, loading, success } from '../../remote';
 import { VenueDayScreen } from './VenueDay';
 
-const [pitchA, futsalCage, tennisCourt] = lekkiCourts.map(courtSummary);
+const [, , tennisCourt] = lekkiCourts.map(courtSummary);
 const phone = { viewport: { value: 'phone', isRotated: false } };
-
-const entry = (
-  kind: 'booking' | 'session' | 'maintenance',
-  start_time: string,
-  end_time: string,
-  extra: { title?: string; session_id?: number; is_mine?: boolean } = {},
-) => ({
-  kind,
-  start_time,
-  end_time,
-  session_id: extra.session_id ?? null,
-  title: extra.title ?? null,
-  is_mine: extra.is_mine ?? false,
-});
-
-type Entries = DailySchedule['courts'][number]['entries'];
-
-function lekkiDay(date: string, entries: Entries[] = []): DailySchedule {
-  return {
-    location: {
-      id: lekkiArena.id,
-      name: lekkiArena.name,
-      address: lekkiArena.address,
-      contact_phone: lekkiArena.contact_phone,
-    },
-    date,
-    opening_time: lekkiArena.opening_time,
-    closing_time: lekkiArena.closing_time,
-    courts: [pitchA, futsalCage, tennisCourt].map((court, index) => ({
-      court: court!,
-      entries: entries[index] ?? [],
-    })),
-  };
-}
-
-/** Monday at Lekki: another member's morning, the member's own evening, a session, a closure. */
-const monday = lekkiDay(bookingDate, [
-  [entry('booking', '08:00', '09:00'), entry('booking', '19:00', '21:00', { is_mine: true })],
-  [
-    entry('maintenance', '12:00', '14:00', { title: 'Floor resurfacing' }),
-    entry('session', '18:00', '20:00', { title: 'Monday Futsal Fives', session_id: 303 }),
-  ],
-  [],
-]);
 
 const meta = {
   title: 'Screens/VenueDay',
@@ -250,6 +207,17 @@ export const VenueFailed: Story = {
 };
 
 export const VenueFailedPhone: Story = { ...VenueFailed, globals: phone };
+
+/** The venue could not be loaded and the server said nothing: SPEC §8's words. */
+export const VenueFailedWithoutMessage: Story = {
+  args: {
+    venue: failure(SERVICE_FALLBACK_MESSAGES.locations.fetchLocationDetails),
+    schedule: loading,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Failed to fetch location details')).toBeVisible();
+  },
+};
 
 export const DayFailed: Story = {
   args: { schedule: failure('Network error. Please check your connection.') },

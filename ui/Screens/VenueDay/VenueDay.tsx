@@ -81,7 +81,7 @@ function dayName(date: IsoDate, now: Date, today: string): string {
 }
 
 /**
- * A venue's day at a glance (issue 12, item 9): every court's hours, free or taken, for one day
+ * A venue's day at a glance: every court's hours, free or taken, for one day
  * of the booking window, chosen with a stepper; a free hour opens the booking of that court.
  */
 export function VenueDayScreen({

@@ -275,3 +275,18 @@ export const VisitorHasNoBell: Story = {
     await expect(within(canvasElement).queryByRole('link', { name: /Notifications/ })).toBeNull();
   },
 };
+
+/** Signed in against a server without notifications: no bell, the account menu as ever. */
+export const SignedInWithoutNotifications: Story = {
+  args: { user: member, currentPath: '/dashboard', bell: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /Notifications/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  },
+};
+
+export const SignedInWithoutNotificationsPhone: Story = {
+  ...SignedInWithoutNotifications,
+  globals: phone,
+};

@@ -32,7 +32,7 @@ export interface HeaderProps {
   transparent?: boolean;
   onLogout: () => void;
   /**
-   * The notifications bell (issue 12), shown beside the user menu once signed in. The app passes
+   * The notifications bell, shown beside the user menu once signed in. The app passes
    * its own container, loaded lazily (the header waits for it in a boundary of its own), so a
    * visitor's page downloads none of it.
    */

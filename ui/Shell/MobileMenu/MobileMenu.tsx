@@ -11,6 +11,7 @@ import {
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ApprovalFields, RoleFields } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import {
   AUTH_LINKS,
   INFO_LINKS,
@@ -84,9 +85,7 @@ export function MobileMenu({ open, onClose, user, currentPath }: MobileMenuProps
     <Drawer.Root
       recipe={drawerSlotRecipe}
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      {...dismissibleUnlessBusy(false, onClose)}
       placement="end"
     >
       <Portal>

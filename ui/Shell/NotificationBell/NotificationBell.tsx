@@ -21,11 +21,14 @@ export interface NotificationBellProps {
   current?: boolean;
 }
 
-/** The largest count the badge spells out; more shows as '99+' (the name keeps the number). */
+/**
+ * The largest count the badge spells out; more shows as '99+', and the name says '99+' too, so
+ * that what a voice-control user reads on the badge is part of the name they speak.
+ */
 const BADGE_MAX = 99;
 
 /**
- * The header's bell (issue 12): a link to the notifications page whose name says how many are
+ * The header's bell: a link to the notifications page whose name says how many are
  * unread ("Notifications, 3 unread"); a badge shows the count and is left out at 0.
  */
 export function NotificationBell({
@@ -35,6 +38,7 @@ export function NotificationBell({
   current = false,
 }: NotificationBellProps) {
   const count = unread ?? 0;
+  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <IconButton
       asChild
@@ -45,7 +49,7 @@ export function NotificationBell({
     >
       <RouterLink
         to={to}
-        aria-label={notificationsLabel(count)}
+        aria-label={notificationsLabel(count, shown)}
         aria-current={current ? 'page' : undefined}
       >
         <BellIcon />
@@ -67,7 +71,7 @@ export function NotificationBell({
             lineHeight="4.5"
             textAlign="center"
           >
-            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+            {shown}
           </Box>
         ) : null}
       </RouterLink>

@@ -55,7 +55,7 @@ export const Discounted: Story = {
   },
 };
 
-/** DESIGN §4.11: outside demo mode, confirming leads to the payment provider. */
+/** decisions §11: outside demo mode, confirming leads to the payment provider. */
 export const ProviderMode: Story = {
   args: { demoMode: false },
   play: async () => {

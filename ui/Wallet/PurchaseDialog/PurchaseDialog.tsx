@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, Dialog, Portal, Text, chakra, Box } from '@
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
+import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
 export interface PurchaseDialogCopy {
   title: (packageName: string) => string;
@@ -47,7 +48,7 @@ export interface PurchaseDialogProps {
   /** While the purchase is under way the dialog cannot be closed by any means. */
   busy?: boolean;
   /**
-   * DESIGN §4.11: in demo mode coins are granted at once and the dialog carries the 'Demo Notice';
+   * decisions §11: in demo mode coins are granted at once and the dialog carries the 'Demo Notice';
    * otherwise confirming leads to the card payment provider, and the dialog says that instead.
    */
   demoMode?: boolean;
@@ -84,11 +85,7 @@ export function PurchaseDialog({
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={pkg !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      {...dismissibleUnlessBusy(busy, onCancel)}
       placement="center"
       size="md"
       {...(finalFocusEl ? { finalFocusEl } : {})}

@@ -1,0 +1,234 @@
+/**
+ * The installable app (docs/offline.md), in the production build for a real backend: Chromium
+ * finds it installable (its manifest and icons, a service worker controlling the page), a member
+ * who has visited once opens the app with no connection and reads that they are offline, and an
+ * action that moves coins is refused offline with nothing sent.
+ */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OFFLINE_MESSAGES } from '@domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startMockServer } from '../../scripts/start-mock-server.mjs';
+import { bookCourt, openCancelOf, signIn, useBrowser } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+/** The pages a member lives in, each opened again with no connection. */
+const MEMBER_PAGES = [
+  ['/dashboard', /^Welcome, /],
+  ['/bookings', /^My Bookings$/],
+  ['/subscriptions', /^Subscription Packages$/],
+  ['/locations', /^Locations$/],
+] as const;
+
+/** Waits until the service worker has installed (the build precached) and controls this page. */
+async function controlledByServiceWorker(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .not.toBeNull();
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+describe('the installable app', () => {
+  const journey = useBrowser(PHONE);
+
+  it('has a manifest, icons at the sizes Android asks and a worker: Chromium finds it installable', async () => {
+    const { page, context } = journey;
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+
+    const answer = await page.request.get(href!);
+    expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Pitchside',
+      short_name: 'Pitchside',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#15803d',
+    });
+    for (const [size, purpose] of [
+      [192, 'any'],
+      [512, 'any'],
+      [512, 'maskable'],
+    ] as const) {
+      const icon = manifest.icons.find(
+        (i) => i.sizes === `${size}x${size}` && i.purpose === purpose,
+      );
+      expect(icon, `a ${size}px ${purpose} icon`).toBeDefined();
+      const png = await page.request.get(icon!.src);
+      expect(png.status()).toBe(200);
+      expect(pngSize(await png.body())).toEqual({ width: size, height: size });
+    }
+
+    expect(await controlledByServiceWorker(page)).toMatch(/\/sw\.js$/);
+
+    // Chromium's own judgement, the one behind its install prompt and Lighthouse's check.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Every browser context of the journeys is a fresh private profile, which Chromium never
+    // offers to install from: that one is the browser's, not the app's.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(errors).toEqual([]);
+  });
+
+  it('caches no answer of the API', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Available coins').first().waitFor();
+    await controlledByServiceWorker(page);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => request.url));
+      }
+      return urls;
+    });
+    expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
+    expect(cached.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+});
+
+describe('a member with no connection', () => {
+  const journey = useBrowser(PHONE);
+
+  it.each(MEMBER_PAGES)(
+    'opens %s again offline: the app and a notice, never the browser error page',
+    async (path, heading) => {
+      const { page, context } = journey;
+      await signIn(page, 'member@pitchside.ng');
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Available coins').first().waitFor();
+      await controlledByServiceWorker(page);
+      const notice = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.title });
+      expect(await notice.count()).toBe(0);
+
+      await context.setOffline(true);
+      await page.goto(path);
+      expect(page.url()).toBe(`${journey.baseURL}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(OFFLINE_MESSAGES.actionsWait);
+      // A reload with no connection: the same page, not Chromium's "No internet".
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await notice.waitFor();
+
+      // The connection comes back: the notice goes without a reload.
+      await context.setOffline(false);
+      await notice.waitFor({ state: 'detached' });
+    },
+  );
+
+  it('is refused a purchase and a cancellation while offline, with nothing sent', async () => {
+    const { page, context } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const reference = await bookCourt(page, { start: 'first' });
+    /** What the page asked of the network, other than reading, while it was offline. */
+    const sentOffline: string[] = [];
+    let offline = false;
+    page.on('request', (request) => {
+      if (offline && request.method() !== 'GET') {
+        sentOffline.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    const goOffline = async (to: boolean) => {
+      offline = to;
+      await context.setOffline(to);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!to);
+    };
+
+    await page.goto('/subscriptions');
+    const buy = page.getByRole('button', { name: /Purchase Package/ }).first();
+    await buy.waitFor();
+    await goOffline(true);
+    await buy.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await page.getByText(OFFLINE_MESSAGES.refused).first().waitFor();
+    await goOffline(false);
+
+    const confirm = await openCancelOf(page, reference);
+    await goOffline(true);
+    await confirm.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel booking' });
+    await dialog.getByText(OFFLINE_MESSAGES.refused).waitFor();
+    expect(sentOffline).toEqual([]);
+
+    // Back online, the same press cancels it: nothing had happened to the booking meanwhile.
+    await goOffline(false);
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a new deployment', () => {
+  const journey = useBrowser(PHONE);
+
+  it('is offered, never forced: a half-filled form stays until the member presses Reload', async () => {
+    const { page } = journey;
+    // A copy of the build of its own, so that this journey can deploy a new version of it.
+    const copy = mkdtempSync(join(tmpdir(), 'pitchside-deploy-'));
+    cpSync(inject('dist'), copy, { recursive: true });
+    const mock = await startMockServer({ bundled: true, env: { MOCK_NOW: inject('now') } });
+    const site = await serveStatic(copy, { spaFallback: true, proxy: { '/api/': mock.origin } });
+    try {
+      await page.goto(`${site.url}/contact`);
+      await controlledByServiceWorker(page);
+      const name = page.getByRole('form', { name: /message/i }).getByLabel('Name');
+      await name.fill('Ngozi Eze');
+
+      // The next deployment: a service worker that differs by a byte.
+      appendFileSync(join(copy, 'sw.js'), '\n// the next deployment\n');
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const offer = page.getByRole('region', { name: 'App update' });
+      await offer.waitFor();
+      // Offered, not applied: the page was not reloaded, what was typed is still there.
+      expect(await name.inputValue()).toBe('Ngozi Eze');
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        offer.getByRole('button', { name: 'Reload' }).click(),
+      ]);
+      // The new worker has taken over: none waits any more.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting === null && registration.active !== null;
+          }),
+        )
+        .toBe(true);
+      await page.getByRole('form', { name: /message/i }).waitFor();
+      expect(await offer.count()).toBe(0);
+    } finally {
+      await site.close();
+      mock.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

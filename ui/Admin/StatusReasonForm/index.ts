@@ -1,0 +1,6 @@
+export {
+  STATUS_REASON_COPY,
+  StatusReasonForm,
+  type StatusReasonCopy,
+  type StatusReasonFormProps,
+} from './StatusReasonForm';
