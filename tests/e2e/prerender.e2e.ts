@@ -182,13 +182,17 @@ describe('a visitor', () => {
       release();
       await page.waitForLoadState('networkidle');
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')))
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')), {
+          message: `${path}: the app took over`,
+        })
         .toBe(false);
       await expect
-        .poll(() =>
-          heading.evaluate((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-          ),
+        .poll(
+          () =>
+            heading.evaluate((element) =>
+              Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+            ),
+          { message: `${path}: the heading is React's` },
         )
         .toBe(true);
       expect(
