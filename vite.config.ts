@@ -166,6 +166,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A polled check waits as long as a page action does (browser.ts): Vitest's 1 s is a
+          // fast desktop's, and a page hydrating beside other journeys on two cores takes longer.
+          expect: { poll: { timeout: 15_000 } },
           // One journey file per CPU: Vitest's default keeps one CPU for itself (CPUs - 1), which
           // on CI's two ran the journeys one at a time while they mostly wait on the browser and
           // the network. Each file has its own mock server and site (browser.ts), so no file sees
