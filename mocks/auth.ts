@@ -17,7 +17,7 @@ import {
   notAuthenticated,
   permissionDenied,
   type ErrorResponse,
-} from './http';
+} from './http/responses';
 
 export type Authenticated = { ok: true; user: UserRecord; token: TokenRecord };
 export type Guarded = Authenticated | { ok: false; response: ErrorResponse };
