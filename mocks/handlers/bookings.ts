@@ -2,7 +2,7 @@
  * Court bookings and game-session places of approved members (the `bookings` tag): create with the
  * server's quote and an Idempotency-Key, cancel and reschedule until the cut-off before the start
  * (decisions §2), join and leave sessions (§5), availability and quotes (§4), history and
- * figures. Coins move only through the ledger (§4.6); the lifecycle (run by `route({ auth: 'none' }, )` before every
+ * figures. Coins move only through the ledger (§4.6); the lifecycle (run by `route()` before every
  * request) completes bookings whose end has passed, so every read sees settled coins (§4.7).
  */
 

@@ -1,7 +1,7 @@
 /**
  * Coin packages, the wallet and its ledger, purchases and payment verification, and staff coin
  * adjustments (the `subscriptions` tag). Coins move only through the ledger (decisions §6); the
- * lifecycle (run by `route({ auth: 'none' }, )` before every request) has already settled completed bookings and
+ * lifecycle (run by `route()` before every request) has already settled completed bookings and
  * expired old coins when a wallet is read.
  *
  * Purchases (decisions §11) answer in one of two ways, chosen by the runtime's payment mode
