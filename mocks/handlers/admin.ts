@@ -30,7 +30,6 @@ import type {
   SystemHealth,
 } from '@domain';
 import { auditEntries, serializeAuditEntry, type AuditFilter } from '../audit';
-import { requireAdmin, requireStaff } from '../auth';
 import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
 import type { LocationRecord } from '../db';
@@ -569,18 +568,14 @@ function csvHeaders(name: string): Record<string, string> {
 export const adminHandlers = [
   http.get(
     '/admin/dashboard/stats/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).json(ok(dashboardStats()));
     }),
   ),
 
   http.get(
     '/admin/revenue/stats/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ request, response }) => {
       const query = readQuery(request);
       const period = query.choice('period', REVENUE_PERIODS) ?? 'week';
       if (query.failed) return query.response();
@@ -590,45 +585,35 @@ export const adminHandlers = [
 
   http.get(
     '/admin/locations/stats/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).json(ok(locationStats()));
     }),
   ),
 
   http.get(
     '/admin/subscriptions/stats/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).json(ok(subscriptionStats()));
     }),
   ),
 
   http.get(
     '/admin/system/health/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).json(ok(systemHealth()));
     }),
   ),
 
   http.get(
     '/admin/export/bookings/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).text(bookingsCsv(), { headers: csvHeaders('bookings') });
     }),
   ),
 
   http.get(
     '/admin/audit/',
-    route(({ request, response }) => {
-      const auth = requireAdmin(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'admin' }, ({ request, response }) => {
       const query = readQuery(request);
       const filter = auditFilter(query);
       if (query.failed) return query.response();
@@ -640,9 +625,7 @@ export const adminHandlers = [
 
   http.get(
     '/admin/export/audit/',
-    route(({ request, response }) => {
-      const auth = requireAdmin(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'admin' }, ({ request, response }) => {
       const query = readQuery(request);
       const filter = auditFilter(query);
       if (query.failed) return query.response();
@@ -652,9 +635,7 @@ export const adminHandlers = [
 
   http.get(
     '/admin/export/users/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).text(usersCsv(), { headers: csvHeaders('users') });
     }),
   ),
