@@ -2,7 +2,8 @@
  * The app over the real mock backend, for tests of the hook and container layer (as
  * bulletproof-react's testing/test-utils.tsx): msw's Node runtime of mocks/ answers the app's own
  * axios client, on a freshly seeded database at the pinned clock (TEST_NOW), with a fresh store
- * started by the app's own start-up (`startApp`) for every test.
+ * started by the app's own start-up (`startApp`) for every test, in a browser that has kept
+ * nothing (no session, no saved copy of anyone's data).
  *
  *   setupAppTests();
  *   it('…', async () => {
@@ -20,6 +21,7 @@ import { setupMockApi, type MockApi } from '@mocks/testing';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { loginAtom } from '@app/api/auth';
 import { App, AppProviders } from '@app/App';
+import { clearSavedCopies } from '@app/api/savedCopy';
 import { sessionReadyAtom } from '@app/state/session';
 import { startApp } from '@app/startApp';
 import type { AppStore } from '@app/state/store';
@@ -32,8 +34,9 @@ export type SignedInRole = Exclude<DemoRole, 'pending'>;
  */
 export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi {
   const mock = setupMockApi(options);
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
+    await clearSavedCopies();
     window.history.replaceState(null, '', '/');
   });
   return mock;
