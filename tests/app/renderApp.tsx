@@ -22,11 +22,14 @@ import { LinkProvider } from '@ui/Navigation/AppLink';
 import { loginAtom } from '@app/api/auth';
 import { App, AppProviders } from '@app/App';
 import { clearSavedCopies } from '@app/api/savedCopy';
-import { sessionReadyAtom } from '@app/state/session';
+import { sessionReadyAtom, tokenAtom } from '@app/state/session';
 import { startApp } from '@app/startApp';
 import type { AppStore } from '@app/state/store';
 
 export type SignedInRole = Exclude<DemoRole, 'pending'>;
+
+/** The stores this file's tests started. */
+const started: AppStore[] = [];
 
 /**
  * The mock API for this file (fresh seed and pinned clock before each test), and a clean browser;
@@ -35,6 +38,8 @@ export type SignedInRole = Exclude<DemoRole, 'pending'>;
 export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi {
   const mock = setupMockApi(options);
   beforeEach(async () => {
+    // The last test's sessions end (their caches stop saving), so none writes into this browser.
+    for (const store of started.splice(0)) store.set(tokenAtom, null);
     localStorage.clear();
     await clearSavedCopies();
     window.history.replaceState(null, '', '/');
@@ -45,6 +50,7 @@ export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi 
 /** The app as it starts in a browser, signed in through its own login when `as` is given. */
 export async function startTestApp(as?: SignedInRole): Promise<AppStore> {
   const store = startApp({ apiBaseUrl: `${window.location.origin}/api/v1`, paymentFlow: 'demo' });
+  started.push(store);
   await store.get(sessionReadyAtom);
   if (as) await signInAs(store, as);
   return store;
