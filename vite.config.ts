@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -105,7 +106,22 @@ function installableApp() {
   });
 }
 
+/**
+ * What names this build: the commit it was built from (BUILD_ID overrides it). The saved copy of
+ * a member's data is kept under it, so a new deployment never reads the shape an old one wrote
+ * (app/api/savedCopy.ts).
+ */
+function buildId(): string {
+  if (process.env['BUILD_ID']) return process.env['BUILD_ID'];
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `t${Date.now().toString(36)}`;
+  }
+}
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [react(), mockServiceWorker(), prerender(), libraryModules(), installableApp()],
   resolve: {
     alias,

@@ -57,12 +57,12 @@ const BUDGETS_KB = {
   'visitor /register': 154.5,
   'visitor /forgot-password': 148.5,
   'member /': 201.5,
-  'member /dashboard': 186.5,
+  'member /dashboard': 189,
   'member /profile': 181,
   'member /settings': 198,
-  'member /locations': 194,
-  'member /bookings': 194,
-  'member /subscriptions': 189.5,
+  'member /locations': 196.5,
+  'member /bookings': 196.5,
+  'member /subscriptions': 192,
   'staff /staff/sessions': 192,
 };
 

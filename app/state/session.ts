@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import { isAdmin, isApproved, isStaff, type LoginResult, type User } from '@domain';
+import { savedCopyAtom } from './savedCopy';
 
 export const TOKEN_KEY = 'pitchside.token';
 export const USER_KEY = 'pitchside.user';
@@ -87,12 +88,23 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
   set(userAtom, user);
 });
 
-/** Logout, a 401 and a failed start-up check all end here: both stored items go. */
-export const signOutAtom = atom(null, (_get, set) => {
+/**
+ * Logout, a 401, a password change and a failed start-up check all end here: both stored items
+ * go, and so does the saved copy of the member's data (app/api/savedCopy.ts), whose code is
+ * fetched only when there was a session to end.
+ */
+export const signOutAtom = atom(null, (get, set) => {
+  const ending = get(tokenAtom) !== null;
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   set(tokenAtom, null);
   set(userAtom, null);
+  if (!ending) return;
+  set(savedCopyAtom, null);
+  void import('../api/savedCopy').then(
+    (module) => module.clearSavedCopies(),
+    () => undefined,
+  );
 });
 
 /**
