@@ -17,6 +17,9 @@ const numberString = /^-?\d+(\.\d+)?$/;
  * const status = q.choice('status', BOOKING_STATUSES); if (q.failed) return q.response();`.
  * Blank values count as absent.
  */
+/** The range a numeric query parameter must fall in. */
+type Bounds = { min?: number; max?: number };
+
 export class QueryReader {
   readonly errors: FieldErrors = {};
 
@@ -42,24 +45,24 @@ export class QueryReader {
     return value === undefined || value === '' ? undefined : value;
   }
 
-  int(name: string, options: { min?: number; max?: number } = {}): number | undefined {
-    const raw = this.string(name);
-    if (raw === undefined) return undefined;
-    if (!integerString.test(raw)) return this.reject(name, 'Enter a whole number.');
-    const value = Number(raw);
-    if (options.min !== undefined && value < options.min) {
-      return this.reject(name, FIELD_MESSAGES.minValue(options.min));
-    }
-    if (options.max !== undefined && value > options.max) {
-      return this.reject(name, FIELD_MESSAGES.maxValue(options.max));
-    }
-    return value;
+  int(name: string, options: Bounds = {}): number | undefined {
+    return this.bounded(name, integerString, 'Enter a whole number.', options);
   }
 
-  number(name: string, options: { min?: number; max?: number } = {}): number | undefined {
+  number(name: string, options: Bounds = {}): number | undefined {
+    return this.bounded(name, numberString, 'Enter a number.', options);
+  }
+
+  /** A number written as `pattern` allows, within `options`; otherwise the field's 400. */
+  private bounded(
+    name: string,
+    pattern: RegExp,
+    notNumber: string,
+    options: Bounds,
+  ): number | undefined {
     const raw = this.string(name);
     if (raw === undefined) return undefined;
-    if (!numberString.test(raw)) return this.reject(name, 'Enter a number.');
+    if (!pattern.test(raw)) return this.reject(name, notNumber);
     const value = Number(raw);
     if (options.min !== undefined && value < options.min) {
       return this.reject(name, FIELD_MESSAGES.minValue(options.min));
