@@ -8,6 +8,7 @@ import type { components, LoginResult } from '@domain';
 import {
   authBusyAtom,
   initializedAtom,
+  loggingOutTokenAtom,
   signInAtom,
   signOutAtom,
   tokenAtom,
@@ -101,6 +102,7 @@ export const logoutAtom = atom(
   null,
   async (get, set, leave?: (endSession: () => void) => void): Promise<void> => {
     set(authBusyAtom, true);
+    set(loggingOutTokenAtom, get(tokenAtom));
     try {
       await getApi(get)
         .call('post', '/auth/logout/')

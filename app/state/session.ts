@@ -24,6 +24,12 @@ export const initializedAtom = atom(false);
 export const sessionReadyAtom = atom<Promise<void>>(Promise.resolve());
 /** True while signing in or out. */
 export const authBusyAtom = atom(false);
+/**
+ * The token whose logout has begun. The server refuses it from the logout on, so a call made
+ * meanwhile (a refetch, the bell's poll) is answered 401: that is the member's own logout, which
+ * ends at the home page (SPEC §2), not the server ending the session.
+ */
+export const loggingOutTokenAtom = atom<string | null>(null);
 
 export interface Session {
   user: User | null;
@@ -99,6 +105,7 @@ export const signOutAtom = atom(null, (get, set) => {
   localStorage.removeItem(USER_KEY);
   set(tokenAtom, null);
   set(userAtom, null);
+  set(loggingOutTokenAtom, null);
   if (!ending) return;
   set(savedCopyAtom, null);
   void import('../api/savedCopy').then(
@@ -114,6 +121,8 @@ export const signOutAtom = atom(null, (get, set) => {
 export const sessionEndedByServerAtom = atom(0);
 
 export const endSessionByServerAtom = atom(null, (get, set) => {
+  const token = get(tokenAtom);
+  if (token !== null && token === get(loggingOutTokenAtom)) return;
   set(signOutAtom);
   set(sessionEndedByServerAtom, get(sessionEndedByServerAtom) + 1);
 });
