@@ -261,7 +261,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * The waits before each resend of an unanswered request that carries an Idempotency-Key (see
-   * `send`); two resends, after 1 s and 3 s, unless given.
+   * `requestResending`); two resends, after 1 s and 3 s, unless given.
    */
   resendDelaysMs?: readonly number[];
   /**
