@@ -77,6 +77,13 @@ const boundaries = {
   ],
 };
 
+/** tests/ holds tests and their tools: what the layers ship never imports from it. */
+const fromTests = forbid(
+  relativeTo('tests'),
+  'tests/ is for tests: a module of a layer imports nothing from it (a tool both need lives in the layer, e.g. mocks/testing/).',
+);
+const testModules = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'];
+
 /**
  * The query layer has one door, app/api/sessionCache.ts: making a query or mutation atom loads
  * it, and loading it gives every store a cache of its own per session. Going round it (importing
@@ -142,6 +149,16 @@ const noTestIds = {
   message: 'Find it by role, label or text instead of a data-testid.',
 };
 
+/**
+ * App code reaches the mock through app/main.tsx alone, which starts it and hands the store what
+ * the app may use of it (the demo outbox). A dynamic `import()` is not an import declaration, so
+ * no-restricted-imports (the layers above) does not see it: this does.
+ */
+const mockLoad = {
+  selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.?\\/)+mocks)(\\/|$)/]',
+  message: 'Only app/main.tsx loads the mock; reach what the app needs of it through the store.',
+};
+
 /** A `no-restricted-syntax` entry per component: its JSX opening tag without a `recipe` prop. */
 const recipeAtUse = passedAtUse.map(([component, recipe, key]) => {
   const [object, property] = component.split('.');
@@ -202,10 +219,17 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The only no-restricted-syntax of the project: a later block for the same files would
-    // replace these entries, not add to them.
+    // The only no-restricted-syntax blocks of the project: a later block for the same files
+    // would replace these entries, not add to them, so the app's repeats them.
     files: ['**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...recipeAtUse, ...ownComponents, noTestIds] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/main.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...recipeAtUse, ...ownComponents, noTestIds, mockLoad],
+    },
   },
   {
     // One naming convention for each kind of file: components PascalCase, modules camelCase.
@@ -227,12 +251,29 @@ export default tseslint.config(
     files: ['app/main.tsx'],
     rules: { 'check-file/filename-naming-convention': 'off' },
   },
-  ...Object.entries(boundaries).map(([layer, patterns]) => ({
-    files: [`${layer}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  })),
+  // Each layer's boundaries; its modules (tests and stories aside) import nothing from tests/.
+  ...Object.entries(boundaries).flatMap(([layer, patterns]) => [
+    {
+      files: [`${layer}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, fromTests] }] },
+    },
+    {
+      files: testModules.map((glob) => `${layer}/${glob}`),
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ]),
   {
     files: ['app/**/*.{ts,tsx}'],
+    ignores: [...queryLayerFiles, ...testModules],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...boundaries.app, queryLayerDoor, fromTests], paths: [appStoreOnly] },
+      ],
+    },
+  },
+  {
+    files: testModules.map((glob) => `app/${glob}`),
     ignores: queryLayerFiles,
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -105,7 +106,22 @@ function installableApp() {
   });
 }
 
+/**
+ * What names this build: the commit it was built from (BUILD_ID overrides it). The saved copy of
+ * a member's data is kept under it, so a new deployment never reads the shape an old one wrote
+ * (app/api/savedCopy.ts).
+ */
+function buildId(): string {
+  if (process.env['BUILD_ID']) return process.env['BUILD_ID'];
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `t${Date.now().toString(36)}`;
+  }
+}
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [react(), mockServiceWorker(), prerender(), libraryModules(), installableApp()],
   resolve: {
     alias,
@@ -166,6 +182,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A polled check waits as long as a page action does (browser.ts): Vitest's 1 s is a
+          // fast desktop's, and a page hydrating beside other journeys on two cores takes longer.
+          expect: { poll: { timeout: 15_000 } },
           // One journey file per CPU: Vitest's default keeps one CPU for itself (CPUs - 1), which
           // on CI's two ran the journeys one at a time while they mostly wait on the browser and
           // the network. Each file has its own mock server and site (browser.ts), so no file sees

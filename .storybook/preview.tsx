@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { LinkProvider } from '../ui/Navigation/AppLink';
 import { getSystem } from '../ui/theme';
@@ -8,6 +9,12 @@ import { fontsGlobalType, withFonts } from './fonts';
 import { DEFAULT_VIEWPORT, viewports } from './viewports.ts';
 
 ignoreMessagesFromCopies();
+
+// How long a play function's findBy…/waitFor wait for what the story will show. Testing Library's
+// one second is a fast desktop's; the stories run two at a time on a 2-core machine beside the
+// other steps of `npm test`, where a dialog's code and animation can take longer. A story still
+// fails when what it waits for never comes, within the test-runner's own limit per story.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Every component gets a docs page: its description, canonical story, props and every story.

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
   /** The demo's mock profile: 'spec' serves SPEC §7's operations alone (mocks/profile.ts). */
   readonly MOCK_PROFILE?: string;
 }
+
+/** The build's id (vite.config.ts): the commit it was built from. */
+declare const __BUILD_ID__: string;

@@ -8,18 +8,25 @@ import { startApp } from './startApp';
 
 // The demo answers the API with the mock worker unless the build is configured for a real
 // backend (VITE_API_MOCK=off), in which case this branch, and all mock code, is left out.
+// This is the one place app code reaches the mock: the demo outbox page reads it through the store.
 const mockApi = import.meta.env.VITE_API_MOCK !== 'off';
-const apiReady: Promise<unknown> = mockApi
-  ? import('@mocks/browser').then(({ startMockApi }) =>
-      startMockApi({ profile: import.meta.env.MOCK_PROFILE }),
-    )
-  : Promise.resolve();
+const mock = mockApi
+  ? import('@mocks/browser').then(async (module) => {
+      await module.startMockApi({ profile: import.meta.env.MOCK_PROFILE });
+      return module;
+    })
+  : null;
 
 const store = startApp({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL || undefined,
-  apiReady,
+  apiReady: mock ?? Promise.resolve(),
   // The mock grants a demo purchase at once; a real backend sends the member to the provider.
   paymentFlow: mockApi ? 'demo' : 'provider',
+  ...(mock
+    ? {
+        demoOutbox: mock.then(({ outbox, onEmailSent }) => ({ read: outbox, onSent: onEmailSent })),
+      }
+    : {}),
 });
 
 // The installable app's service worker, in the build for a real backend only (docs/offline.md):

@@ -7,7 +7,12 @@
 import { initializeSessionAtom } from './api/auth';
 import { createApiClient } from './api/client';
 import { apiClientAtom } from './api/context';
-import { expectedPaymentFlowAtom, type PaymentFlow } from './state/backend';
+import {
+  demoOutboxAtom,
+  expectedPaymentFlowAtom,
+  type DemoOutbox,
+  type PaymentFlow,
+} from './state/backend';
 import {
   endSessionByServerAtom,
   restoreSessionAtom,
@@ -24,6 +29,8 @@ export interface AppConfig {
   apiReady?: Promise<unknown>;
   /** How a purchase is expected to be paid until the server has answered one. */
   paymentFlow: PaymentFlow;
+  /** The demo's outbox, when the mock backend runs in this page. */
+  demoOutbox?: Promise<DemoOutbox>;
 }
 
 export function startApp(config: AppConfig): AppStore {
@@ -42,6 +49,7 @@ export function startApp(config: AppConfig): AppStore {
   store.set(restoreSettingsAtom);
   store.set(apiClientAtom, api);
   store.set(expectedPaymentFlowAtom, config.paymentFlow);
+  if (config.demoOutbox) store.set(demoOutboxAtom, config.demoOutbox);
   store.set(sessionReadyAtom, store.set(initializeSessionAtom));
   return store;
 }

@@ -11,6 +11,7 @@ export {
   NO_RESPONSE,
   OFFLINE_MESSAGES,
   PAGE_RENDER_FAILED,
+  SAVED_DATA_MESSAGES,
   UNEXPECTED_ERROR,
   networkErrorMessage,
   serverError,

@@ -38,3 +38,12 @@ export const OFFLINE_MESSAGES = {
   actionsWait: 'Booking, joining, cancelling and buying coins need a connection.',
   refused: "You're offline, so nothing was sent. Try again when you're back online.",
 } as const;
+
+/**
+ * Said on a member's page while what it shows is the last data this browser kept, not a fresh
+ * answer (docs/offline.md): restored from the saved copy and not yet refreshed, a refresh that
+ * failed, or no connection. `when` is the time of that data ('10:42', or '27 Nov 2026, 18:05').
+ */
+export const SAVED_DATA_MESSAGES = {
+  shown: (when: string) => `Last updated ${when} — showing saved data`,
+} as const;

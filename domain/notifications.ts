@@ -33,10 +33,18 @@ export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_PREFERENCES,
 ) as NotificationPreferenceKey[];
 
+/** The largest unread count the header bell's badge spells out; more shows as '99+'. */
+const BADGE_MAX = 99;
+
+/** The unread count as the header bell's badge shows it: '3', or '99+' past the badge's room. */
+export function unreadBadge(unread: number): string {
+  return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+}
+
 /**
- * The header bell's accessible name: the count as its badge shows it (`shown`, e.g. '99+'), left
- * out when nothing is unread.
+ * The header bell's accessible name: the count as its badge shows it, so that what a voice-control
+ * user reads on the badge is part of the name they speak; left out when nothing is unread.
  */
-export function notificationsLabel(unread: number, shown: string = String(unread)): string {
-  return unread > 0 ? `Notifications, ${shown} unread` : 'Notifications';
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unreadBadge(unread)} unread` : 'Notifications';
 }

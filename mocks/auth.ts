@@ -2,9 +2,7 @@
  * Token authentication as DRF's TokenAuthentication does it (`Authorization: Token <key>`), the
  * guards every handler starts with, and password hashing.
  *
- *   const auth = requireApproved(request);   // 401, or 403 account_not_approved
- *   if (!auth.ok) return auth.response;
- *   auth.user                                 // the UserRecord
+ *   route({ auth: 'approved' }, …)   // http/route.ts runs the guard first: 401, or 403
  */
 
 import { isAdmin, isApproved, isStaff } from '@domain';
@@ -17,7 +15,7 @@ import {
   notAuthenticated,
   permissionDenied,
   type ErrorResponse,
-} from './http';
+} from './http/responses';
 
 export type Authenticated = { ok: true; user: UserRecord; token: TokenRecord };
 export type Guarded = Authenticated | { ok: false; response: ErrorResponse };

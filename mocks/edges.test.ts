@@ -172,7 +172,7 @@ describe('unhandled errors', () => {
     });
     const brokenInRoute = http.untyped.get(
       '*/api/v1/broken-route/',
-      route(() => {
+      route({ auth: 'none' }, () => {
         throw new TypeError('Cannot read properties of undefined (reading "id")');
       }),
     );

@@ -1,7 +1,6 @@
 // withIdempotency behind a stand-in handler for POST /bookings/bookings/, so that the rules are
 // tested here whatever the bookings handler does.
 import { describe, expect, it } from 'vitest';
-import { requireApproved } from './auth';
 import { DAY_MS, HOUR_MS, clock } from './clock';
 import { db } from './db';
 import { badRequest, http, readJsonObject, route } from './http';
@@ -19,14 +18,12 @@ function useStandIn() {
   server.use(
     http.post(
       '/bookings/bookings/',
-      route(async ({ request, response }) => {
-        const auth = requireApproved(request);
-        if (!auth.ok) return auth.response;
+      route({ auth: 'approved' }, async ({ request, response, user }) => {
         const body = await readJsonObject(request);
         if (!body.ok) return body.response;
         return withIdempotency(
           request,
-          auth.user.id,
+          user.id,
           'POST /bookings/bookings/',
           body.value,
           async () => {

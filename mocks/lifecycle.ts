@@ -1,5 +1,5 @@
 /**
- * Time-driven changes, applied at the start of every request (`route()` in http.ts calls
+ * Time-driven changes, applied at the start of every request (`route()` in http/route.ts calls
  * `advanceTo`): bookings whose end has passed become COMPLETED and their coins are spent; sessions
  * whose end has passed become completed; coin lots past expiry expire. Events are applied in the
  * order they happened, each dated when it happened, so the ledger reads chronologically even when

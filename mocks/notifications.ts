@@ -145,7 +145,7 @@ export function unreadCountOf(userId: number, database: Database = defaultDb): n
 
 /**
  * Coins about to expire: each lot with coins left that expires within COIN_EXPIRY_NOTICE_DAYS is
- * told once (keyed by the lot). Run before each request with the lifecycle (http.ts), not while
+ * told once (keyed by the lot). Run before each request with the lifecycle (http/route.ts), not while
  * the seed replays history, so the demo's past holds no stale warnings.
  */
 export async function noticeExpiringCoins(

@@ -1,7 +1,7 @@
 // The mock's profiles: the full one and SPEC §7's alone, in the Node runtime and over a socket.
 import { afterEach, describe, expect, it } from 'vitest';
 import { FEATURES } from '@domain';
-import { listOperations, openApiDocument } from '../tests/contract/responseValidator';
+import { listOperations, openApiDocument } from './testing/responseValidator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { handlers } from './handlers';
 import { ALL_FEATURES, FEATURE_OPERATIONS, handlersOf, operationOf } from './profile';

@@ -2,10 +2,14 @@
 // headers file, the mock server behind /api) and runs Lighthouse (mobile, its default simulated
 // throttling) in Debian's Chromium, RUNS times (3 by default) per page: every public page as a
 // visitor and the member pages signed in as the demo member, each round starting with a plain
-// static HTML page served the same way (scripts/bench-static.html). Prints the median of each
-// figure: the four scores, FCP, LCP, TBT, CLS, and LCP as a ratio to the static page of the same
-// round (median of the rounds' ratios). Then lists the SEO and best-practices audits a page
-// failed in any round. A benchmark: it prints figures and asserts nothing.
+// static HTML page served the same way (scripts/bench-static.html). A member page is measured
+// twice: cold (nothing kept but the session: no service worker, no saved copy, an empty HTTP
+// cache) and warm (a second visit in the same browser profile, after one visit has left the
+// service worker and the saved copy of the member's data in place: docs/offline.md). Prints the
+// median of each figure: the four scores, FCP, LCP, TBT, CLS, LCP as a ratio to the static page
+// of the same round (median of the rounds' ratios), and the kilobytes the visit took from the
+// network, all of it and its scripts. Then lists the SEO and best-practices audits a page failed
+// in any round. A benchmark: it prints figures and asserts nothing.
 // Usage: RUNS=3 PAGES=/,/login node scripts/bench.mjs [--no-build]   (defaults: 3, every page)
 // BENCH_SAVE=DIR also writes each run's Lighthouse report (JSON) there, to read the long tasks.
 import { spawnSync } from 'node:child_process';
@@ -70,16 +74,76 @@ async function setSession(session) {
   }
 }
 
+/**
+ * Forgets what a visit leaves besides the session: the saved copy of the member's data (IndexedDB,
+ * which Lighthouse's own reset keeps). Lighthouse removes the service worker and the HTTP cache.
+ */
+async function forgetSavedData() {
+  const page = await driver.contexts()[0].newPage();
+  try {
+    await page.goto(`${site.url}/favicon.svg`);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase('pitchside');
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        }),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The first of two visits: opens `path` as the member and waits until the service worker has
+ * precached the build and controls the page, and the page's answers have been saved (the saved
+ * copy is written a second after they arrive).
+ */
+async function visitOnce(path) {
+  const page = await driver.contexts()[0].newPage();
+  try {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(
+      async () =>
+        (await indexedDB.databases()).some(({ name }) => name === 'pitchside') &&
+        (await new Promise((resolve) => {
+          const open = indexedDB.open('pitchside');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('saved-copies')) {
+              database.close();
+              return resolve(false);
+            }
+            const count = database.transaction('saved-copies').objectStore('saved-copies').count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+            database.close();
+          };
+        })),
+      null,
+      { polling: 250, timeout: 30_000 },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 let lighthouseVersion = '';
 const SAVE = process.env.BENCH_SAVE;
 if (SAVE) mkdirSync(SAVE, { recursive: true });
 let saved = 0;
-async function audit(path) {
+async function audit(path, { warm = false } = {}) {
   const { lhr } = await lighthouse(`${site.url}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // A warm visit keeps what the first visit left: the service worker, its caches, the HTTP
+    // cache and the saved copy.
+    disableStorageReset: warm,
   });
   const failed = EXPLAINED.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -100,7 +164,18 @@ async function audit(path) {
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    ...downloaded(lhr),
     failed,
+  };
+}
+
+/** What the visit took from the network, in KB: everything, and its scripts. */
+function downloaded(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const kb = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    kb: kb(requests),
+    scriptKb: kb(requests.filter((item) => item.resourceType === 'Script')),
   };
 }
 
@@ -115,12 +190,17 @@ try {
     const baseline = await audit(STATIC);
     record(`${STATIC} static`, { ...baseline, ratio: 1 });
     const measure = async (path, who) => {
-      const result = await audit(path);
+      const result = await audit(path, { warm: who === 'warm' });
       record(`${path} ${who}`, { ...result, ratio: result.lcp / baseline.lcp });
     };
     for (const path of PUBLIC_PAGES.filter(wanted)) await measure(path, 'visitor');
     await setSession(session);
-    for (const path of BENCHED_MEMBER_PAGES.filter(wanted)) await measure(path, 'member');
+    for (const path of BENCHED_MEMBER_PAGES.filter(wanted)) {
+      await forgetSavedData();
+      await measure(path, 'member');
+      await visitOnce(path);
+      await measure(path, 'warm');
+    }
     console.log(`round ${round}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {
@@ -139,10 +219,12 @@ const pad = (value, width) => String(value).padStart(width);
 console.log(
   `\nLighthouse ${lighthouseVersion} (mobile), Debian Chromium, 127.0.0.1 — medians of ` +
     `${RUNS} run(s); scores 0–100, times in ms, LCP×static = LCP ÷ the static page's LCP in the ` +
-    `same round:`,
+    `same round; KB taken from the network (JS KB: scripts); member = cold visit, warm = the ` +
+    `second visit:`,
 );
 console.log(
-  'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT    CLS',
+  'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT    CLS' +
+    '      KB   JS KB',
 );
 for (const [key, results] of runs) {
   const [path, who] = key.split(' ');
@@ -166,7 +248,8 @@ for (const [key, results] of runs) {
       )} ` +
       `${pad(Math.round(m((r) => r.fcp)), 7)} ${pad(Math.round(m((r) => r.lcp)), 7)} ` +
       `${pad(m((r) => r.ratio).toFixed(2), 11)} ${pad(Math.round(m((r) => r.tbt)), 6)} ` +
-      `${pad(m((r) => r.cls).toFixed(3), 6)}`,
+      `${pad(m((r) => r.cls).toFixed(3), 6)} ${pad(m((r) => r.kb).toFixed(1), 7)} ` +
+      `${pad(m((r) => r.scriptKb).toFixed(1), 7)}`,
   );
 }
 const failures = [...runs].flatMap(([key, results]) => {

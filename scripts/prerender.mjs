@@ -97,7 +97,7 @@ export function prerender() {
         },
       });
       const { renderPage } = await import(pathToFileURL(join(serverOut, 'RenderPage.js')).href);
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const template = manifestAfterFirstPaint(readFileSync(join(outDir, 'index.html'), 'utf8'));
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
       const pageModules = routeModules(readFileSync(resolve(config.root, ROUTES), 'utf8'));
       const rendered = [];
@@ -172,6 +172,28 @@ export function loadAfterFirstPaint(html) {
     .replace(entry, '')
     .replace(preload, '')
     .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`);
+}
+
+/**
+ * The document with its web app manifest's link (the installable build's, written by
+ * vite-plugin-pwa) taken out and named instead on the `pitchside-app` meta as `data-manifest`, for
+ * the before-paint script to add with the app's code, once the page has painted. On the link, the
+ * browser checks whether the app can be installed (the manifest, then its icon): asked for while
+ * the page loads, those requests share the phone's connection with the page's own bytes, and a
+ * page that paints no sooner than its load event waits for them (docs/prerender.md). A document
+ * without the link (the demo's build, which installs nothing) is answered as it is.
+ */
+export function manifestAfterFirstPaint(html) {
+  const link = /\s*<link rel="manifest" href="([^"]+)"( crossorigin="[^"]*")?>/;
+  const found = html.match(link);
+  if (!found) return html;
+  if (found[2]) throw new Error('index.html: a manifest sent with credentials is not supported.');
+  return html
+    .replace(link, '')
+    .replace(
+      /<meta name="pitchside-app" content="[^"]*"/,
+      (meta) => `${meta} data-manifest="${escapeHtml(found[1])}"`,
+    );
 }
 
 /**

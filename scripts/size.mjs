@@ -48,22 +48,22 @@ const KB = 1024;
  */
 const HEADROOM_KB = 2;
 const BUDGETS_KB = {
-  'visitor /': 149,
-  'visitor /landing': 146,
+  'visitor /': 149.5,
+  'visitor /landing': 146.5,
   'visitor /about': 147.5,
   'visitor /contact': 155.5,
   'visitor /privacy': 144,
   'visitor /login': 148,
   'visitor /register': 154.5,
   'visitor /forgot-password': 148.5,
-  'member /': 201.5,
-  'member /dashboard': 186.5,
-  'member /profile': 181,
-  'member /settings': 198,
-  'member /locations': 194,
-  'member /bookings': 194,
-  'member /subscriptions': 189.5,
-  'staff /staff/sessions': 192,
+  'member /': 203.5,
+  'member /dashboard': 189,
+  'member /profile': 182,
+  'member /settings': 200,
+  'member /locations': 196.5,
+  'member /bookings': 196.5,
+  'member /subscriptions': 192,
+  'staff /staff/sessions': 193.5,
 };
 
 const args = process.argv.slice(2);

@@ -8,11 +8,14 @@ import type { components, LoginResult } from '@domain';
 import {
   authBusyAtom,
   initializedAtom,
+  loggingOutTokenAtom,
   signInAtom,
   signOutAtom,
   tokenAtom,
   updateUserAtom,
+  userAtom,
 } from '../state/session';
+import { savedCopyAtom } from '../state/savedCopy';
 import { featuresOf, offeredFeaturesAtom } from './capabilities';
 import { ApiError, UNREADABLE_ANSWER } from './client';
 import { getApi } from './context';
@@ -29,6 +32,25 @@ function unanswered(error: unknown): boolean {
 export type LoginRequest = components['schemas']['LoginRequest'];
 
 /**
+ * Reads what this browser saved of the stored session's data (docs/offline.md), beside the check
+ * of its token: a member's page renders only after both, so it paints what the member saw last
+ * and refreshes it. The storage's code is fetched only here, where a session is stored. A copy
+ * read after its session ended or changed is dropped: it is no one's now.
+ */
+const readSavedCopyAtom = atom(null, async (get, set): Promise<void> => {
+  const token = get(tokenAtom);
+  const user = get(userAtom);
+  if (token === null || user === null) return;
+  try {
+    const { readSavedCopy } = await import('./savedCopy');
+    const copy = await readSavedCopy(user.id);
+    if (copy && get(tokenAtom) === token) set(savedCopyAtom, { userId: user.id, copy });
+  } catch {
+    // Its code could not be fetched: the page loads from the server, as with no copy.
+  }
+});
+
+/**
  * SPEC §4: a stored token is checked with the server at start-up; a failed check clears the
  * session. Whatever happens, the session is initialised afterwards so the guards can decide. The
  * answer also says what the server offers beyond SPEC §7 (app/api/capabilities.ts), as the
@@ -40,14 +62,17 @@ export type LoginRequest = components['schemas']['LoginRequest'];
  * sign anyone out.
  */
 export const initializeSessionAtom = atom(null, async (get, set): Promise<void> => {
+  let restoring: Promise<void> | undefined;
   try {
     if (get(tokenAtom) === null) return;
+    restoring = set(readSavedCopyAtom);
     const answer = await getApi(get).call('get', '/auth/me/');
     set(offeredFeaturesAtom, featuresOf(answer));
     set(updateUserAtom, answer.data);
   } catch (error) {
     if (!unanswered(error)) set(signOutAtom);
   } finally {
+    await restoring;
     set(initializedAtom, true);
   }
 });
@@ -77,6 +102,7 @@ export const logoutAtom = atom(
   null,
   async (get, set, leave?: (endSession: () => void) => void): Promise<void> => {
     set(authBusyAtom, true);
+    set(loggingOutTokenAtom, get(tokenAtom));
     try {
       await getApi(get)
         .call('post', '/auth/logout/')

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { NO_RESPONSE, type Booking, type User } from '@domain';
-import { ApiError, UNREADABLE_ANSWER, createApiClient, expectList } from './client';
+import { ApiError, NO_ANSWER, UNREADABLE_ANSWER, createApiClient, expectList } from './client';
 import { errorMessage } from './remote';
 
 // msw plays the server here: what is under test is the client's behaviour on the wire.
@@ -121,6 +121,92 @@ describe('createApiClient', () => {
     );
     const hurried = createApiClient({ baseURL: BASE, getToken: () => null, timeoutMs: 50 });
     await expect(hurried.call('get', '/auth/me/')).rejects.toMatchObject({ message: NO_RESPONSE });
+  });
+
+  describe('a request that carries an Idempotency-Key and gets no answer', () => {
+    const PURCHASE = `${BASE}/subscriptions/purchase/`;
+    const bought = { reference: 'PS-1', demo_mode: true, coins_granted: 50, payment_url: null };
+    const resending = () =>
+      createApiClient({ baseURL: BASE, getToken: () => 'k3y', resendDelaysMs: [5, 5] });
+    const purchase = (api = resending(), headers = { 'Idempotency-Key': 'key-1' }) =>
+      api.call('post', '/subscriptions/purchase/', { body: { package_id: 3 }, headers });
+
+    /** A server that does what it is asked once per key, and drops the first `drops` answers. */
+    function serve(drops: number) {
+      const keys: (string | null)[] = [];
+      const done = new Set<string | null>();
+      server.use(
+        http.post(PURCHASE, ({ request }) => {
+          const key = request.headers.get('idempotency-key');
+          keys.push(key);
+          done.add(key);
+          if (keys.length <= drops) return HttpResponse.error();
+          return HttpResponse.json({ success: true, data: bought }, { status: 201 });
+        }),
+      );
+      return { keys, done };
+    }
+
+    it('is sent again with the same key, and the answer to the resend is the result', async () => {
+      const { keys, done } = serve(1);
+      await expect(purchase()).resolves.toMatchObject({ data: bought });
+      expect(keys).toEqual(['key-1', 'key-1']);
+      expect(done.size).toBe(1);
+    });
+
+    it('is sent at most three times in all, then fails as having had no answer', async () => {
+      const { keys } = serve(5);
+      await expect(purchase()).rejects.toMatchObject({ message: NO_RESPONSE, code: NO_ANSWER });
+      expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+    });
+
+    it('is resent after a timeout too', async () => {
+      let calls = 0;
+      server.use(
+        http.post(PURCHASE, async () => {
+          calls += 1;
+          if (calls === 1) await delay(500);
+          return HttpResponse.json({ success: true, data: bought }, { status: 201 });
+        }),
+      );
+      const api = createApiClient({
+        baseURL: BASE,
+        getToken: () => 'k3y',
+        timeoutMs: 100,
+        resendDelaysMs: [5],
+      });
+      await expect(purchase(api)).resolves.toMatchObject({ data: bought });
+      expect(calls).toBe(2);
+    });
+
+    it('is not resent once the browser knows it is offline', async () => {
+      const { keys } = serve(1);
+      vi.stubGlobal('navigator', { onLine: false });
+      try {
+        await expect(purchase()).rejects.toMatchObject({ code: NO_ANSWER });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(keys).toEqual(['key-1']);
+    });
+
+    it('is sent once when it carries no key, or when the server answered at all', async () => {
+      const { keys } = serve(1);
+      await expect(
+        purchase(resending(), {} as { 'Idempotency-Key': string }),
+      ).rejects.toMatchObject({ code: NO_ANSWER });
+      expect(keys).toEqual([null]);
+
+      let calls = 0;
+      server.use(
+        http.post(PURCHASE, () => {
+          calls += 1;
+          return HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 });
+        }),
+      );
+      await expect(purchase()).rejects.toMatchObject({ status: 503 });
+      expect(calls).toBe(1);
+    });
   });
 
   it('holds requests until the API is ready', async () => {

@@ -152,11 +152,19 @@ function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): 
   const status = error.response?.status;
   const failure = readFailure(parsedIfJson(error.response?.data));
   if (failure) return apiErrorOf(failure, status);
-  return new ApiError(
-    networkErrorMessage({ response: error.response ?? null, request: error.request }),
-    status === undefined ? {} : { status },
-  );
+  const message = networkErrorMessage({ response: error.response ?? null, request: error.request });
+  if (status !== undefined) return new ApiError(message, { status });
+  // Cancelled by the app (a page left, a newer search) is not a lost answer.
+  return new ApiError(message, error.code === 'ERR_CANCELED' ? {} : { code: NO_ANSWER });
 }
+
+/**
+ * The code of a request that was sent and got no answer: timed out, or the connection dropped.
+ * The server may have done what it asked.
+ */
+export const NO_ANSWER = 'no_answer';
+
+const RESEND_DELAYS_MS = [1_000, 3_000] as const;
 
 /**
  * The code of an answer the client cannot read: a truncated or non-JSON body (axios hands it over
@@ -252,6 +260,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   timeoutMs?: number;
   /**
+   * The waits before each resend of an unanswered request that carries an Idempotency-Key (see
+   * `requestResending`); two resends, after 1 s and 3 s, unless given.
+   */
+  resendDelaysMs?: readonly number[];
+  /**
    * Settles when the API can be reached (the demo's mock worker has started). Requests wait for
    * it; the page itself does not, so a public page paints before the worker is up.
    */
@@ -261,6 +274,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const baseURL = options.baseURL ?? API_BASE_PATH;
   const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
+  const resendDelays = options.resendDelaysMs ?? RESEND_DELAYS_MS;
   let instance: Promise<AxiosInstance> | undefined;
 
   /**
@@ -291,6 +305,32 @@ export function createApiClient(options: ApiClientOptions) {
     return instance;
   }
 
+  /**
+   * A request that moves coins carries an Idempotency-Key, and the server answers a repeat of the
+   * key with the first result (docs/decisions.md). When such a request gets no answer (timed out,
+   * or the connection dropped after it left), it is sent again with the same key, so that a
+   * purchase or a booking that went through is reported, charged once, and one that did not is
+   * made. Not while the browser knows it is offline, and not once the caller gave up on it.
+   */
+  async function requestResending(client: AxiosInstance, config: AxiosRequestConfig) {
+    const resendable = Object.keys(config.headers ?? {}).some(
+      (name) => name.toLowerCase() === 'idempotency-key',
+    );
+    for (let resends = 0; ; resends += 1) {
+      try {
+        return await client.request<unknown>(config);
+      } catch (error) {
+        const wait = resendDelays[resends];
+        const lost = error instanceof ApiError && error.code === NO_ANSWER;
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        if (!resendable || !lost || wait === undefined || offline || config.signal?.aborted) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   async function send(
     config: AxiosRequestConfig,
   ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
@@ -301,7 +341,7 @@ export function createApiClient(options: ApiClientOptions) {
       // The client's own code could not be loaded: as far as the member can tell, the network.
       throw new ApiError(NETWORK_ERROR);
     }
-    const response = await client.request<unknown>(config);
+    const response = await requestResending(client, config);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (typeof value === 'string') headers[name.toLowerCase()] = value;

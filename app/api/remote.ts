@@ -21,3 +21,13 @@ export function toRemote<T>(query: QueryState<T>, fallback: string): Remote<T> {
     return { status: 'error', message: errorMessage(query.error, fallback) };
   return { status: 'loading' };
 }
+
+/**
+ * As `toRemote`, for a page that says how old its data is (`savedAt`, docs/offline.md): data
+ * already shown stays when its refresh fails, instead of giving way to the failure.
+ */
+export function toKeptRemote<T>(query: QueryState<T>, fallback: string): Remote<T> {
+  return query.data !== undefined && query.status === 'error'
+    ? { status: 'success', data: query.data }
+    : toRemote(query, fallback);
+}

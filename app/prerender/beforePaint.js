@@ -83,6 +83,16 @@
       if (next < page.length) setTimeout(preloadSome, 0);
     };
     preloadSome();
+    // The web app manifest, which the installable build names in data-manifest: on its link the
+    // browser checks whether the app can be installed (the manifest, then an icon), after the
+    // page's own requests rather than before its first frame.
+    var manifest = app.getAttribute('data-manifest');
+    if (manifest) {
+      var link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.appendChild(link);
+    }
   };
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (root.hasAttribute('data-prerender') || document.visibilityState === 'hidden') {

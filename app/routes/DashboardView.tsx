@@ -6,9 +6,10 @@ import {
   type AdminOverviewProps,
   type DashboardTab,
 } from '@ui/Screens/AccountDashboard';
-import { toRemote } from '../api/remote';
+import { toKeptRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { useOffered } from './useOffered';
+import { useSavedAt } from './useSavedAt';
 
 /** The open tab lives in the address (`?tab=admin`), so a reload or a shared link keeps it. */
 const ADMIN_TAB_PARAM = 'tab';
@@ -28,11 +29,13 @@ export function DashboardView({ user, admin }: { user: User; admin?: AdminOvervi
   const wallet = useAtomValue(walletQueryAtom);
   const [tab, setTab] = useDashboardTab(admin !== undefined);
   const coinHistory = useOffered('wallet_history');
+  const savedAt = useSavedAt(wallet);
   return (
     <AccountDashboardScreen
       user={user}
       statusReason={user.status_reason ?? null}
-      wallet={toRemote(wallet, SCREEN_MESSAGES.packages.walletUnavailable)}
+      wallet={toKeptRemote(wallet, SCREEN_MESSAGES.packages.walletUnavailable)}
+      savedAt={savedAt}
       admin={admin}
       defaultTab={tab}
       onTabChange={setTab}

@@ -4,12 +4,13 @@ import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location }
 import { failure, loading, type Remote } from '@ui/remote';
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
-import { toRemote } from '../api/remote';
+import { toKeptRemote } from '../api/remote';
 import { BookingDialogHost } from './BookingDialogHost';
 import { useAddressParams } from './useAddressParams';
 import { useBookingFlow } from './useBookingFlow';
 import { useNearMe } from './useNearMe';
 import { useOffered } from './useOffered';
+import { useSavedAt } from './useSavedAt';
 import { useTickingNow } from './useTickingNow';
 
 // The game sessions' tab (its code, its data, the join dialog) loads when the tab is first chosen.
@@ -71,15 +72,17 @@ export default function LocationsRoute() {
   const sessionLinks = useOffered('session_links');
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
-  const demoLocations = useDemoLocations(locationsQuery.status === 'error');
+  // Venues already shown stay when a refresh fails; the page says how old they are.
+  const failed = locationsQuery.status === 'error' && locationsQuery.data === undefined;
+  const demoLocations = useDemoLocations(failed);
+  const savedAt = useSavedAt(locationsQuery);
 
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (decisions §13).
-  const locations: Remote<Location[]> =
-    locationsQuery.status !== 'error'
-      ? toRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)
-      : demoLocations === undefined
-        ? loading
-        : failure(SCREEN_MESSAGES.locations.loadFailed);
+  const locations: Remote<Location[]> = !failed
+    ? toKeptRemote(locationsQuery, SCREEN_MESSAGES.locations.loadFailed)
+    : demoLocations === undefined
+      ? loading
+      : failure(SCREEN_MESSAGES.locations.loadFailed);
   const venues = locations.status === 'success' ? locations.data : (demoLocations ?? []);
   const bookingVenue =
     booking.opened === null
@@ -92,6 +95,7 @@ export default function LocationsRoute() {
     <>
       <LocationsScreen
         locations={locations}
+        savedAt={savedAt}
         demoLocations={demoLocations}
         search={search}
         facility={facility}

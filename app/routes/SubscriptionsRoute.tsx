@@ -3,10 +3,11 @@ import { SCREEN_MESSAGES, recommendedPackageType } from '@domain';
 import { SubscriptionsScreen } from '@ui/Screens/Subscriptions';
 import { bookingStatsQueryAtom } from '../api/bookingStats';
 import { ApiError, UNREADABLE_ANSWER } from '../api/client';
-import { toRemote } from '../api/remote';
+import { toKeptRemote } from '../api/remote';
 import { packagesQueryAtom, walletQueryAtom } from '../api/subscriptions';
 import { sessionAtom } from '../state/session';
 import { useOffered } from './useOffered';
+import { useSavedAt } from './useSavedAt';
 import { useSubscriptionPurchase } from './useSubscriptionPurchase';
 
 /**
@@ -25,12 +26,14 @@ export default function SubscriptionsRoute() {
   const bookingStats = useAtomValue(bookingStatsQueryAtom);
   const purchase = useSubscriptionPurchase();
   const coinHistory = useOffered('wallet_history');
+  const savedAt = useSavedAt(wallet, packages);
 
   return (
     <SubscriptionsScreen
       approved={isApproved}
-      wallet={toRemote(wallet, SCREEN_MESSAGES.packages.loadWalletFailed)}
-      packages={toRemote(packages, packagesFallback(packages.error))}
+      wallet={toKeptRemote(wallet, SCREEN_MESSAGES.packages.loadWalletFailed)}
+      packages={toKeptRemote(packages, packagesFallback(packages.error))}
+      savedAt={savedAt}
       recommendedType={bookingStats.data ? recommendedPackageType(bookingStats.data.total) : null}
       onRetryWallet={() => void wallet.refetch()}
       coinHistory={coinHistory}

@@ -25,8 +25,9 @@ import {
   myBookingsQueryAtom,
 } from '../api/myBookings';
 import { ApiError } from '../api/client';
-import { errorMessage, toRemote } from '../api/remote';
+import { errorMessage, toKeptRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
+import { useSavedAt } from './useSavedAt';
 
 /** The history pages are asked for once the member opens a tab that lists them (past, all). */
 const historyWantedAtom = atom(false);
@@ -91,10 +92,13 @@ export function useMyBookings(): MyBookingsProps {
     [setDetailBooking, setCancelBooking, reset],
   );
 
+  const savedAt = useSavedAt(mine);
+
+  // Bookings already on screen stay when a refresh fails; the page says how old they are.
   const bookings: Remote<Booking[]> =
-    mine.status === 'error'
+    mine.status === 'error' && mine.data === undefined
       ? loadFailure(mine.error)
-      : toRemote(
+      : toKeptRemote(
           {
             ...mine,
             data: mine.data
@@ -135,6 +139,7 @@ export function useMyBookings(): MyBookingsProps {
 
   return {
     bookings,
+    savedAt,
     tab,
     onTabChange: (next: BookingTab) => {
       if (listsHistory(next)) setHistoryWanted(true);

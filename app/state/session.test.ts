@@ -1,10 +1,13 @@
 import { createAppStore } from './store';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  endSessionByServerAtom,
   initializedAtom,
+  loggingOutTokenAtom,
   restoreSessionAtom,
   sessionAtom,
   signInAtom,
+  sessionEndedByServerAtom,
   signOutAtom,
   TOKEN_KEY,
   USER_KEY,
@@ -74,5 +77,21 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+  });
+
+  it('ends the session on a 401, unless it is the answer to its own logout', () => {
+    const store = createAppStore();
+    store.set(signInAtom, { token: 'tok-5', user: member });
+    store.set(loggingOutTokenAtom, 'tok-5');
+    store.set(endSessionByServerAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(true);
+    expect(store.get(sessionEndedByServerAtom)).toBe(0);
+
+    // The next session's token is not the one logged out: a 401 to it ends it.
+    store.set(signOutAtom);
+    store.set(signInAtom, { token: 'tok-6', user: member });
+    store.set(endSessionByServerAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+    expect(store.get(sessionEndedByServerAtom)).toBe(1);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import { isAdmin, isApproved, isStaff, type LoginResult, type User } from '@domain';
+import { savedCopyAtom } from './savedCopy';
 
 export const TOKEN_KEY = 'pitchside.token';
 export const USER_KEY = 'pitchside.user';
@@ -23,6 +24,12 @@ export const initializedAtom = atom(false);
 export const sessionReadyAtom = atom<Promise<void>>(Promise.resolve());
 /** True while signing in or out. */
 export const authBusyAtom = atom(false);
+/**
+ * The token whose logout has begun. The server refuses it from the logout on, so a call made
+ * meanwhile (a refetch, the bell's poll) is answered 401: that is the member's own logout, which
+ * ends at the home page (SPEC §2), not the server ending the session.
+ */
+export const loggingOutTokenAtom = atom<string | null>(null);
 
 export interface Session {
   user: User | null;
@@ -87,12 +94,24 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
   set(userAtom, user);
 });
 
-/** Logout, a 401 and a failed start-up check all end here: both stored items go. */
-export const signOutAtom = atom(null, (_get, set) => {
+/**
+ * Logout, a 401, a password change and a failed start-up check all end here: both stored items
+ * go, and so does the saved copy of the member's data (app/api/savedCopy.ts), whose code is
+ * fetched only when there was a session to end.
+ */
+export const signOutAtom = atom(null, (get, set) => {
+  const ending = get(tokenAtom) !== null;
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   set(tokenAtom, null);
   set(userAtom, null);
+  set(loggingOutTokenAtom, null);
+  if (!ending) return;
+  set(savedCopyAtom, null);
+  void import('../api/savedCopy').then(
+    (module) => module.clearSavedCopies(),
+    () => undefined,
+  );
 });
 
 /**
@@ -102,6 +121,8 @@ export const signOutAtom = atom(null, (_get, set) => {
 export const sessionEndedByServerAtom = atom(0);
 
 export const endSessionByServerAtom = atom(null, (get, set) => {
+  const token = get(tokenAtom);
+  if (token !== null && token === get(loggingOutTokenAtom)) return;
   set(signOutAtom);
   set(sessionEndedByServerAtom, get(sessionEndedByServerAtom) + 1);
 });

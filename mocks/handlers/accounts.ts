@@ -15,7 +15,7 @@ import {
   MAX_LENGTH,
 } from '@domain';
 import { recordStaffAction, serializeAuditEntry, statusHistory } from '../audit';
-import { requireStaff, revokeUserTokens } from '../auth';
+import { revokeUserTokens } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
 import type { UserRecord } from '../db';
@@ -135,28 +135,25 @@ const suspendSchema = z.object({ reason: fields.string({ max: MAX_LENGTH.reason 
 function approvalByPath(decision: Decision) {
   return async (
     request: Request,
+    staff: UserRecord,
     id: string | readonly string[] | undefined,
   ): Promise<Parsed<UserRecord>> => {
-    const auth = requireStaff(request);
-    if (!auth.ok) return { ok: false, response: auth.response };
     const user = findUser(pathId(id));
     if (!user) return { ok: false, response: notFound() };
     const body = await parseBody(request, approvalActionSchema(decision));
     if (!body.ok) return body;
-    return decide(user, decision, auth.user, body.value.reason);
+    return decide(user, decision, staff, body.value.reason);
   };
 }
 
 /** The /accounts/approve-user|reject-user/ handler: the body, then 404, then the state. */
 function approvalByBody(decision: Decision) {
-  return async (request: Request): Promise<Parsed<UserRecord>> => {
-    const auth = requireStaff(request);
-    if (!auth.ok) return { ok: false, response: auth.response };
+  return async (request: Request, staff: UserRecord): Promise<Parsed<UserRecord>> => {
     const body = await parseBody(request, accountsDecisionSchema);
     if (!body.ok) return body;
     const user = findUser(body.value.user_id);
     if (!user) return { ok: false, response: notFound() };
-    return decide(user, decision, auth.user, body.value.reason);
+    return decide(user, decision, staff, body.value.reason);
   };
 }
 
@@ -210,17 +207,15 @@ const rejectByBody = approvalByBody('reject');
 export const accountsHandlers = [
   http.get(
     '/auth/approval/pending/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ response }) => {
       return response(200).json(ok(pendingUsers().map(serializeUser)));
     }),
   ),
 
   http.post(
     '/auth/approval/{id}/approve/',
-    route(async ({ request, params, response }) => {
-      const result = await approveByPath(request, params.id);
+    route({ auth: 'staff' }, async ({ request, params, response, user }) => {
+      const result = await approveByPath(request, user, params.id);
       if (!result.ok) return result.response;
       return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.approved));
     }),
@@ -228,8 +223,8 @@ export const accountsHandlers = [
 
   http.post(
     '/auth/approval/{id}/reject/',
-    route(async ({ request, params, response }) => {
-      const result = await rejectByPath(request, params.id);
+    route({ auth: 'staff' }, async ({ request, params, response, user }) => {
+      const result = await rejectByPath(request, user, params.id);
       if (!result.ok) return result.response;
       return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.rejected));
     }),
@@ -237,19 +232,17 @@ export const accountsHandlers = [
 
   http.post(
     '/auth/users/{id}/suspend/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, params, response, user: staff }) => {
       const user = findUser(pathId(params.id));
       if (!user) return notFound();
       const body = await parseBody(request, suspendSchema);
       if (!body.ok) return body.response;
-      const refusal = suspendError(auth.user, user);
+      const refusal = suspendError(staff, user);
       if (refusal) return refusal;
-      const suspended = await setStatus(user, 'SUSPENDED', auth.user, body.value.reason);
+      const suspended = await setStatus(user, 'SUSPENDED', staff, body.value.reason);
       await recordStaffAction({
         action: 'suspend',
-        actor: auth.user,
+        actor: staff,
         target: { type: 'user', user },
         reason: body.value.reason,
       });
@@ -261,20 +254,18 @@ export const accountsHandlers = [
 
   http.post(
     '/auth/users/{id}/reactivate/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, params, response, user: staff }) => {
       const user = findUser(pathId(params.id));
       if (!user) return notFound();
       // No body is defined; one that is sent must still be JSON, as DRF's parser insists.
       const body = await readJsonObject(request, { allowEmpty: true });
       if (!body.ok) return body.response;
-      const refusal = reactivateError(auth.user, user);
+      const refusal = reactivateError(staff, user);
       if (refusal) return refusal;
-      const reactivated = await setStatus(user, 'ACTIVE', auth.user, undefined);
+      const reactivated = await setStatus(user, 'ACTIVE', staff, undefined);
       await recordStaffAction({
         action: 'reactivate',
-        actor: auth.user,
+        actor: staff,
         target: { type: 'user', user },
       });
       return response(200).json(ok(serializeUser(reactivated), ACCOUNTS_MESSAGES.reactivated));
@@ -283,9 +274,7 @@ export const accountsHandlers = [
 
   http.get(
     '/accounts/users/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ request, response }) => {
       const q = readQuery(request);
       const search = q.string('search');
       const status = q.choice('account_status', ACCOUNT_STATUSES);
@@ -311,9 +300,7 @@ export const accountsHandlers = [
 
   http.get(
     '/accounts/users/{id}/',
-    route(({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ params, response }) => {
       const user = findUser(pathId(params.id));
       if (!user) return notFound();
       const wallet = serializeWallet(db, user.id);
@@ -342,9 +329,7 @@ export const accountsHandlers = [
 
   http.get(
     '/accounts/pending-approvals/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ request, response }) => {
       const page = paginate(request, pendingUsers());
       if (!page.ok) return page.response;
       return response(200).json(ok(mapPage(page.value, serializeUser)));
@@ -353,8 +338,8 @@ export const accountsHandlers = [
 
   http.post(
     '/accounts/approve-user/',
-    route(async ({ request, response }) => {
-      const result = await approveByBody(request);
+    route({ auth: 'staff' }, async ({ request, response, user }) => {
+      const result = await approveByBody(request, user);
       if (!result.ok) return result.response;
       return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.approved));
     }),
@@ -362,8 +347,8 @@ export const accountsHandlers = [
 
   http.post(
     '/accounts/reject-user/',
-    route(async ({ request, response }) => {
-      const result = await rejectByBody(request);
+    route({ auth: 'staff' }, async ({ request, response, user }) => {
+      const result = await rejectByBody(request, user);
       if (!result.ok) return result.response;
       return response(200).json(ok(serializeUser(result.value), ACCOUNTS_MESSAGES.rejected));
     }),

@@ -14,14 +14,8 @@ import {
 import { credit } from '../ledger';
 import { setPaymentMode } from '../settings';
 import { TEST_NOW, setupMockApi } from '../testing';
-import {
-  BOOKING_CSV_COLUMNS,
-  USER_CSV_COLUMNS,
-  addMonths,
-  csvField,
-  growthRate,
-  percent,
-} from './admin';
+import { addMonths, growthRate, percent } from '../rules/adminFigures';
+import { BOOKING_CSV_COLUMNS, USER_CSV_COLUMNS, csvField } from '../rules/exports';
 
 const { api, seed } = setupMockApi();
 

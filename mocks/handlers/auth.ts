@@ -30,7 +30,6 @@ import {
   textLength,
 } from '@domain';
 import {
-  authenticate,
   createToken,
   findUserByEmail,
   hashPassword,
@@ -233,7 +232,7 @@ async function avatarDataUrl(file: File): Promise<string> {
 export const authHandlers = [
   http.post(
     '/auth/register/',
-    route(async ({ request, response }) => {
+    route({ auth: 'none' }, async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};
@@ -289,7 +288,7 @@ export const authHandlers = [
 
   http.post(
     '/auth/login/',
-    route(async ({ request, response }) => {
+    route({ auth: 'none' }, async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};
@@ -343,34 +342,28 @@ export const authHandlers = [
 
   http.post(
     '/auth/logout/',
-    route(({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      revokeToken(db, auth.token.key);
+    route({ auth: 'signed-in' }, ({ response, token }) => {
+      revokeToken(db, token.key);
       return response(200).json(okEmpty(AUTH_MESSAGES.loggedOut));
     }),
   ),
 
   http.get(
     '/auth/me/',
-    route(({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok(serializeUser(auth.user)), { headers: featureHeaders() });
+    route({ auth: 'signed-in' }, ({ response, user }) => {
+      return response(200).json(ok(serializeUser(user)), { headers: featureHeaders() });
     }),
   ),
 
   http.patch(
     '/auth/me/',
-    route(async ({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'signed-in' }, async ({ request, response, user }) => {
       const read = await readProfileBody(request);
       if (!read.ok) return read.response;
       const errors: FieldErrors = {};
       // Fields outside the profile (user_type, account_status…) are read-only: ignored, as DRF does.
       const values = stringFields(read.value.body, PROFILE_FIELDS, errors);
-      const current: UserRecord = auth.user;
+      const current: UserRecord = user;
       const merged = {
         first_name: values.first_name ?? current.first_name,
         last_name: values.last_name ?? current.last_name,
@@ -415,9 +408,7 @@ export const authHandlers = [
 
   http.post(
     '/auth/password/change/',
-    route(async ({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'signed-in' }, async ({ request, response, user }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};
@@ -441,26 +432,26 @@ export const authHandlers = [
       if (
         change.current_password !== '' &&
         !errors.current_password &&
-        !verifyPassword(change.current_password, auth.user.password_hash)
+        !verifyPassword(change.current_password, user.password_hash)
       ) {
         addError(errors, 'current_password', AUTH_MESSAGES.currentPasswordIncorrect);
       }
       if (Object.keys(errors).length > 0) {
         return validationError(errors, SERVICE_FALLBACK_MESSAGES.accounts.changePassword);
       }
-      await db.users.update((q) => q.where({ id: auth.user.id }), {
+      await db.users.update((q) => q.where({ id: user.id }), {
         data(draft) {
           draft.password_hash = hashPassword(change.new_password, randomToken(8));
         },
       });
-      revokeUserTokens(db, auth.user.id);
+      revokeUserTokens(db, user.id);
       return response(200).json(okEmpty(SUCCESS_NOTICES.passwordChanged));
     }),
   ),
 
   http.post(
     '/auth/password/reset/',
-    route(async ({ request, response }) => {
+    route({ auth: 'none' }, async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};
@@ -511,7 +502,7 @@ export const authHandlers = [
 
   http.post(
     '/auth/password/reset/confirm/',
-    route(async ({ request, response }) => {
+    route({ auth: 'none' }, async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};

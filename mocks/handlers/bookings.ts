@@ -28,7 +28,6 @@ import {
 } from '@domain';
 import { z } from 'zod';
 import { recordStaffAction } from '../audit';
-import { requireApproved, requireStaff } from '../auth';
 import { clock } from '../clock';
 import { db } from '../db';
 import { withIdempotency } from '../idempotency';
@@ -117,9 +116,7 @@ const noShowSchema = z.object({
 export const bookingsHandlers = [
   http.post(
     '/bookings/bookings/{id}/no-show/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, params, response, user }) => {
       const id = pathId(params.id);
       const booking = id === undefined ? undefined : db.bookings.findFirst((q) => q.where({ id }));
       if (!booking) return notFound();
@@ -147,7 +144,7 @@ export const bookingsHandlers = [
       if (!updated) throw new Error(`Database integrity: booking ${booking.id} vanished`);
       await recordStaffAction({
         action: 'no_show',
-        actor: auth.user,
+        actor: user,
         target: {
           type: 'booking',
           id: booking.id,
@@ -164,25 +161,21 @@ export const bookingsHandlers = [
 
   http.get(
     '/bookings/user-bookings/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const bookings = bookingsOf(auth.user.id).sort(newestFirst);
+    route({ auth: 'approved' }, ({ response, user }) => {
+      const bookings = bookingsOf(user.id).sort(newestFirst);
       return response(200).json(ok(bookings.map((booking) => serializeBooking(db, booking))));
     }),
   ),
 
   http.get(
     '/bookings/bookings/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const status = query.choice('status', BOOKING_STATUSES);
       const upcoming = query.bool('upcoming');
       if (query.failed) return query.response();
       const now = clock.now();
-      const scope = isStaff(auth.user) ? db.bookings.all() : bookingsOf(auth.user.id);
+      const scope = isStaff(user) ? db.bookings.all() : bookingsOf(user.id);
       const bookings = scope
         .filter((booking) => status === undefined || booking.status === status)
         .filter((booking) => {
@@ -200,10 +193,7 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/bookings/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const user = auth.user;
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       return withIdempotency(request, user.id, CREATE_OPERATION, body.value, async () => {
@@ -261,10 +251,8 @@ export const bookingsHandlers = [
 
   http.get(
     '/bookings/bookings/{id}/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const booking = visibleBooking(auth.user, params.id);
+    route({ auth: 'approved' }, ({ params, response, user }) => {
+      const booking = visibleBooking(user, params.id);
       if (!booking) return notFound();
       return response(200).json(ok(serializeBooking(db, booking)));
     }),
@@ -272,10 +260,8 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/bookings/{id}/cancel/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const booking = visibleBooking(auth.user, params.id);
+    route({ auth: 'approved' }, async ({ request, params, response, user }) => {
+      const booking = visibleBooking(user, params.id);
       if (!booking) return notFound();
       const body = await parseBody(request, cancelSchema, { allowEmpty: true });
       if (!body.ok) return body.response;
@@ -288,7 +274,7 @@ export const bookingsHandlers = [
       }
       const reason = body.value.reason || null;
       const result = await cancelBooking(booking, reason, now);
-      await noticeBookingCancelled(result.booking, result.refunded, auth.user);
+      await noticeBookingCancelled(result.booking, result.refunded, user);
       await promoteFromWaitlist(booking.session_id, now);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.cancelled(result.refunded)),
@@ -298,16 +284,14 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/bookings/{id}/reschedule/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const found = visibleBooking(auth.user, params.id);
+    route({ auth: 'approved' }, async ({ request, params, response, user }) => {
+      const found = visibleBooking(user, params.id);
       if (!found) return notFound();
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       // Keyed per booking: the same move of another booking is another action.
       const operation = `POST /bookings/bookings/${found.id}/reschedule/`;
-      return withIdempotency(request, auth.user.id, operation, body.value, async () => {
+      return withIdempotency(request, user.id, operation, body.value, async () => {
         const now = clock.now();
         const booking = movableBooking(found.id, now);
         if (!booking.ok) return booking.response;
@@ -327,10 +311,8 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/bookings/{id}/reschedule-quote/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const found = visibleBooking(auth.user, params.id);
+    route({ auth: 'approved' }, async ({ request, params, response, user }) => {
+      const found = visibleBooking(user, params.id);
       if (!found) return notFound();
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
@@ -345,10 +327,7 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/sessions/{id}/join/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const user = auth.user;
+    route({ auth: 'approved' }, async ({ params, response, user }) => {
       const session = findSession(params.id);
       if (!session) return notFound();
       const now = clock.now();
@@ -381,19 +360,17 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/sessions/{id}/leave/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, async ({ params, response, user }) => {
       const session = findSession(params.id);
       if (!session) return notFound();
       const now = clock.now();
-      const booking = activeSessionBooking(auth.user.id, session.id);
+      const booking = activeSessionBooking(user.id, session.id);
       if (!booking) return badRequest(BOOKING_MESSAGES.notJoined, 'not_joined');
       if (!canCancel(booking, now)) {
         return badRequest(BOOKING_MESSAGES.leaveWindowClosed, 'cancellation_window_closed');
       }
       const result = await cancelBooking(booking, BOOKING_MESSAGES.sessionLeftReason, now);
-      await noticeBookingCancelled(result.booking, result.refunded, auth.user);
+      await noticeBookingCancelled(result.booking, result.refunded, user);
       await promoteFromWaitlist(session.id, now);
       return response(200).json(
         ok(serializeBooking(db, result.booking), BOOKING_MESSAGES.left(result.refunded)),
@@ -403,10 +380,7 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/sessions/{id}/waitlist/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const user = auth.user;
+    route({ auth: 'approved' }, async ({ params, response, user }) => {
       const session = findSession(params.id);
       if (!session) return notFound();
       const now = clock.now();
@@ -436,12 +410,10 @@ export const bookingsHandlers = [
 
   http.delete(
     '/bookings/sessions/{id}/waitlist/',
-    route(async ({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, async ({ params, response, user }) => {
       const session = findSession(params.id);
       if (!session) return notFound();
-      const entry = waitingEntry(auth.user.id, session.id);
+      const entry = waitingEntry(user.id, session.id);
       if (!entry) return badRequest(WAITLIST_MESSAGES.notWaiting, 'not_waiting');
       const now = clock.now();
       const left = await leaveWaitlist(entry, now);
@@ -451,18 +423,14 @@ export const bookingsHandlers = [
 
   http.get(
     '/bookings/waitlist/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok(waitlistOf(auth.user.id, clock.now())));
+    route({ auth: 'approved' }, ({ response, user }) => {
+      return response(200).json(ok(waitlistOf(user.id, clock.now())));
     }),
   ),
 
   http.get(
     '/bookings/available-slots/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response }) => {
       const query = readQuery(request);
       const locationId = query.requiredInt('location_id', { min: 1 });
       const date = query.requiredDate('date');
@@ -500,9 +468,7 @@ export const bookingsHandlers = [
 
   http.post(
     '/bookings/check-availability/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const now = clock.now();
@@ -520,8 +486,7 @@ export const bookingsHandlers = [
           ? BOOKING_MESSAGES.startPassed
           : !isInsideBookingWindow(range.date, now)
             ? windowClosedMessage(now)
-            : (ownReason(auth.user.id, range) ??
-              conflictReason(courtConflicts(db, court.id, range)));
+            : (ownReason(user.id, range) ?? conflictReason(courtConflicts(db, court.id, range)));
       return response(200).json(
         ok({
           available: reason === null,
@@ -536,11 +501,9 @@ export const bookingsHandlers = [
 
   http.get(
     '/bookings/history/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const now = clock.now();
-      const history = bookingsOf(auth.user.id)
+      const history = bookingsOf(user.id)
         .filter((booking) => isHistory(booking, now))
         .sort(newestFirst);
       const page = paginate(request, history);
@@ -553,25 +516,21 @@ export const bookingsHandlers = [
 
   http.get(
     '/bookings/stats/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok(bookingStats(auth.user.id, clock.now())));
+    route({ auth: 'approved' }, ({ response, user }) => {
+      return response(200).json(ok(bookingStats(user.id, clock.now())));
     }),
   ),
 
   http.get(
     '/bookings/daily-schedule/{id}/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, params, response, user }) => {
       const query = readQuery(request);
       const date = query.date('date') ?? lagosToday(clock.now());
       if (query.failed) return query.response();
       const id = pathId(params.id);
       const location = id === undefined ? undefined : findActiveLocation(id);
       if (!location) return notFound();
-      return response(200).json(ok(dailySchedule(location, date, auth.user.id)));
+      return response(200).json(ok(dailySchedule(location, date, user.id)));
     }),
   ),
 ];

@@ -13,7 +13,7 @@ import {
   ICS_CONTENT_TYPE,
   ICS_FEED_NAME,
 } from '@domain/calendar';
-import { randomToken, requireApproved } from '../auth';
+import { randomToken } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db, nextId, type CalendarFeedRecord, type UserRecord } from '../db';
 import { http, notFound, ok, route } from '../http';
@@ -77,10 +77,8 @@ function calendarHeaders(fileName?: string): Record<string, string> {
 export const calendarHandlers = [
   http.get(
     '/bookings/bookings/{id}/calendar/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const record = visibleBooking(auth.user, params.id);
+    route({ auth: 'approved' }, ({ params, response, user }) => {
+      const record = visibleBooking(user, params.id);
       if (!record) return notFound();
       const booking = serializeBooking(db, record);
       const text = buildCalendar([bookingEvent(booking)], { stamp: clock.now() });
@@ -90,28 +88,24 @@ export const calendarHandlers = [
 
   http.get(
     '/bookings/calendar-feed/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const feed = feedOf(auth.user.id) ?? (await createFeed(auth.user));
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
+      const feed = feedOf(user.id) ?? (await createFeed(user));
       return response(200).json(ok(serializeFeed(request, feed)));
     }),
   ),
 
   http.post(
     '/bookings/calendar-feed/reset/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      await db.calendarFeeds.deleteMany((q) => q.where({ user_id: auth.user.id }));
-      const feed = await createFeed(auth.user);
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
+      await db.calendarFeeds.deleteMany((q) => q.where({ user_id: user.id }));
+      const feed = await createFeed(user);
       return response(200).json(ok(serializeFeed(request, feed), CALENDAR_MESSAGES.feedReset));
     }),
   ),
 
   http.get(
     '/calendar/{token}.ics',
-    route(({ params, response }) => {
+    route({ auth: 'none' }, ({ params, response }) => {
       const token = typeof params.token === 'string' ? params.token : '';
       const feed = token ? db.calendarFeeds.findFirst((q) => q.where({ token })) : undefined;
       const user = feed && db.users.findFirst((q) => q.where({ id: feed.user_id }));

@@ -8,7 +8,6 @@
 
 import { MESSAGES, addDays, lagosToday, timeToMinutes } from '@domain';
 import { recordStaffAction } from '../audit';
-import { requireStaff } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db, nextId, type MaintenanceBlockRecord } from '../db';
 import {
@@ -59,9 +58,7 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export const closuresHandlers = [
   http.get(
     '/locations/closures/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ request, response }) => {
       const query = readQuery(request);
       const locationId = query.requiredInt('location_id', { min: 1 });
       const date = query.date('date');
@@ -83,9 +80,7 @@ export const closuresHandlers = [
 
   http.get(
     '/locations/closures/overlaps/',
-    route(({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, ({ request, response }) => {
       const query = readQuery(request);
       const courtId = query.requiredInt('court_id', { min: 1 });
       const date = query.requiredDate('date');
@@ -124,9 +119,7 @@ export const closuresHandlers = [
 
   http.post(
     '/locations/closures/',
-    route(async ({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, response, user }) => {
       const body = await parseBody(request, closureCreateSchema);
       if (!body.ok) return body.response;
       const input = body.value;
@@ -182,7 +175,7 @@ export const closuresHandlers = [
       const outcome = `${cancelled ? 'cancelled' : 'kept'} ${count(references.length, 'booking')} and ${count(sessionIds.length, 'session')}`;
       await recordStaffAction({
         action: 'closure',
-        actor: auth.user,
+        actor: user,
         target: closureTarget(closure),
         reason: closure.note,
         details: `closed; ${outcome}`,
@@ -204,9 +197,7 @@ export const closuresHandlers = [
 
   http.delete(
     '/locations/closures/{id}/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ params, response, user }) => {
       const id = pathId(params.id);
       const closure =
         id === undefined ? undefined : db.maintenanceBlocks.findFirst((q) => q.where({ id }));
@@ -214,7 +205,7 @@ export const closuresHandlers = [
       db.maintenanceBlocks.delete((q) => q.where({ id: closure.id }));
       await recordStaffAction({
         action: 'closure',
-        actor: auth.user,
+        actor: user,
         target: closureTarget(closure),
         details: 'reopened',
       });

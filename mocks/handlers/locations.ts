@@ -18,7 +18,6 @@ import {
   lagosToday,
 } from '@domain';
 import { recordStaffAction } from '../audit';
-import { requireApproved, requireStaff } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
 import type { SessionRecord } from '../db';
@@ -83,9 +82,7 @@ const sessionTarget = (session: SessionRecord) =>
 export const locationsHandlers = [
   http.get(
     '/locations/locations/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const search = query.string('search');
       const facility = query.choice('facility', COURT_TYPES);
@@ -106,7 +103,7 @@ export const locationsHandlers = [
         .all()
         .filter(
           (location) =>
-            canSee(auth.user, location) &&
+            canSee(user, location) &&
             // Members only ever see active ones; staff see all unless they filter.
             (active === undefined || location.is_active === active) &&
             (search === undefined ||
@@ -128,10 +125,8 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/locations/{id}/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const location = visibleLocation(auth.user, pathId(params.id));
+    route({ auth: 'approved' }, ({ params, response, user }) => {
+      const location = visibleLocation(user, pathId(params.id));
       if (!location) return notFound();
       return response(200).json(ok(serializeLocation(db, location)));
     }),
@@ -139,10 +134,8 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/locations/{id}/courts/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const location = visibleLocation(auth.user, pathId(params.id));
+    route({ auth: 'approved' }, ({ params, response, user }) => {
+      const location = visibleLocation(user, pathId(params.id));
       if (!location) return notFound();
       const courts = db.courts
         .findMany((q) => q.where({ location_id: location.id, is_active: true }))
@@ -153,10 +146,8 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/locations/{id}/sessions/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const location = visibleLocation(auth.user, pathId(params.id));
+    route({ auth: 'approved' }, ({ request, params, response, user }) => {
+      const location = visibleLocation(user, pathId(params.id));
       if (!location) return notFound();
       const query = readQuery(request);
       const date = query.date('date');
@@ -178,9 +169,7 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/sessions/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const locationId = query.int('location_id', { min: 1 });
       const date = query.date('date');
@@ -188,7 +177,7 @@ export const locationsHandlers = [
       const courtType = query.choice('court_type', COURT_TYPES);
       if (query.failed) return query.response();
 
-      const visible = visibleLocationIds(auth.user);
+      const visible = visibleLocationIds(user);
       const sessions = db.sessions
         .all()
         .filter(
@@ -208,9 +197,7 @@ export const locationsHandlers = [
 
   http.post(
     '/locations/sessions/',
-    route(async ({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, response, user }) => {
       const body = await parseBody(request, sessionCreateSchema);
       if (!body.ok) return body.response;
       const input = body.value;
@@ -245,7 +232,7 @@ export const locationsHandlers = [
       });
       await recordStaffAction({
         action: 'session_create',
-        actor: auth.user,
+        actor: user,
         target: sessionTarget(session),
       });
       return response(201).json(ok(serialize(session), LOCATION_MESSAGES.sessionCreated));
@@ -254,9 +241,7 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/sessions/search/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const text = query.string('q');
       const city = query.string('city');
@@ -269,7 +254,7 @@ export const locationsHandlers = [
       const locations = new Map(
         db.locations
           .all()
-          .filter((location) => canSee(auth.user, location))
+          .filter((location) => canSee(user, location))
           .map((location) => [location.id, location]),
       );
       const sessions = db.sessions
@@ -296,15 +281,13 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/available-sessions/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const includeFull = query.bool('include_full') ?? false;
       if (query.failed) return query.response();
       const now = clock.now();
       const last = addDays(lagosToday(now), SESSION_WINDOW_DAYS - 1);
-      const visible = visibleLocationIds(auth.user);
+      const visible = visibleLocationIds(user);
       const sessions = db.sessions
         .findMany((q) =>
           q.where({ status: (status) => status === 'available' || status === 'booked' }),
@@ -324,14 +307,12 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/session-availability/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const locationId = query.requiredInt('location_id', { min: 1 });
       const date = query.date('date') ?? lagosToday(clock.now());
       if (query.failed) return query.response();
-      const location = visibleLocation(auth.user, locationId);
+      const location = visibleLocation(user, locationId);
       if (!location) return notFound();
 
       const sessions = db.sessions
@@ -351,9 +332,7 @@ export const locationsHandlers = [
 
   http.get(
     '/locations/search/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response }) => {
       const query = readQuery(request);
       const text = query.string('q');
       const city = query.string('city');
@@ -379,9 +358,7 @@ export const locationsHandlers = [
 
   http.post(
     '/locations/nearby/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, async ({ request, response }) => {
       const body = await parseBody(request, nearbySchema);
       if (!body.ok) return body.response;
       const point = body.value;
@@ -405,23 +382,19 @@ export const locationsHandlers = [
   // A shared link names a session by id alone: any status or day, so the app can say it is over.
   http.get(
     '/locations/sessions/{id}/',
-    route(({ request, params, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ params, response, user }) => {
       const id = pathId(params.id);
       const session = id === undefined ? undefined : db.sessions.findFirst((q) => q.where({ id }));
       const location =
         session && db.locations.findFirst((q) => q.where({ id: session.location_id }));
-      if (!session || !location || !canSee(auth.user, location)) return notFound();
+      if (!session || !location || !canSee(user, location)) return notFound();
       return response(200).json(ok(serialize(session)));
     }),
   ),
 
   http.patch(
     '/locations/sessions/{id}/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ request, params, response, user }) => {
       const id = pathId(params.id);
       const session = id === undefined ? undefined : db.sessions.findFirst((q) => q.where({ id }));
       if (!session) return notFound();
@@ -494,7 +467,7 @@ export const locationsHandlers = [
       await promoteFromWaitlist(updated.id, clock.now());
       await recordStaffAction({
         action: 'session_update',
-        actor: auth.user,
+        actor: user,
         target: sessionTarget(updated),
         details: Object.keys(changes).sort().join(', ') || null,
       });
@@ -504,9 +477,7 @@ export const locationsHandlers = [
 
   http.delete(
     '/locations/sessions/{id}/',
-    route(async ({ request, params, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'staff' }, async ({ params, response, user }) => {
       const id = pathId(params.id);
       const session = id === undefined ? undefined : db.sessions.findFirst((q) => q.where({ id }));
       if (!session) return notFound();
@@ -514,7 +485,7 @@ export const locationsHandlers = [
       await cancelSessionBookings(session);
       db.waitlistEntries.deleteMany((q) => q.where({ session_id: session.id }));
       db.sessions.delete((q) => q.where({ id: session.id }));
-      await recordStaffAction({ action: 'session_delete', actor: auth.user, target });
+      await recordStaffAction({ action: 'session_delete', actor: user, target });
       return response(200).json(okEmpty(LOCATION_MESSAGES.sessionDeleted));
     }),
   ),

@@ -4,7 +4,6 @@
  */
 
 import { NOTIFICATION_PREFERENCE_KEYS, type Notification } from '@domain';
-import { authenticate } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
 import type { NotificationRecord } from '../db';
@@ -57,15 +56,13 @@ const knownPreference = (key: string): boolean =>
 export const notificationsHandlers = [
   http.get(
     '/notifications/',
-    route(({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      const page = paginate(request, notificationsOf(auth.user.id));
+    route({ auth: 'signed-in' }, ({ request, response, user }) => {
+      const page = paginate(request, notificationsOf(user.id));
       if (!page.ok) return page.response;
       return response(200).json(
         ok({
           ...mapPage(page.value, serializeNotification),
-          unread_count: unreadCountOf(auth.user.id),
+          unread_count: unreadCountOf(user.id),
         }),
       );
     }),
@@ -73,20 +70,16 @@ export const notificationsHandlers = [
 
   http.get(
     '/notifications/unread-count/',
-    route(({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok({ unread_count: unreadCountOf(auth.user.id) }));
+    route({ auth: 'signed-in' }, ({ response, user }) => {
+      return response(200).json(ok({ unread_count: unreadCountOf(user.id) }));
     }),
   ),
 
   http.post(
     '/notifications/{id}/read/',
-    route(async ({ request, params, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'signed-in' }, async ({ params, response, user }) => {
       const id = pathId(params.id);
-      const userId = auth.user.id;
+      const userId = user.id;
       const found =
         id === undefined
           ? undefined
@@ -109,12 +102,10 @@ export const notificationsHandlers = [
 
   http.post(
     '/notifications/read-all/',
-    route(async ({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'signed-in' }, async ({ response, user }) => {
       const readAt = timestamp(clock.now());
       const marked = await db.notifications.updateMany(
-        (q) => q.where({ user_id: auth.user.id, read_at: null }),
+        (q) => q.where({ user_id: user.id, read_at: null }),
         {
           data(draft) {
             draft.read_at = readAt;
@@ -130,18 +121,14 @@ export const notificationsHandlers = [
 
   http.get(
     '/accounts/notification-preferences/',
-    route(({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok(preferencesOf(auth.user.id)));
+    route({ auth: 'signed-in' }, ({ response, user }) => {
+      return response(200).json(ok(preferencesOf(user.id)));
     }),
   ),
 
   http.patch(
     '/accounts/notification-preferences/',
-    route(async ({ request, response }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'signed-in' }, async ({ request, response, user }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const unknown: FieldErrors = {};
@@ -154,7 +141,7 @@ export const notificationsHandlers = [
       const changes = Object.fromEntries(
         Object.entries(input.value).filter(([, value]) => typeof value === 'boolean'),
       );
-      const saved = await savePreferences(auth.user.id, changes);
+      const saved = await savePreferences(user.id, changes);
       return response(200).json(ok(saved, NOTIFICATION_MESSAGES.preferencesSaved));
     }),
   ),

@@ -1,6 +1,6 @@
 // Every operation of openapi.yaml has a handler, and every handler serves an operation of it.
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '../../tests/contract/responseValidator';
+import { listOperations } from '../testing/responseValidator';
 import { API_BASE_URL } from '../http';
 import { handlers } from './index';
 

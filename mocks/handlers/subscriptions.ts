@@ -29,7 +29,6 @@ import {
 } from '@domain';
 import type { CoinAdjustmentType, components } from '@domain';
 import { recordStaffAction } from '../audit';
-import { requireApproved, requireStaff } from '../auth';
 import { DAY_MS, clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
 import type { PackageRecord, PurchaseRecord, TransactionRecord, UserRecord } from '../db';
@@ -325,9 +324,7 @@ async function adjustCoins(
 export const subscriptionsHandlers = [
   http.get(
     '/subscriptions/packages/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ response }) => {
       const packages = db.packages
         .findMany((q) => q.where({ is_active: true }))
         .sort(comparePackages)
@@ -338,22 +335,18 @@ export const subscriptionsHandlers = [
 
   http.get(
     '/subscriptions/wallet/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      return response(200).json(ok(serializeWallet(db, auth.user.id)));
+    route({ auth: 'approved' }, ({ response, user }) => {
+      return response(200).json(ok(serializeWallet(db, user.id)));
     }),
   ),
 
   http.get(
     '/subscriptions/transactions/',
-    route(({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
+    route({ auth: 'approved' }, ({ request, response, user }) => {
       const query = readQuery(request);
       const type = query.choice('transaction_type', TRANSACTION_TYPES);
       if (query.failed) return query.response();
-      const entries = userTransactions(db, auth.user.id).filter(
+      const entries = userTransactions(db, user.id).filter(
         (entry) => type === undefined || entry.transaction_type === type,
       );
       const page = paginate(request, entries);
@@ -364,10 +357,7 @@ export const subscriptionsHandlers = [
 
   http.post(
     '/subscriptions/purchase/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const user = auth.user;
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       return withIdempotency(request, user.id, PURCHASE_OPERATION, body.value, async () => {
@@ -418,10 +408,7 @@ export const subscriptionsHandlers = [
 
   http.post(
     '/subscriptions/payment/verify/',
-    route(async ({ request, response }) => {
-      const auth = requireApproved(request);
-      if (!auth.ok) return auth.response;
-      const user = auth.user;
+    route({ auth: 'approved' }, async ({ request, response, user }) => {
       const input = await parseBody(request, verifySchema);
       if (!input.ok) return input.response;
       const { reference } = input.value;
@@ -478,10 +465,7 @@ export const subscriptionsHandlers = [
 
   http.post(
     '/subscriptions/admin/add-coins/',
-    route(async ({ request, response }) => {
-      const auth = requireStaff(request);
-      if (!auth.ok) return auth.response;
-      const staff = auth.user;
+    route({ auth: 'staff' }, async ({ request, response, user: staff }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const input = parseAdjustment(body.value);

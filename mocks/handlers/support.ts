@@ -38,7 +38,7 @@ const LINE_FIELDS: readonly TextField[] = ['name', 'subject'];
 export const supportHandlers = [
   http.post(
     '/support/contact/',
-    route(async ({ request, response }) => {
+    route({ auth: 'none' }, async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const errors: FieldErrors = {};

@@ -11,7 +11,7 @@
  */
 
 import type { paths } from '@domain';
-import { findOperation, mediaType, validateResponse } from '../../tests/contract/responseValidator';
+import { findOperation, mediaType, validateResponse } from './responseValidator';
 import { createToken } from '../auth';
 import { db as defaultDb } from '../db';
 import type { Database } from '../db';

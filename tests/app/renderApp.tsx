@@ -2,7 +2,8 @@
  * The app over the real mock backend, for tests of the hook and container layer (as
  * bulletproof-react's testing/test-utils.tsx): msw's Node runtime of mocks/ answers the app's own
  * axios client, on a freshly seeded database at the pinned clock (TEST_NOW), with a fresh store
- * started by the app's own start-up (`startApp`) for every test.
+ * started by the app's own start-up (`startApp`) for every test, in a browser that has kept
+ * nothing (no session, no saved copy of anyone's data).
  *
  *   setupAppTests();
  *   it('…', async () => {
@@ -20,11 +21,15 @@ import { setupMockApi, type MockApi } from '@mocks/testing';
 import { LinkProvider } from '@ui/Navigation/AppLink';
 import { loginAtom } from '@app/api/auth';
 import { App, AppProviders } from '@app/App';
-import { sessionReadyAtom } from '@app/state/session';
+import { clearSavedCopies } from '@app/api/savedCopy';
+import { sessionReadyAtom, tokenAtom } from '@app/state/session';
 import { startApp } from '@app/startApp';
 import type { AppStore } from '@app/state/store';
 
 export type SignedInRole = Exclude<DemoRole, 'pending'>;
+
+/** The stores this file's tests started. */
+const started: AppStore[] = [];
 
 /**
  * The mock API for this file (fresh seed and pinned clock before each test), and a clean browser;
@@ -32,8 +37,11 @@ export type SignedInRole = Exclude<DemoRole, 'pending'>;
  */
 export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi {
   const mock = setupMockApi(options);
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The last test's sessions end (their caches stop saving), so none writes into this browser.
+    for (const store of started.splice(0)) store.set(tokenAtom, null);
     localStorage.clear();
+    await clearSavedCopies();
     window.history.replaceState(null, '', '/');
   });
   return mock;
@@ -42,6 +50,7 @@ export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi 
 /** The app as it starts in a browser, signed in through its own login when `as` is given. */
 export async function startTestApp(as?: SignedInRole): Promise<AppStore> {
   const store = startApp({ apiBaseUrl: `${window.location.origin}/api/v1`, paymentFlow: 'demo' });
+  started.push(store);
   await store.get(sessionReadyAtom);
   if (as) await signInAs(store, as);
   return store;

@@ -21,7 +21,7 @@
  * Nothing changes data without `mutations`: an allowed caller is sent a body the operation must
  * refuse (400) or an id that does not exist (404), except where a read is harmless.
  */
-import { openApiDocument, validateResponse } from '../contract/responseValidator';
+import { openApiDocument, validateResponse } from '@mocks/testing/responseValidator';
 
 export const ROLES = ['anonymous', 'unapproved', 'member', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -10,7 +10,7 @@ import {
   SIMPLE_EMAIL_PATTERN,
   TEXT_LINE_PATTERN,
 } from '@domain';
-import { openApiDocument } from './responseValidator';
+import { openApiDocument } from '@mocks/testing/responseValidator';
 import { contractOperations, resolveProperties, resolveSchema, type Schema } from './operations';
 
 interface SentString {

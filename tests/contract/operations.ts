@@ -3,7 +3,7 @@
  * request body (with `$ref`s resolved), documented statuses, examples, and the role that may call
  * each (public operations anonymously, StaffOnly ones as admin, the rest as a member).
  */
-import { openApiDocument } from './responseValidator';
+import { openApiDocument } from '@mocks/testing/responseValidator';
 
 export type Schema = {
   $ref?: string;

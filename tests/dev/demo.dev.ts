@@ -1,8 +1,9 @@
 /**
  * The demo as a newcomer runs it (`npm install && npm start`, then the README's demo member):
  * signing in and booking a court, rescheduling it, joining a game session and buying a package,
- * each dialog opened with one press. Under the development server these dialogs used to open and
- * close again at once (docs/dialogs.md), while every journey ran against the production build.
+ * each dialog opened with one press, and the demo outbox listing the e-mails all that sent. Under
+ * the development server these dialogs used to open and close again at once (docs/dialogs.md),
+ * while every journey ran against the production build.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, readFigure } from '../e2e/browser';
@@ -109,4 +110,18 @@ describe('the demo member, on the development server', () => {
       .poll(() => readFigure(page, 'Available coins'), { timeout: 30_000 })
       .toBeGreaterThan(before);
   }, 180_000);
+
+  it("lists the e-mails the demo would have sent, the member's among them", async () => {
+    screenshotOnFailure(visit, 'demo-outbox');
+    const { page } = visit;
+    // A new document: the demo's data, kept in this browser, is there again.
+    await page.goto('/demo/outbox');
+    await page.getByRole('heading', { level: 1, name: 'Demo outbox' }).waitFor();
+    await page
+      .getByRole('list', { name: 'E-mails sent' })
+      .getByRole('article')
+      .filter({ hasText: 'To: member@pitchside.ng' })
+      .first()
+      .waitFor();
+  }, 120_000);
 });

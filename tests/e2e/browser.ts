@@ -253,6 +253,19 @@ export async function bookCourt(
   return reference;
 }
 
+/**
+ * Chooses an item of the open menu as a person does: onto it, then a click once the menu shows it
+ * highlighted. Chakra's menu (zag) selects the item it last drew highlighted, and the highlight is
+ * React state: a click sent straight after the pointer's move, before React has drawn it, closes
+ * the menu having chosen nothing (the stories take the same steps: ui/fixtures/menu.ts).
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.hover();
+  await expect.poll(() => item.getAttribute('data-highlighted')).not.toBeNull();
+  await item.click();
+}
+
 /** Opens /bookings and the cancel dialog of `reference` from its card; answers its confirm button. */
 export async function openCancelOf(page: Page, reference: string): Promise<Locator> {
   await page.goto('/bookings');

@@ -1,18 +1,19 @@
 /**
  * The installable app (docs/offline.md), in the production build for a real backend: Chromium
  * finds it installable (its manifest and icons, a service worker controlling the page), a member
- * who has visited once opens the app with no connection and reads that they are offline, and an
- * action that moves coins is refused offline with nothing sent.
+ * who has visited once opens the app with no connection and reads that they are offline, sees
+ * what they saw last, marked as saved (and another member on the same browser never does), and
+ * an action that moves coins is refused offline with nothing sent.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OFFLINE_MESSAGES } from '@domain';
+import { OFFLINE_MESSAGES, SAVED_DATA_MESSAGES, formatTime } from '@domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
-import { bookCourt, openCancelOf, signIn, useBrowser } from './browser';
+import { bookCourt, chooseMenuItem, openCancelOf, readFigure, signIn, useBrowser } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 /** The pages a member lives in, each opened again with no connection. */
@@ -30,6 +31,39 @@ async function controlledByServiceWorker(page: Page): Promise<string> {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .not.toBeNull();
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}
+
+/** The query keys of every saved copy this browser holds (app/api/savedCopy.ts), by record. */
+function savedCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    // Opening a database that is not there would create it empty, without the app's store.
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'pitchside')) return {};
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('pitchside');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!database.objectStoreNames.contains('saved-copies')) return {};
+      const store = database.transaction('saved-copies').objectStore('saved-copies');
+      const read = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())]);
+      return Object.fromEntries(
+        keys.map((key, index) => [
+          String(key),
+          (values[index] as { queries: { queries: { queryKey: unknown }[] } }).queries.queries.map(
+            ({ queryKey }) => JSON.stringify(queryKey),
+          ),
+        ]),
+      );
+    } finally {
+      database.close();
+    }
+  });
 }
 
 /** Width and height from a PNG's header. */
@@ -181,6 +215,72 @@ describe('a member with no connection', () => {
     await goOffline(false);
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('what a member saw last, offline', () => {
+  const journey = useBrowser(PHONE);
+
+  it('shows their bookings and wallet again after a reload offline, marked as saved; never to the next member', async () => {
+    const { page, context } = journey;
+    const savedNote = page
+      .getByRole('status')
+      .filter({ hasText: SAVED_DATA_MESSAGES.shown(formatTime(inject('now'))) });
+    const shownBookings = async () => {
+      await page.getByRole('tab', { name: /^Upcoming/ }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      // What each card says of its booking; its buttons depend on what the server was last
+      // known to offer (offline, before it has answered, rescheduling is not offered).
+      const cards = await page.getByRole('article').allInnerTexts();
+      return cards.map((text) => text.split('View details')[0]);
+    };
+
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await controlledByServiceWorker(page);
+    /** Waits until this browser's saved copy holds the queries named by `keys`. */
+    const saved = (...keys: string[][]) =>
+      expect
+        .poll(async () => Object.values(await savedCopies(page)).flat())
+        .toEqual(expect.arrayContaining(keys.map((key) => JSON.stringify(key))));
+    // Each page is read for the second its answers take to be saved (docs/offline.md): the next
+    // address is a new document, which starts from what was saved.
+    await page.goto('/bookings');
+    const bookings = await shownBookings();
+    await saved(['bookings', 'mine']);
+    await page.goto('/subscriptions');
+    const coins = await readFigure(page, 'Available coins');
+    await saved(['bookings', 'mine'], ['subscriptions', 'wallet']);
+    // Online and fresh, the pages do not say they show saved data.
+    expect(await savedNote.count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto('/bookings');
+    await page.reload();
+    expect(await shownBookings()).toEqual(bookings);
+    await savedNote.waitFor();
+    await page.goto('/subscriptions');
+    await page.reload();
+    expect(await readFigure(page, 'Available coins')).toBe(coins);
+    await savedNote.waitFor();
+
+    // Back online, the member logs out; someone else signs in on the same phone.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await chooseMenuItem(page, 'Logout');
+    // The logout ends at the home page (SPEC §2), though the pages' queries, resumed on coming
+    // back online, may be refused the logged-out token meanwhile.
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => savedCopies(page)).toEqual({});
+    await signIn(page, 'kelechi.obi@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/bookings');
+    await page.getByRole('tab', { name: /^Upcoming/ }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^My Bookings$/ }).waitFor();
+    const theirs = await page.getByRole('article').allInnerTexts();
+    expect(theirs.filter((text) => bookings.includes(text.split('View details')[0]))).toEqual([]);
   });
 });
 

@@ -182,13 +182,17 @@ describe('a visitor', () => {
       release();
       await page.waitForLoadState('networkidle');
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')))
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')), {
+          message: `${path}: the app took over`,
+        })
         .toBe(false);
       await expect
-        .poll(() =>
-          heading.evaluate((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-          ),
+        .poll(
+          () =>
+            heading.evaluate((element) =>
+              Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+            ),
+          { message: `${path}: the heading is React's` },
         )
         .toBe(true);
       expect(
@@ -201,7 +205,7 @@ describe('a visitor', () => {
     expect(messages).toEqual([]);
   });
 
-  it('paints each public page before asking for its code, and the app then takes it over', async () => {
+  it('paints each public page before asking for its code and its manifest, and the app then takes it over', async () => {
     // A context of its own: the journeys' fixed clock also stands in for the performance timeline.
     const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
     try {
@@ -224,6 +228,13 @@ describe('a visitor', () => {
           };
         });
         expect({ path, ...order }).toEqual({ path, painted: true, askedAfterPaint: true });
+        // The browser's install check (the manifest, then an icon) starts on the manifest's link:
+        // the document arrives without it, and the page names it once it has painted.
+        const served = await (await page.request.get(path)).text();
+        expect(served, path).not.toContain('rel="manifest"');
+        await expect
+          .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'), { message: path })
+          .toBe('/manifest.webmanifest');
       }
     } finally {
       await context.close();

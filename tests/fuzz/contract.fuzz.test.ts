@@ -19,7 +19,7 @@ import { ledgerInvariant } from '../../mocks/ledger';
 import { startMockServer, type MockServer } from '../../mocks/server';
 import { TEST_NOW } from '../../mocks/testing/setupMockApi';
 import { contractOperations, type Operation, type Parameter } from '../contract/operations';
-import { mediaType, openApiDocument, validateResponse } from '../contract/responseValidator';
+import { mediaType, openApiDocument, validateResponse } from '@mocks/testing/responseValidator';
 import { invalidValue, validObject, validValue } from './arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);

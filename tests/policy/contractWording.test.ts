@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { windowClosedMessage } from '@domain';
-import { openApiDocument } from '../contract/responseValidator';
+import { openApiDocument } from '@mocks/testing/responseValidator';
 
 /** Every string under `key` anywhere in the document, with where it sits. */
 function stringsUnder(node: unknown, key: string, path = '$'): [string, string][] {

@@ -24,6 +24,7 @@ import { wallet } from '../../fixtures/wallet';
 import { failure, success } from '../../remote';
 import { AccountDashboardScreen } from './AccountDashboard';
 import type { AdminOverviewProps } from './AdminOverview';
+import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 const adminArgs: AdminOverviewProps = {
   stats: success(adminStats),
@@ -429,5 +430,23 @@ export const ApprovedSpecServer: Story = {
 
 export const ApprovedSpecServerPhone: Story = {
   ...ApprovedSpecServer,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * What this browser kept, shown while the server has not answered (or cannot): said under the
+ * heading, with the time it was loaded, above the data itself.
+ */
+export const SavedData: Story = {
+  args: { savedAt },
+  play: async ({ canvasElement }) => {
+    await expectSavedDataNote(canvasElement, /^Welcome, /);
+    const balance = within(canvasElement).getByRole('region', { name: 'Coin Balance' });
+    await expect(within(balance).getByText('245 coins')).toBeVisible();
+  },
+};
+
+export const SavedDataPhone: Story = {
+  ...SavedData,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

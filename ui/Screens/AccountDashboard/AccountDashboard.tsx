@@ -10,6 +10,7 @@ import type { Remote } from '../../remote';
 import type { AdminOverviewProps } from './AdminOverview';
 import type { DashboardTab } from './dashboardTab';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SavedDataNote } from '../../Feedback/SavedDataNote';
 
 export type { DashboardTab };
 
@@ -43,6 +44,11 @@ export interface AccountDashboardScreenProps {
   onTabChange?: (tab: DashboardTab) => void;
   /** Whether the server keeps the wallet's whole history (linked from the coin balance). */
   coinHistory?: boolean;
+  /**
+   * When the data shown was last loaded, while it is the copy this browser kept rather than a
+   * fresh answer (restored and not yet refreshed, a refresh that failed, offline); null when fresh.
+   */
+  savedAt?: number | null;
   copy?: Partial<AccountDashboardCopy>;
 }
 
@@ -58,6 +64,7 @@ export function AccountDashboardScreen({
   defaultTab = 'mine',
   onTabChange,
   coinHistory = true,
+  savedAt = null,
   copy,
 }: AccountDashboardScreenProps) {
   const text = { ...ACCOUNT_DASHBOARD_COPY, ...copy };
@@ -96,6 +103,7 @@ export function AccountDashboardScreen({
       <Text color="fg.muted" mb="6">
         {text.subtitle}
       </Text>
+      {savedAt !== null ? <SavedDataNote updatedAt={savedAt} /> : null}
 
       {adminOverview ? (
         <Suspense fallback={<PageSpinner />}>

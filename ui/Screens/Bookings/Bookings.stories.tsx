@@ -23,6 +23,7 @@ import { inViewport } from '../../Feedback/PageNotice/seen';
 import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
 import { BookingsScreen, type BookingsScreenProps } from './Bookings';
+import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 const meta = {
   title: 'Screens/Bookings',
@@ -485,5 +486,22 @@ export const SpecServerDetailDialog: Story = {
 
 export const SpecServerDetailDialogPhone: Story = {
   ...SpecServerDetailDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * What this browser kept, shown while the server has not answered (or cannot): said under the
+ * heading, with the time it was loaded, above the data itself.
+ */
+export const SavedData: Story = {
+  args: { savedAt },
+  play: async ({ canvasElement }) => {
+    await expectSavedDataNote(canvasElement, 'My Bookings');
+    await expect(cardNames(within(canvasElement))).toEqual(['2041', '2045', '2047', '2049']);
+  },
+};
+
+export const SavedDataPhone: Story = {
+  ...SavedData,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -18,6 +18,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SavedDataNote } from '../../Feedback/SavedDataNote';
 
 // The dialogs load when first opened: the list paints without their code.
 const BookingDetailDialog = lazy(() =>
@@ -119,6 +120,11 @@ export interface BookingsScreenProps {
   onOpenCalendarFeed?: () => void;
   /** The member's waitlists (ui/Booking/WaitlistEntries), under the bookings when given. */
   waitlist?: ReactNode;
+  /**
+   * When the data shown was last loaded, while it is the copy this browser kept rather than a
+   * fresh answer (restored and not yet refreshed, a refresh that failed, offline); null when fresh.
+   */
+  savedAt?: number | null;
   copy?: Partial<BookingsScreenCopy>;
 }
 
@@ -158,6 +164,7 @@ export function BookingsScreen({
   shareOrigin,
   onOpenCalendarFeed,
   waitlist,
+  savedAt = null,
   copy,
 }: BookingsScreenProps) {
   const text = { ...BOOKINGS_SCREEN_COPY, ...copy };
@@ -191,6 +198,7 @@ export function BookingsScreen({
           </Button>
         </Flex>
       </Flex>
+      {savedAt !== null ? <SavedDataNote updatedAt={savedAt} /> : null}
 
       {notice ? (
         <Suspense fallback={null}>

@@ -32,6 +32,7 @@ import {
   type LocationsScreenProps,
 } from './Locations';
 import { SessionsPanel, type SessionsPanelProps } from './SessionsPanel';
+import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 /** The sessions' tab as the app fills it, from the story's args. */
 type SessionsArgs = Omit<
@@ -584,3 +585,20 @@ export const NearCitySorted: Story = {
   },
 };
 export const NearCitySortedPhone: Story = { ...NearCitySorted, globals: phone };
+
+/**
+ * What this browser kept, shown while the server has not answered (or cannot): said under the
+ * heading, with the time it was loaded, above the data itself.
+ */
+export const SavedData: Story = {
+  args: { savedAt },
+  play: async ({ canvasElement }) => {
+    await expectSavedDataNote(canvasElement, 'Locations');
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(locations.length);
+  },
+};
+
+export const SavedDataPhone: Story = {
+  ...SavedData,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

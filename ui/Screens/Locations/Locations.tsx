@@ -16,6 +16,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
 import { filterLocations } from './filterLocations';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SavedDataNote } from '../../Feedback/SavedDataNote';
 
 // The demo notice shows only when the venues could not be loaded (with the demo venues, which
 // arrive late too): its code and Chakra's alert load then. The list waits for it (Suspense
@@ -133,6 +134,11 @@ export interface LocationsScreenProps {
   view?: LocationsView;
   onViewChange?: (view: LocationsView) => void;
   defaultView?: LocationsView;
+  /**
+   * When the data shown was last loaded, while it is the copy this browser kept rather than a
+   * fresh answer (restored and not yet refreshed, a refresh that failed, offline); null when fresh.
+   */
+  savedAt?: number | null;
   copy?: Partial<LocationsScreenCopy>;
   /** "Near me" and the city picker; left out, the venues are listed by name only. */
   near?: LocationsNear;
@@ -153,6 +159,7 @@ export function LocationsScreen({
   onViewChange,
   defaultView = 'locations',
   copy,
+  savedAt = null,
   near,
 }: LocationsScreenProps) {
   const text = { ...LOCATIONS_SCREEN_COPY, ...copy };
@@ -181,6 +188,7 @@ export function LocationsScreen({
         </Heading>
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
+      {savedAt !== null ? <SavedDataNote updatedAt={savedAt} /> : null}
 
       <Tabs.Root
         variant="line"

@@ -19,6 +19,7 @@ import {
   type PurchaseOutcome,
   type SubscriptionsScreenProps,
 } from './Subscriptions';
+import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 const meta = {
   title: 'Screens/Subscriptions',
@@ -417,5 +418,23 @@ export const WithoutCoinHistory: Story = {
 
 export const WithoutCoinHistoryPhone: Story = {
   ...WithoutCoinHistory,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * What this browser kept, shown while the server has not answered (or cannot): said under the
+ * heading, with the time it was loaded, above the data itself.
+ */
+export const SavedData: Story = {
+  args: { savedAt },
+  play: async ({ canvasElement }) => {
+    await expectSavedDataNote(canvasElement, 'Subscription Packages');
+    const walletCard = within(canvasElement).getByRole('region', { name: 'My Wallet' });
+    await expect(within(walletCard).getByText('245 coins')).toBeVisible();
+  },
+};
+
+export const SavedDataPhone: Story = {
+  ...SavedData,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

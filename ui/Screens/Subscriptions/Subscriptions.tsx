@@ -14,6 +14,7 @@ import { PackageGrid } from '../../Wallet/PackageGrid';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SavedDataNote } from '../../Feedback/SavedDataNote';
 
 // The outcome's notice loads when a purchase starts (see below), not with the page.
 const loadPageNotice = () => import('../../Feedback/PageNotice');
@@ -94,6 +95,11 @@ export interface SubscriptionsScreenProps {
   onRetryWallet: () => void;
   /** Whether the server keeps the wallet's whole history (linked from the wallet card). */
   coinHistory?: boolean;
+  /**
+   * When the data shown was last loaded, while it is the copy this browser kept rather than a
+   * fresh answer (restored and not yet refreshed, a refresh that failed, offline); null when fresh.
+   */
+  savedAt?: number | null;
   copy?: Partial<SubscriptionsCopy>;
 }
 
@@ -113,6 +119,7 @@ export function SubscriptionsScreen({
   onDismissResult,
   onRetryWallet,
   coinHistory = true,
+  savedAt = null,
   copy,
 }: SubscriptionsScreenProps) {
   const text = { ...SUBSCRIPTIONS_COPY, ...copy };
@@ -135,6 +142,7 @@ export function SubscriptionsScreen({
         </Heading>
         <Text color="fg.muted">{text.subtitle}</Text>
       </Box>
+      {savedAt !== null ? <SavedDataNote updatedAt={savedAt} /> : null}
 
       {!approved ? (
         <Alert.Root status="warning" role="status" colorPalette="yellow" variant="surface">

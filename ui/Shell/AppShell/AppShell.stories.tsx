@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { chooseMenuItem } from '../../fixtures/menu';
 import { member } from '../../fixtures/users';
 import { AppShell } from './AppShell';
 
@@ -84,7 +85,7 @@ export const LoggedIn: Story = {
       'page',
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu: Adaeze' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await chooseMenuItem('Logout');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };

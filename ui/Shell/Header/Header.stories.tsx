@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { member, suspendedMember } from '../../fixtures/users';
+import { chooseMenuItem } from '../../fixtures/menu';
 import { NotificationBell } from '../NotificationBell';
 import { Header } from './Header';
 
@@ -56,7 +57,7 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu: Adaeze' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await chooseMenuItem('Logout');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };

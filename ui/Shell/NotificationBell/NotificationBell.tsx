@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { notificationsLabel } from '@domain';
+import { notificationsLabel, unreadBadge } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
 import { line } from '../Icons/LineIcon';
 
@@ -22,12 +22,6 @@ export interface NotificationBellProps {
 }
 
 /**
- * The largest count the badge spells out; more shows as '99+', and the name says '99+' too, so
- * that what a voice-control user reads on the badge is part of the name they speak.
- */
-const BADGE_MAX = 99;
-
-/**
  * The header's bell: a link to the notifications page whose name says how many are
  * unread ("Notifications, 3 unread"); a badge shows the count and is left out at 0.
  */
@@ -38,7 +32,6 @@ export function NotificationBell({
   current = false,
 }: NotificationBellProps) {
   const count = unread ?? 0;
-  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <IconButton
       asChild
@@ -49,7 +42,7 @@ export function NotificationBell({
     >
       <RouterLink
         to={to}
-        aria-label={notificationsLabel(count, shown)}
+        aria-label={notificationsLabel(count)}
         aria-current={current ? 'page' : undefined}
       >
         <BellIcon />
@@ -71,7 +64,7 @@ export function NotificationBell({
             lineHeight="4.5"
             textAlign="center"
           >
-            {shown}
+            {unreadBadge(count)}
           </Box>
         ) : null}
       </RouterLink>

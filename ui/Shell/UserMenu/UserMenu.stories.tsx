@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { chooseMenuItem } from '../../fixtures/menu';
 import { admin, member } from '../../fixtures/users';
 import { UserMenu } from './UserMenu';
 
@@ -37,9 +38,7 @@ export const Default: Story = {
 export const Logout: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
-    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
-    await waitFor(() => expect(logout).toBeVisible());
-    await userEvent.click(logout);
+    await chooseMenuItem('Logout');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

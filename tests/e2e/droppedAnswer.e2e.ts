@@ -1,0 +1,79 @@
+/**
+ * An action that moves coins whose answer is lost on the way back (docs/offline.md): the server
+ * did what was asked, the phone never heard. The app sends it again with the same
+ * Idempotency-Key, the server answers with the first result, and the member is charged once and
+ * told once, as if nothing had dropped. In the production build, against the mock server.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookCourt, PHONE, readFigure, signIn, useBrowser } from './browser';
+
+/**
+ * Lets the server do what the first request to `path` asks, then drops its answer (the
+ * connection resets); later requests go through. Answers the Idempotency-Key of each request.
+ */
+async function dropFirstAnswer(page: Page, path: string): Promise<(string | undefined)[]> {
+  const keys: (string | undefined)[] = [];
+  await page.route(`**/api/v1${path}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return keys;
+}
+
+describe('an answer dropped on the way back', () => {
+  const journey = useBrowser(PHONE);
+
+  it('a purchase: sent again with the same key, coins added once, said once', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/subscriptions');
+    const before = await readFigure(page, 'Available coins');
+    const keys = await dropFirstAnswer(page, '/subscriptions/purchase/');
+
+    await page
+      .getByRole('button', { name: /Purchase Package/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    const said = page.getByText(/have been added to your wallet\.$/);
+    await said.waitFor();
+    const granted = Number(
+      /([\d,]+)/.exec((await said.textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+    );
+    expect(granted).toBeGreaterThan(0);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    await expect.poll(() => readFigure(page, 'Available coins')).toBe(before + granted);
+    // The server's own count, read afresh: the first answer saved in this browser may paint
+    // first, then the refreshed one.
+    await page.reload();
+    await expect.poll(() => readFigure(page, 'Available coins')).toBe(before + granted);
+    await page.getByText(/^Last updated/).waitFor({ state: 'detached' });
+    expect(await readFigure(page, 'Available coins')).toBe(before + granted);
+  });
+
+  it('a booking: sent again with the same key, booked once, confirmed once', async () => {
+    const { page } = journey;
+    await signIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    const keys = await dropFirstAnswer(page, '/bookings/bookings/');
+
+    const reference = await bookCourt(page, { start: 'first' });
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    await page.goto('/bookings');
+    await page.getByRole('tab', { name: /^Upcoming/ }).waitFor();
+    await page.getByRole('article').filter({ hasText: reference }).waitFor();
+    const booked = await page.getByRole('article').allInnerTexts();
+    expect(booked.filter((text) => text.includes(reference))).toHaveLength(1);
+  });
+});
