@@ -6,7 +6,7 @@
  * step follow them. The page loads this with the dialog, when it first opens (useBookingFlow.ts).
  */
 import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   SERVICE_FALLBACK_MESSAGES,
   formatTime,
@@ -26,11 +26,11 @@ import {
   quoteQueryAtom,
   type SlotsRequest,
 } from '../api/bookings';
-import { ApiError } from '../api/client';
 import { courtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import type { BookingStart } from './useBookingFlow';
+import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
 
 /** The member's choices in the open dialog. */
@@ -78,17 +78,6 @@ function dialogAtoms(venue: Location, start: BookingStart | null) {
   };
 }
 
-/** Whether an attempt got the server's final word; only one that did not may be retried as is. */
-function answered(error: unknown): boolean {
-  return error instanceof ApiError && error.status !== undefined && error.status < 500;
-}
-
-/** The key of a confirmation whose answer never arrived, kept so that its retry is not a new booking. */
-interface UnansweredBooking {
-  request: string;
-  key: string;
-}
-
 export interface BookingDialogOptions {
   /** The venue the dialog is open on. */
   venue: Location;
@@ -116,7 +105,7 @@ export function useBookingDialog({
   const wallet = useAtomValue(walletQueryAtom);
   const booking = useAtomValue(createBookingMutationAtom);
   const { reset } = booking;
-  const unanswered = useRef<UnansweredBooking | null>(null);
+  const sendOnce = useAttemptKey();
 
   useEffect(() => reset, [reset]);
 
@@ -127,19 +116,11 @@ export function useBookingDialog({
   };
 
   const confirm = useExclusive(async (request: BookingRequest) => {
-    const fingerprint = JSON.stringify(request);
-    const attempt =
-      unanswered.current?.request === fingerprint
-        ? unanswered.current
-        : { request: fingerprint, key: crypto.randomUUID() };
-    unanswered.current = attempt;
-    try {
-      await booking.mutateAsync({ request, idempotencyKey: attempt.key });
-      unanswered.current = null;
-    } catch (error) {
+    await sendOnce(request, (idempotencyKey) =>
+      booking.mutateAsync({ request, idempotencyKey }),
+    ).catch(() => {
       // The dialog shows the failure (submitError).
-      if (answered(error)) unanswered.current = null;
-    }
+    });
   });
 
   const slotsRequest = slotsRequestOf(venue, draft);

@@ -6,7 +6,7 @@
  * answer lost on the way is the same move, not a second one.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   SERVICE_FALLBACK_MESSAGES,
   formatTime,
@@ -28,10 +28,10 @@ import {
   type RescheduleTarget,
   type SlotsRequest,
 } from '../api/bookings';
-import { ApiError } from '../api/client';
 import { availableSessionsQueryAtom, courtsQueryAtom, locationsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
+import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
 
 /** The member's choices for the move. */
@@ -102,11 +102,6 @@ function flowAtoms(booking: Booking, now: Date) {
   };
 }
 
-/** Whether an attempt got the server's final word; only one that did not may be retried as is. */
-function answered(error: unknown): boolean {
-  return error instanceof ApiError && error.status !== undefined && error.status < 500;
-}
-
 export interface RescheduleFlow {
   /** The court dialog's props, but for `now`; `location` is null unless a court booking moves. */
   dialog: Omit<BookingDialogScreenProps, 'now'>;
@@ -147,7 +142,7 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
   const sessions = useAtomValue(availableSessionsQueryAtom);
   const move = useAtomValue(rescheduleBookingMutationAtom);
   const { reset } = move;
-  const lastAttempt = useRef<{ request: string; key: string } | null>(null);
+  const sendOnce = useAttemptKey();
 
   // The outcome belongs to this opening.
   useEffect(() => reset, [reset]);
@@ -157,23 +152,14 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
     setDraft((current) => ({ ...current, ...change }));
   };
 
-  // One key per move the member asks for: a second tap that lands after the first answer sends
-  // the same key, and the server answers it with the first move's success.
   const confirm = useExclusive(async () => {
     const target = targetOf(booking, draft);
     if (!target) return;
-    const fingerprint = JSON.stringify(target);
-    const attempt =
-      lastAttempt.current?.request === fingerprint
-        ? lastAttempt.current
-        : { request: fingerprint, key: crypto.randomUUID() };
-    lastAttempt.current = attempt;
-    try {
-      await move.mutateAsync({ target, idempotencyKey: attempt.key });
-    } catch (error) {
-      // The dialog shows the failure (submitError); a refusal is final, so another try is new.
-      if (answered(error)) lastAttempt.current = null;
-    }
+    await sendOnce(target, (idempotencyKey) => move.mutateAsync({ target, idempotencyKey })).catch(
+      () => {
+        // The dialog shows the failure (submitError).
+      },
+    );
   });
 
   const close = () => {

@@ -14,18 +14,13 @@ import {
 } from '@ui/Screens/Subscriptions';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../api/remote';
+import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
 import {
   paymentFlowAtom,
   purchaseMutationAtom,
   verifyPaymentMutationAtom,
 } from '../api/subscriptions';
-
-/** The key of a confirmation whose answer never arrived, kept so its retry is not a new purchase. */
-interface UnansweredPurchase {
-  packageId: number;
-  key: string;
-}
 
 /** What the screen shows when the purchase call fails. */
 function purchaseFailure(error: unknown): PurchaseOutcome {
@@ -49,7 +44,7 @@ export function useSubscriptionPurchase() {
   const [redirecting, setRedirecting] = useState(false);
   /** The reference the provider has not confirmed yet (its URL stays, so a reload asks again). */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const unanswered = useRef<UnansweredPurchase | null>(null);
+  const sendOnce = useAttemptKey();
   // StrictMode runs effects twice: each returning reference is verified once.
   const verifiedReference = useRef<string | null>(null);
 
@@ -85,12 +80,10 @@ export function useSubscriptionPurchase() {
   }, [reference, verify, navigate, setPaymentFlow]);
 
   const confirmPurchase = useExclusive(async (pkg: Package) => {
-    const retry = unanswered.current?.packageId === pkg.id ? unanswered.current : null;
-    const attempt = retry ?? { packageId: pkg.id, key: crypto.randomUUID() };
-    unanswered.current = attempt;
     try {
-      const answer = await purchase({ packageId: pkg.id, idempotencyKey: attempt.key });
-      unanswered.current = null;
+      const answer = await sendOnce(pkg.id, (idempotencyKey) =>
+        purchase({ packageId: pkg.id, idempotencyKey }),
+      );
       setTarget(null);
       if (!answer.demo_mode && answer.payment_url) {
         setPaymentFlow('provider');
@@ -107,8 +100,6 @@ export function useSubscriptionPurchase() {
         });
       }
     } catch (error) {
-      // Only a call that got no answer may have gone through: its retry reuses the key.
-      if (!(error instanceof ApiError) || error.status !== undefined) unanswered.current = null;
       setTarget(null);
       setResult(purchaseFailure(error));
     }

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationStats, SubscriptionStats, SystemHealth } from '@domain';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
-
-type Envelope<T> = { success: boolean; message?: string; data: T };
-
-async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
-  const response = await fetch(`${apiURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function tokenOf(apiURL: string, email: string): Promise<string> {
-  const login = await api<{ token: string }>(apiURL, '/auth/login/', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token;
-}
+import { api, DEMO_PASSWORD, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 describe('an admin', () => {
   const journey = useBrowser();
@@ -44,8 +22,7 @@ describe('an admin', () => {
     });
     expect(registered.status).toBe(201);
 
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     await page.getByRole('button', { name: 'Approve Chiamaka Obi' }).click();
     await page.getByText('User approved successfully').first().waitFor();
@@ -75,8 +52,7 @@ describe('an admin', () => {
     });
     expect(registered.status).toBe(201);
 
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     const pending = page.getByRole('region', { name: 'Pending Approvals' });
     // One press asks; nothing is rejected until the reason is given and confirmed.
@@ -90,8 +66,7 @@ describe('an admin', () => {
 
     // The applicant signs in and reads the reason in the dashboard banner.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, email);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, email);
     await page.getByText(`Reason given: ${reason}`).waitFor();
   });
 
@@ -108,8 +83,7 @@ describe('an admin', () => {
     const before = walletBefore.body.data.available_balance;
     const coins = (n: number) => `${n.toLocaleString('en-NG')} ${n === 1 ? 'coin' : 'coins'}`;
 
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     const form = page.getByRole('form', { name: 'Adjust Coins' });
     expect(await form.getByLabel('User ID').count()).toBe(0);
@@ -160,8 +134,7 @@ describe('an admin', () => {
     const busiest = venues.locations[0];
     expect(busiest).toBeDefined();
 
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
 
     const utilisation = page.getByRole('region', { name: 'Venue utilisation' });

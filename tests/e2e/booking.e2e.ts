@@ -1,14 +1,13 @@
 import { bookingInsideCutoffText, cardTooLateToCancelText } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { bookCourt, openBookingDialog, readFigure, signIn, useBrowser } from './browser';
+import { bookCourt, openBookingDialog, readFigure, signInToDashboard, useBrowser } from './browser';
 
 describe('a member booking a court', () => {
   const journey = useBrowser();
 
   it('sees the coins reserved and the booking upcoming, cancels it and sees the refund', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     await page.getByText('Reserved').first().waitFor();
     const reservedBefore = await readFigure(page, 'Reserved');
@@ -35,8 +34,7 @@ describe('a member booking a court', () => {
 
   it('cannot cancel a booking that starts inside the cancellation cut-off', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     // The journeys' clock is 10:00 in Lagos: an 11:00 start today is one hour away.
     const reference = await bookCourt(page, {
       day: 0,
@@ -58,8 +56,7 @@ describe('the booking dialog and the Back button', () => {
 
   it('closes the open dialog and stays on /locations', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const dialog = await openBookingDialog(page);
     expect(new URL(page.url()).searchParams.get('book')).toMatch(/^\d+$/);
     await page.goBack();
@@ -77,8 +74,7 @@ describe('the booking dialog on a slow network', () => {
 
   it('says it is opening until its code has arrived, then opens', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     // The dialog's code loads on the first Book Now; held back, as a slow network would.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -108,8 +104,7 @@ describe('a member and a game session', () => {
 
   it('joins a session and leaves it', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/locations');
     await page.getByRole('tab', { name: 'Game sessions' }).click();
     const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();

@@ -160,6 +160,50 @@ export async function signIn(page: Page, email: string, site = ''): Promise<void
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Signs in through the login page, as `signIn`, and waits for the dashboard it leads to. */
+export async function signInToDashboard(page: Page, email: string, site = ''): Promise<void> {
+  await signIn(page, email, site);
+  await page.waitForURL('**/dashboard');
+}
+
+type Envelope<T> = { success: boolean; message?: string; data: T };
+
+/**
+ * One call to the API as a journey's setup makes it, outside the browser: JSON in, the status and
+ * the envelope out, with `token` as the caller's when given.
+ */
+export async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
+  const response = await fetch(`${apiURL}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** The data of a call that must succeed: a GET, or a POST of `body` when one is given. */
+export async function apiData<T>(
+  apiURL: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+  const answer = await api<T>(apiURL, path, init, token ?? undefined);
+  if (answer.status >= 300) {
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.data;
+}
+
+/** The token of a seeded account (they all have `DEMO_PASSWORD`), signed in through the API. */
+export async function tokenOf(apiURL: string, email: string): Promise<string> {
+  const login = { email, password: DEMO_PASSWORD };
+  return (await apiData<{ token: string }>(apiURL, '/auth/login/', null, login)).token;
+}
+
 /** The number a figure card shows under `label` (e.g. 'Available coins'), as a person reads it. */
 export async function readFigure(page: Page, label: string): Promise<number> {
   const figure = page.getByText(label, { exact: true }).first().locator('xpath=..');

@@ -8,29 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatSchedule, type AvailableSlots, type Booking, type GameSession } from '@domain';
 import { readEvents } from '@domain/calendar';
-import { DEMO_PASSWORD, PHONE, signIn, useBrowser } from './browser';
-
-type Envelope<T> = { success: boolean; message?: string; data: T };
-
-async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
-  const response = await fetch(`${apiURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function tokenOf(apiURL: string, email: string): Promise<string> {
-  const login = await api<{ token: string }>(apiURL, '/auth/login/', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token;
-}
+import { api, DEMO_PASSWORD, PHONE, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 /** An upcoming court booking of the member: one they hold, else one made now on a free slot. */
 async function upcomingCourtBooking(apiURL: string, token: string, now: Date): Promise<Booking> {
@@ -108,8 +86,7 @@ describe('calendar and sharing of a booking', () => {
     const reference = booking.booking_reference;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-    await signIn(page, email);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, email);
     await page.goto('/bookings');
     await page.getByRole('button', { name: `View details of ${reference}` }).click();
     const details = page.getByRole('dialog', { name: 'Booking details' });
@@ -206,8 +183,7 @@ describe('a shared session link', () => {
     const { page, apiURL } = journey;
     const email = 'bisi.alabi@example.com';
     const session = await joinableSession(apiURL, await tokenOf(apiURL, email));
-    await signIn(page, email);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, email);
 
     await page.goto(`/locations?session=${session.id}`);
     const dialog = page.getByRole('alertdialog', { name: `Join ${sessionTitle(session)}?` });

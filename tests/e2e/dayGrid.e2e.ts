@@ -6,23 +6,9 @@
  */
 import { addDays, lagosToday, timeToMinutes, type DailySchedule, type Location } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import { apiData, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 const EMAIL = 'tobi.adewale@example.com';
-
-type Envelope<T> = { success: boolean; data: T };
-
-async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
-  const response = await fetch(`${apiURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
 
 interface Plan {
   venue: Location;
@@ -39,19 +25,17 @@ const hour = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
  * on another court: read from the API as the journey's member, the way the grid reads it.
  */
 async function findPlan(apiURL: string, token: string, now: Date): Promise<Plan> {
-  const venues = await api<{ results: Location[] }>(
+  const venues = await apiData<{ results: Location[] }>(
     apiURL,
     '/locations/locations/?page_size=100',
-    {},
     token,
   );
   for (let days = 1; days < 7; days++) {
     for (const venue of venues.results) {
       const date = addDays(lagosToday(now), days);
-      const day = await api<DailySchedule>(
+      const day = await apiData<DailySchedule>(
         apiURL,
         `/bookings/daily-schedule/${venue.id}/?date=${date}`,
-        {},
         token,
       );
       const withBooking = day.courts.find(({ entries }) =>
@@ -89,14 +73,10 @@ describe('a venue’s day at a glance', () => {
 
   it('shows who holds each court, and books a free hour from the grid', async () => {
     const { page, apiURL } = journey;
-    const login = await api<{ token: string }>(apiURL, '/auth/login/', {
-      method: 'POST',
-      body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
-    });
-    const plan = await findPlan(apiURL, login.token, await page.evaluate(() => new Date()));
+    const token = await tokenOf(apiURL, EMAIL);
+    const plan = await findPlan(apiURL, token, await page.evaluate(() => new Date()));
 
-    await signIn(page, EMAIL);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, EMAIL);
     await page.goto('/locations');
     await page.getByRole('link', { name: `See the day at ${plan.venue.name}` }).click();
     await page.waitForURL(`**/locations/${plan.venue.id}/day`);

@@ -5,7 +5,7 @@ import {
   openCancelOf,
   placement,
   readFigure,
-  signIn,
+  signInToDashboard,
   toastOf,
   useBrowser,
 } from './browser';
@@ -17,8 +17,7 @@ describe('a member double-tapping on a phone', () => {
 
   it('double-taps "Cancel booking": told it is cancelled, refunded once', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     await page.getByText('Available coins').first().waitFor();
     const availableBefore = await readFigure(page, 'Available coins');

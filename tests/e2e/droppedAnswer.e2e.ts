@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookCourt, PHONE, readFigure, signIn, useBrowser } from './browser';
+import { bookCourt, PHONE, readFigure, signInToDashboard, useBrowser } from './browser';
 
 /**
  * Lets the server do what the first request to `path` asks, then drops its answer (the
@@ -29,8 +29,7 @@ describe('an answer dropped on the way back', () => {
 
   it('a purchase: sent again with the same key, coins added once, said once', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     const before = await readFigure(page, 'Available coins');
     const keys = await dropFirstAnswer(page, '/subscriptions/purchase/');
@@ -61,8 +60,7 @@ describe('an answer dropped on the way back', () => {
 
   it('a booking: sent again with the same key, booked once, confirmed once', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const keys = await dropFirstAnswer(page, '/bookings/bookings/');
 
     const reference = await bookCourt(page, { start: 'first' });

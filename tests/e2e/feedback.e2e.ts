@@ -5,12 +5,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   bookCourt,
+  DEMO_PASSWORD,
   openCancelOf,
   placement,
   sendContactMessage,
-  signIn,
+  signInToDashboard,
   toastOf,
   useBrowser,
 } from './browser';
@@ -69,8 +69,7 @@ describe('feedback on a phone', () => {
 
   it('a member: purchase, profile save and cancel are each seen where they happen', async () => {
     const { page } = journey;
-    await signIn(page, 'kelechi.obi@example.com');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'kelechi.obi@example.com');
 
     // The last package, at the bottom of the page on a phone.
     await page.goto('/subscriptions');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 const PAGES = ['/dashboard', '/locations', '/bookings', '/settings', '/profile', '/subscriptions'];
 /** A date or time as the API writes it (2026-11-29, 2026-11-29T10:00:00Z), never shown as is. */
@@ -38,8 +38,7 @@ describe('one page frame on a desktop (1280×800)', () => {
 
   it("starts every page's content at the logo's left edge, and shows no raw ISO date", async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const { logo, pages, rawDates } = await leftEdges(page);
     // At 1280 px the frame fills the window: the gutter is the only space on the left.
     expect(logo).toBe(24);
@@ -53,8 +52,7 @@ describe('one page frame on a phone (390×844)', () => {
 
   it("starts every page's content at the logo's left edge", async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const { logo, pages } = await leftEdges(page);
     expect(logo).toBe(16);
     expect(pages).toEqual(sameEverywhere(logo));

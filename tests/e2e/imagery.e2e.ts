@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 interface Box {
   top: number;
@@ -40,8 +40,7 @@ async function checkCards(page: Page): Promise<void> {
       drawings.set(response.url(), response.headers()['cache-control'] ?? '');
     }
   });
-  await signIn(page, 'member@pitchside.ng');
-  await page.waitForURL('**/dashboard');
+  await signInToDashboard(page, 'member@pitchside.ng');
   await page.goto('/locations');
   const cards = page.locator('article[data-location-id]');
   await cards.first().waitFor();

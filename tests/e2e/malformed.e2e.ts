@@ -1,14 +1,13 @@
 /** A member whose connection cuts an answer short: the page says so, the app stays around it. */
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 describe('a truncated answer', () => {
   const journey = useBrowser();
 
   it('on /locations leaves the header and navigation in place', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     // Every answer of the locations list is cut off mid-body, as a dropped connection leaves it.
     await page.route(/\/api\/v1\/locations\/locations\/(\?.*)?$/, (route) =>
       route.fulfill({
@@ -40,8 +39,7 @@ describe('a truncated answer on a phone', () => {
 
   it('on /locations leaves the header and its menu in place', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.route(/\/api\/v1\/locations\/locations\/(\?.*)?$/, (route) =>
       route.fulfill({
         status: 200,

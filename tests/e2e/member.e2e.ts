@@ -3,7 +3,7 @@ import {
   layoutShiftOnLoad,
   providerBaseURL,
   readFigure,
-  signIn,
+  signInToDashboard,
   slowNetwork,
   useBrowser,
 } from './browser';
@@ -13,8 +13,7 @@ describe('an approved member', () => {
 
   it('buys a package in demo mode and sees the wallet grow', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     await page.getByRole('heading', { name: 'Subscription Packages' }).waitFor();
     await page.getByText('Available coins').first().waitFor();
@@ -41,8 +40,7 @@ describe('an approved member', () => {
 
   it('is sent to /login when the session expires mid-visit', async () => {
     const { page, apiURL } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     // Let the page finish its own calls first, so the next one is the member's click: the
     // wallet's, and the header's unread count (its bell loads after the page, and its ask once
     // came after the token had gone, sending the member to /login before the click).
@@ -75,8 +73,7 @@ describe('an approved member paying by card', () => {
   it('buys a package through the provider redirect and sees it verified', async () => {
     const { page } = journey;
     const site = await providerBaseURL();
-    await signIn(page, 'member@pitchside.ng', site);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng', site);
     await page.goto(`${site}/subscriptions`);
     await page.getByText('Available coins').first().waitFor();
     const before = await readFigure(page, 'Available coins');
@@ -95,8 +92,7 @@ describe('an approved member paying by card', () => {
 
   it('sees the pages settle without jumping while their data arrive', async () => {
     const { page, context } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await slowNetwork(context, page);
     for (const target of ['/', '/dashboard', '/locations', '/bookings', '/subscriptions']) {
       expect(await layoutShiftOnLoad(page, target), target).toBeLessThan(0.1);

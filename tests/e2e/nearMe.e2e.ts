@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 const NEAR_LEKKI = { latitude: 6.4474, longitude: 3.4723 };
 
 async function openLocations(page: Page) {
-  await signIn(page, 'member@pitchside.ng');
-  await page.waitForURL('**/dashboard');
+  await signInToDashboard(page, 'member@pitchside.ng');
   await page.goto('/locations');
   await page.getByRole('article').first().waitFor();
 }

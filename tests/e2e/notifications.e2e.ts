@@ -7,28 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import { apiData, DEMO_PASSWORD, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 const EMAIL = `notified.${Date.now()}@example.com`;
-
-async function call(apiURL: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${apiURL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { data: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-async function tokenOf(apiURL: string, email: string): Promise<string> {
-  const data = await call(apiURL, '/auth/login/', null, { email, password: DEMO_PASSWORD });
-  return String(data['token']);
-}
 
 /** The kinds of the e-mails the mock has sent to `email`, oldest first. */
 function mailedKinds(file: string, email: string): string[] {
@@ -46,7 +27,7 @@ describe('a member’s notifications', () => {
 
   it('counts the unread under the bell, clears them when read, and e-mails as the member chose', async () => {
     const { page, apiURL } = journey;
-    const member = await call(apiURL, '/auth/register/', null, {
+    const member = await apiData<Record<string, unknown>>(apiURL, '/auth/register/', null, {
       email: EMAIL,
       password: DEMO_PASSWORD,
       password_confirm: DEMO_PASSWORD,
@@ -58,11 +39,10 @@ describe('a member’s notifications', () => {
       country: 'Nigeria',
     });
     const staff = await tokenOf(apiURL, 'staff@pitchside.ng');
-    await call(apiURL, `/auth/approval/${String(member['id'])}/approve/`, staff, {
-      action: 'approve',
-    });
+    const approval = `/auth/approval/${String(member['id'])}/approve/`;
+    await apiData(apiURL, approval, staff, { action: 'approve' });
     const credit = (amount: number) =>
-      call(apiURL, '/subscriptions/admin/add-coins/', staff, {
+      apiData(apiURL, '/subscriptions/admin/add-coins/', staff, {
         user_id: member['id'],
         amount,
         transaction_type: 'credit',
@@ -71,8 +51,7 @@ describe('a member’s notifications', () => {
     await credit(30);
     expect(mailedKinds(journey.outboxFile, EMAIL)).toEqual(['account_approved', 'coins_credited']);
 
-    await signIn(page, EMAIL);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, EMAIL);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Notifications, 2 unread' }).click();
     await page.waitForURL('**/notifications');

@@ -13,7 +13,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
-import { bookCourt, chooseMenuItem, openCancelOf, readFigure, signIn, useBrowser } from './browser';
+import {
+  bookCourt,
+  chooseMenuItem,
+  openCancelOf,
+  readFigure,
+  signInToDashboard,
+  useBrowser,
+} from './browser';
 
 const PHONE = { width: 390, height: 844 };
 /** The pages a member lives in, each opened again with no connection. */
@@ -128,8 +135,7 @@ describe('the installable app', () => {
 
   it('caches no answer of the API', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.getByText('Available coins').first().waitFor();
     await controlledByServiceWorker(page);
     const cached = await page.evaluate(async () => {
@@ -152,8 +158,7 @@ describe('a member with no connection', () => {
     'opens %s again offline: the app and a notice, never the browser error page',
     async (path, heading) => {
       const { page, context } = journey;
-      await signIn(page, 'member@pitchside.ng');
-      await page.waitForURL('**/dashboard');
+      await signInToDashboard(page, 'member@pitchside.ng');
       await page.getByText('Available coins').first().waitFor();
       await controlledByServiceWorker(page);
       const notice = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.title });
@@ -178,8 +183,7 @@ describe('a member with no connection', () => {
 
   it('is refused a purchase and a cancellation while offline, with nothing sent', async () => {
     const { page, context } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const reference = await bookCourt(page, { start: 'first' });
     /** What the page asked of the network, other than reading, while it was offline. */
     const sentOffline: string[] = [];
@@ -235,8 +239,7 @@ describe('what a member saw last, offline', () => {
       return cards.map((text) => text.split('View details')[0]);
     };
 
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await controlledByServiceWorker(page);
     /** Waits until this browser's saved copy holds the queries named by `keys`. */
     const saved = (...keys: string[][]) =>
@@ -272,8 +275,7 @@ describe('what a member saw last, offline', () => {
     // back online, may be refused the logged-out token meanwhile.
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => savedCopies(page)).toEqual({});
-    await signIn(page, 'kelechi.obi@example.com');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'kelechi.obi@example.com');
     await page.goto('/bookings');
     await page.getByRole('tab', { name: /^Upcoming/ }).waitFor();
     await context.setOffline(true);

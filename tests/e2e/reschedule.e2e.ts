@@ -5,36 +5,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, lagosToday, type Booking, type Court, type Location } from '@domain';
-import { DEMO_PASSWORD, bookCourt, readFigure, signIn, useBrowser } from './browser';
-
-type Envelope<T> = { data: T };
-
-async function call<T>(apiURL: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiURL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Token ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
+import { apiData, bookCourt, readFigure, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 /**
  * The booking to move, made through the API (the booking dialog has its own journeys): the first
  * court of the first venue, `day` days after the journeys' today, `start` for one hour.
  */
 async function bookThroughApi(apiURL: string, email: string, day: number, start: string) {
-  const login = await fetch(`${apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  const venues = await call<{ results: Location[] }>(apiURL, '/locations/locations/', token);
+  const token = await tokenOf(apiURL, email);
+  const venues = await apiData<{ results: Location[] }>(apiURL, '/locations/locations/', token);
   const venue = venues.results[0]!;
-  const courts = await call<Court[]>(apiURL, `/locations/locations/${venue.id}/courts/`, token);
+  const courts = await apiData<Court[]>(apiURL, `/locations/locations/${venue.id}/courts/`, token);
   const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
-  const booking = await call<Booking>(apiURL, '/bookings/bookings/', token, {
+  const booking = await apiData<Booking>(apiURL, '/bookings/bookings/', token, {
     location_id: venue.id,
     court_id: courts[0]!.id,
     date: addDays(lagosToday(new Date(inject('now'))), day),
@@ -65,8 +48,7 @@ describe('a member rescheduling on a phone', () => {
     // Friday (two days after the journeys' Wednesday), 17:00: peak. (The demo member plays from
     // 18:00 that day, so a later start would clash.)
     const reference = await bookThroughApi(apiURL, 'member@pitchside.ng', 2, '17:00');
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const before = await availableCoins(page);
 
     await page.goto('/bookings');
@@ -113,8 +95,7 @@ describe('a member holding one booking at a time', () => {
 
   it('is told which booking clashes, and cannot book beyond the window', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     // Saturday, 08:00 at the first venue.
     const reference = await bookCourt(page, { day: 3, start: '08:00' });
 

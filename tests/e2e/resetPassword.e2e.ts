@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PASSWORD_RESET_MESSAGES } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import { DEMO_PASSWORD, signInToDashboard, useBrowser } from './browser';
 
 // An approved member no other journey signs in as: this one changes the password.
 const EMAIL = 'aisha.mohammed@example.com';
@@ -28,8 +28,7 @@ describe('a member who forgot the password', () => {
   it('resets it from the e-mailed link, which ends the old session and works once', async () => {
     const { page, context } = journey;
     // The member is still signed in on this device.
-    await signIn(page, EMAIL);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, EMAIL);
 
     // Elsewhere, the member asks for a link.
     const other = await context.browser()!.newContext({ baseURL: journey.baseURL });

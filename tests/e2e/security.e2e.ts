@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import { beforePaintScript, scriptHash } from '../../scripts/prerender.mjs';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 /**
  * Every report of the page's security policies: the CSP violation events the browser fires, and
@@ -121,8 +121,7 @@ describe('the security policy of the production build', () => {
 
   it('shows every member page to the demo member without a policy violation', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     for (const path of MEMBER_PAGES) {
       await open(page, path);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -132,8 +131,7 @@ describe('the security policy of the production build', () => {
 
   it('shows the Admin Overview to an admin without a policy violation', async () => {
     const { page } = journey;
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await open(page, '/dashboard');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     await page.getByRole('form', { name: 'Adjust Coins' }).waitFor();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, signIn, useBrowser } from './browser';
+import { PHONE, signInToDashboard, useBrowser } from './browser';
 
 describe('game sessions on /locations', () => {
   const journey = useBrowser();
 
   it('filters by sport, venue and day, groups them by day, and keeps all that in the address', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/locations');
     await page.getByRole('tab', { name: 'Game sessions' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'sessions');
@@ -81,8 +80,7 @@ describe('game sessions on /locations', () => {
 
   it('keeps the venue search in the address', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/locations');
     await page.getByRole('searchbox', { name: 'Search locations' }).fill('Lagos');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Lagos');
@@ -106,8 +104,7 @@ describe('game sessions on a phone', () => {
 
   it('opens from a shared link with its filters', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/locations?view=sessions&sport=basketball');
     await page.getByRole('tab', { name: 'Game sessions', selected: true }).waitFor();
     await expect

@@ -8,7 +8,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
-import { DEMO_PASSWORD, bookCourt, openCancelOf, readFigure, signIn, useBrowser } from './browser';
+import {
+  apiData,
+  bookCourt,
+  DEMO_PASSWORD,
+  openCancelOf,
+  readFigure,
+  signInToDashboard,
+  useBrowser,
+} from './browser';
 
 /** What went wrong while the page was open: failed API answers, console errors, page errors. */
 function watch(page: Page): string[] {
@@ -45,12 +53,8 @@ async function visit(page: Page, path: string, landsOn = path): Promise<void> {
 
 /** The full name the server gives the account of `email`, as its own session check says. */
 async function fullNameOf(apiURL: string, email: string): Promise<string> {
-  const login = await fetch(`${apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { user: { full_name: string } } };
+  const login = { email, password: DEMO_PASSWORD };
+  const data = await apiData<{ user: { full_name: string } }>(apiURL, '/auth/login/', null, login);
   return data.user.full_name;
 }
 
@@ -70,8 +74,7 @@ describe('the app against a server with SPEC §7 alone', () => {
   it('a member walks every page; nothing of a missing feature is shown', async () => {
     const { page } = journey;
     const problems = watch(page);
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     for (const path of ['/', ...MEMBER_PAGES]) await visit(page, path);
     await page.goto('/locations');
     const day = page.getByRole('link', { name: /^See the day at / }).first();
@@ -86,8 +89,7 @@ describe('the app against a server with SPEC §7 alone', () => {
   it('a member books a court and cancels it, the coins coming back', async () => {
     const { page } = journey;
     const problems = watch(page);
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     await page.getByText('Reserved').first().waitFor();
     const reserved = await readFigure(page, 'Reserved');
@@ -107,8 +109,7 @@ describe('the app against a server with SPEC §7 alone', () => {
   it('a member joins a game session', async () => {
     const { page } = journey;
     const problems = watch(page);
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/locations');
     await page.getByRole('tab', { name: 'Game sessions' }).click();
     const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();
@@ -132,8 +133,7 @@ describe('the app against a server with SPEC §7 alone', () => {
   it('a member buys a package and sees the wallet grow', async () => {
     const { page } = journey;
     const problems = watch(page);
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions');
     await page.getByText('Available coins').first().waitFor();
     const before = await readFigure(page, 'Available coins');
@@ -166,8 +166,7 @@ describe('the app against a server with SPEC §7 alone', () => {
     expect(registered.status).toBe(201);
 
     const problems = watch(page);
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await visit(page, '/dashboard');
     await visit(page, '/staff/sessions');
     await visit(page, '/staff/members/5', '/dashboard');
@@ -192,8 +191,7 @@ describe('the app against a server with SPEC §7 alone', () => {
   it('an admin adjusts coins without a member page, and has no audit log', async () => {
     const { page } = journey;
     const problems = watch(page);
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await visit(page, '/dashboard?tab=admin', '/dashboard');
     expect(await page.getByRole('link', { name: /audit log/i }).count()).toBe(0);
     await visit(page, '/staff/audit', '/dashboard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { signInToDashboard, useBrowser } from './browser';
 
 // Zainab Lawal: a seeded member no other journey touches, so suspending her changes no other test.
 const MEMBER = { name: 'Zainab Lawal', email: 'zainab.lawal@example.com' };
@@ -11,8 +11,7 @@ describe('staff run the club from the app', () => {
   it('staff find a member by name, adjust coins seeing before and after, and suspend with a reason; the member reads it; an admin reads the audit log', async () => {
     const { page } = journey;
 
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('Zainab');
     await page.getByRole('link', { name: MEMBER.name }).click();
@@ -49,14 +48,12 @@ describe('staff run the club from the app', () => {
 
     // The member signs in and reads the reason in the dashboard banner.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, MEMBER.email);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, MEMBER.email);
     await page.getByText(`Reason given: ${REASON}`).waitFor();
 
     // The admin reads both actions in the audit log.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await page.goto('/staff/audit');
     const entries = page.getByRole('list', { name: 'Audit entries' });
     await entries.getByText(`Reason: ${REASON}`).waitFor();
@@ -69,8 +66,7 @@ describe('staff run the club from the app', () => {
 
   it('a staff member may not open the audit log, and staff are offered no suspension of an admin', async () => {
     const { page } = journey;
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await page.goto('/staff/audit');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
@@ -82,8 +78,7 @@ describe('staff run the club from the app', () => {
 
   it('staff mark a booking that has ended as a no-show; the member sees it in Past', async () => {
     const { page } = journey;
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('member@pitchside.ng');
     const row = page.getByRole('row').filter({ hasText: 'member@pitchside.ng' });
@@ -101,8 +96,7 @@ describe('staff run the club from the app', () => {
     expect(await entry.getByRole('button', { name: /Mark no-show/ }).count()).toBe(0);
 
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/bookings?tab=past');
     const card = page.getByRole('article').filter({ hasText: reference });
     await card.getByText('No show').waitFor();

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
-
-type Envelope<T> = { success: boolean; message?: string; data: T };
-
-async function api<T>(apiURL: string, path: string, init: RequestInit = {}, token?: string) {
-  const response = await fetch(`${apiURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function tokenOf(apiURL: string, email: string): Promise<string> {
-  const login = await api<{ token: string }>(apiURL, '/auth/login/', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token;
-}
+import { api, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 interface Venue {
   id: number;
@@ -98,8 +76,7 @@ describe('staff running sessions and closures', () => {
     expect(day).not.toBe('');
 
     // Staff create the session from the page.
-    await signIn(page, 'staff@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'staff@pitchside.ng');
     await page.getByRole('link', { name: 'Sessions' }).first().click();
     await page.waitForURL('**/staff/sessions**');
     await page.getByRole('heading', { level: 1, name: 'Sessions & closures' }).waitFor();
@@ -195,8 +172,7 @@ describe('staff running sessions and closures', () => {
     const place = mine.body.data.find((booking) => booking.session_id === session.id);
     if (!place) throw new Error("The member's place in the session is not listed");
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/bookings?tab=cancelled');
     const card = page.getByRole('article').filter({ hasText: place.booking_reference });
     await card.getByText('Reason: Session cancelled by staff').waitFor();
@@ -212,8 +188,7 @@ describe('staff running sessions and closures', () => {
 
   it('shows the admin the revenue series as a chart with its table', async () => {
     const { page } = journey;
-    await signIn(page, 'admin@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'admin@pitchside.ng');
     await page.getByRole('tab', { name: 'Admin Overview' }).click();
     await page.getByRole('img', { name: 'Package revenue by day' }).waitFor();
     const table = page.getByRole('table', {

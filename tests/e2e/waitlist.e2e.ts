@@ -7,28 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WAITLIST_SEED } from '@mocks/seed/waitlist';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import { apiData, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 const SESSION = `${WAITLIST_SEED.title}, Fri 27 Nov 2026, 20:00`;
 
+/** The coins `email` has free to spend, as the server's wallet says. */
 async function availableCoins(apiURL: string, email: string): Promise<number> {
-  const login = await fetch(`${apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const res = await fetch(`${apiURL}/subscriptions/wallet/`, {
-    headers: { Authorization: `Token ${data.token}` },
-  });
-  return ((await res.json()) as { data: { available_balance: number } }).data.available_balance;
+  const token = await tokenOf(apiURL, email);
+  const wallet = await apiData<{ available_balance: number }>(
+    apiURL,
+    '/subscriptions/wallet/',
+    token,
+  );
+  return wallet.available_balance;
 }
 
 /** Signs the page's member out (their token is kept in local storage) and another in. */
 async function switchTo(page: Page, email: string) {
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, email);
-  await page.waitForURL('**/dashboard');
+  await signInToDashboard(page, email);
 }
 
 async function sessionCard(page: Page) {
@@ -43,8 +40,7 @@ describe('the waitlist of a full session', () => {
     const { page, apiURL } = journey;
     const before = await availableCoins(apiURL, WAITLIST_SEED.waiter);
 
-    await signIn(page, WAITLIST_SEED.waiter);
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, WAITLIST_SEED.waiter);
     let card = await sessionCard(page);
     await card.getByText('Full', { exact: true }).waitFor();
     await card.getByRole('button', { name: `Join waitlist for ${SESSION}` }).click();

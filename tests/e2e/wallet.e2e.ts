@@ -5,7 +5,7 @@
  */
 import { expiringCoinsText, type Transaction, type Wallet } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PHONE, signIn, useBrowser } from './browser';
+import { apiData, PHONE, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 interface Page<T> {
   count: number;
@@ -13,16 +13,7 @@ interface Page<T> {
 }
 
 async function asMember<T>(apiURL: string, path: string): Promise<T> {
-  const login = await fetch(`${apiURL}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@pitchside.ng', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const res = await fetch(`${apiURL}${path}`, {
-    headers: { Authorization: `Token ${data.token}` },
-  });
-  return ((await res.json()) as { data: T }).data;
+  return apiData<T>(apiURL, path, await tokenOf(apiURL, 'member@pitchside.ng'));
 }
 
 describe('the member’s wallet', () => {
@@ -36,8 +27,7 @@ describe('the member’s wallet', () => {
     // tests, the stories and tests/app.
     const wallet = await asMember<Wallet>(apiURL, '/subscriptions/wallet/');
 
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     const card = page.getByRole('region', { name: 'Coin Balance' });
     await card.getByRole('link', { name: 'Coin history' }).waitFor();
     if (wallet.expiring) {
@@ -87,8 +77,7 @@ describe('the wallet on a phone', () => {
 
   it('shows the history without sideways scrolling', async () => {
     const { page } = journey;
-    await signIn(page, 'member@pitchside.ng');
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
     await page.goto('/subscriptions/history');
     await page.getByRole('list', { name: 'Transactions' }).waitFor();
     const overflow = await page.evaluate(
