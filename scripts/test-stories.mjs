@@ -1,16 +1,27 @@
 // Builds the static Storybook, serves it on 127.0.0.1 and runs every story in Debian's Chromium
-// with @storybook/test-runner: each story's play function, then axe (addon-a11y, test: 'error').
-// Usage: node scripts/test-stories.mjs [--no-build] [--out DIR] [--json FILE] [test-storybook args]
+// with @storybook/test-runner: each story's play function, then axe (addon-a11y, test: 'error'),
+// then the visual review of the stories it covers (.storybook/visual.ts), whose report it writes
+// to test-results/visual/ and into the static Storybook (docs/visual-review.md).
+// Usage: node scripts/test-stories.mjs [--no-build] [--update] [--out DIR] [--json FILE] [args]
+// --update accepts every visual change as the new baseline (`npm run test:visual -- --update`).
 // Extra arguments go to the test-runner (Jest): a word such as `screens-bookings` runs only the
 // stories whose title matches it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+import {
+  RESULT_DIR,
+  clearVisualResults,
+  describeVisualRun,
+  visualEnv,
+  writeVisualReport,
+} from './visual-report.mjs';
 
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
+const update = args.includes('--update');
 const outAt = args.indexOf('--out');
 const outDir = outAt >= 0 && args[outAt + 1] ? args[outAt + 1] : 'storybook-static';
 const jsonAt = args.indexOf('--json');
@@ -22,7 +33,8 @@ const consumed = new Set([jsonAt, jsonAt + 1, outAt, outAt + 1].filter((i) => i 
 // pipe: quote anything the shell would read.
 const shellQuote = (arg) =>
   /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-const passThrough = args.filter((a, i) => a !== '--no-build' && !consumed.has(i)).map(shellQuote);
+const ownFlags = new Set(['--no-build', '--update']);
+const passThrough = args.filter((a, i) => !ownFlags.has(a) && !consumed.has(i)).map(shellQuote);
 
 function run(command, commandArgs, env = {}) {
   return new Promise((ok) => {
@@ -40,6 +52,7 @@ if (!noBuild || !existsSync(`${outDir}/index.json`)) {
   if (built !== 0) process.exit(built);
 }
 
+clearVisualResults();
 const server = await serveStatic(outDir);
 let code = 1;
 try {
@@ -54,9 +67,24 @@ try {
       ...(jsonFile ? ['--json', '--outputFile', jsonFile] : []),
       ...passThrough,
     ],
-    { CHROME_PATH: chromium, TEST_BROWSERS: 'chromium' },
+    {
+      CHROME_PATH: chromium,
+      TEST_BROWSERS: 'chromium',
+      // Text drawn one fixed way, whatever this machine's font settings (.storybook/fonts.conf).
+      FONTCONFIG_FILE: resolve('.storybook/fonts.conf'),
+      ...visualEnv({ update }),
+    },
   );
 } finally {
   await server.close();
 }
+
+// Only a run of every story can tell that a baseline's story is gone.
+const visual = writeVisualReport({ complete: passThrough.length === 0, update });
+for (const line of describeVisualRun(visual, { update })) console.log(line);
+if (visual.deleted.length > 0 && code === 0) code = 1;
+// The static Storybook links its introduction to the report of the last run.
+const published = join(outDir, 'visual-report');
+rmSync(published, { recursive: true, force: true });
+cpSync(RESULT_DIR, published, { recursive: true });
 process.exit(code);

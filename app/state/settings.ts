@@ -10,6 +10,7 @@ import {
   type ColorModePreference,
   type DeviceSettings,
 } from '@ui/Screens/Settings/settingsValues';
+import { showColorMode } from '@ui/theme/colorMode';
 
 export const SETTINGS_KEY = 'pitchside.settings';
 
@@ -23,18 +24,13 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 let stopFollowingSystem: (() => void) | null = null;
 
 /**
- * Shows the page in a colour mode. The theme's dark tokens apply under a `dark` class (Chakra's
- * `_dark` condition is `.dark &`), so the class goes on <html>; 'system' follows the device's
- * preference, including when it changes while the page is open.
+ * Shows the page in a colour mode (`showColorMode`); 'system' follows the device's preference,
+ * including when it changes while the page is open.
  */
 export function applyColorMode(mode: ColorModePreference): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  const show = (dark: boolean) => {
-    root.classList.toggle('dark', dark);
-    root.classList.toggle('light', !dark);
-    root.style.colorScheme = dark ? 'dark' : 'light';
-  };
+  const show = (dark: boolean) => showColorMode(root, dark ? 'dark' : 'light');
   stopFollowingSystem?.();
   stopFollowingSystem = null;
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;

@@ -30,6 +30,8 @@ const system = getSystem();
 
 const meta = {
   title: 'Foundations/Tokens',
+  // The Foundations pages (Colours, Typography…) show these stories with the tables beside them.
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;

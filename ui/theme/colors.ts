@@ -147,6 +147,9 @@ export const palettes = {
 export type PaletteName = keyof typeof palettes;
 export const PALETTE_NAMES = Object.keys(palettes) as PaletteName[];
 
+/** The palette a recipe draws with where nothing sets `colorPalette`: a plain Button is brand. */
+export const DEFAULT_PALETTE: PaletteName = 'brand';
+
 export const BLACK = '#09090b';
 export const WHITE = '#ffffff';
 

@@ -10,7 +10,8 @@ import {
   keyframes as chakraKeyframes,
   layerStyles,
 } from '@chakra-ui/react/theme';
-import { colorTokens, semanticColorTokens } from './colors';
+import { breakpoints } from './breakpoints';
+import { DEFAULT_PALETTE, colorTokens, semanticColorTokens } from './colors';
 import { reducedMotionGlobalCss } from './motion';
 import { overlayGlobalCss } from './overlays';
 import { recipes, slotRecipes } from './recipes';
@@ -50,8 +51,6 @@ const keyframes = Object.fromEntries(
   }),
 );
 
-export const breakpoints = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
-
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -61,7 +60,7 @@ const config = defineConfig({
     html: {
       ...chakraGlobalCss['html'],
       // Unset colorPalette props fall back to the brand, so a plain <Button> is pitch green.
-      colorPalette: 'brand',
+      colorPalette: DEFAULT_PALETTE,
     },
     body: { fontFamily: 'body', color: 'fg', bg: 'bg' },
     ...overlayGlobalCss,
@@ -177,7 +176,9 @@ export function prepareSystem(): Promise<void> {
   return preparing;
 }
 
+export { breakpoints, type Breakpoint } from './breakpoints';
 export {
+  DEFAULT_PALETTE,
   PALETTE_NAMES,
   PALETTE_ROLES,
   palettes,

@@ -10,10 +10,12 @@ import {
   upcomingBooking,
 } from '../../fixtures/bookings';
 import { BookingDetailDialog } from './BookingDetailDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Booking/BookingDetailDialog',
   component: BookingDetailDialog,
+  parameters: inOwnFrame,
   args: { booking: upcomingBooking, now: storyNow, onClose: fn(), onCancel: fn() },
 } satisfies Meta<typeof BookingDetailDialog>;
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { failure, loading, success } from '../../remote';
 import { openDialog } from '../openDialog';
 import { CALENDAR_FEED_COPY, CalendarFeedDialog } from './CalendarFeedDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const url = 'http://127.0.0.1:4010/api/v1/calendar/3f9c1a7e5b2d48c6a0e1f4b7c2d9e8a1.ics';
 const newUrl = 'http://127.0.0.1:4010/api/v1/calendar/8b2e4d6f0a1c43e5b7d9f2a4c6e8b0d2.ics';
@@ -11,6 +12,7 @@ const newUrl = 'http://127.0.0.1:4010/api/v1/calendar/8b2e4d6f0a1c43e5b7d9f2a4c6
 const meta = {
   title: 'Components/Booking/CalendarFeedDialog',
   component: CalendarFeedDialog,
+  parameters: inOwnFrame,
   args: {
     open: true,
     feed: success({ url }),

@@ -5,10 +5,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
 import { completedBooking, soonBooking, storyNow, upcomingBooking } from '../../fixtures/bookings';
 import { CancelDialog } from './CancelDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Booking/CancelDialog',
   component: CancelDialog,
+  parameters: inOwnFrame,
   args: { booking: upcomingBooking, now: storyNow, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof CancelDialog>;
 

@@ -5,10 +5,12 @@ import { gameSession } from '../../fixtures/factories';
 import { openSession, storyNow } from '../../fixtures/locations';
 import { openDialog } from '../openDialog';
 import { JoinSessionDialog } from './JoinSessionDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Booking/JoinSessionDialog',
   component: JoinSessionDialog,
+  parameters: inOwnFrame,
   args: {
     session: openSession,
     balance: 240,

@@ -7,6 +7,7 @@ import { gameSession } from '../../fixtures/factories';
 import { storyDay } from '../../fixtures/locations';
 import { loading, success } from '../../remote';
 import { RescheduleSessionDialog } from './RescheduleSessionDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
@@ -47,7 +48,7 @@ function moveQuote(to: { coin_cost: number }, overrides: Partial<RescheduleQuote
 const meta = {
   title: 'Components/Booking/RescheduleSessionDialog',
   component: RescheduleSessionDialog,
-  parameters: { layout: 'fullscreen', route: '/bookings' },
+  parameters: { layout: 'fullscreen', route: '/bookings', ...inOwnFrame },
   args: {
     booking: place,
     sessions: success([tuesday, wednesday]),

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DialogPending } from './DialogPending';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Components/Feedback/DialogPending',
   component: DialogPending,
+  parameters: inOwnFrame,
   args: { label: 'Opening the booking…' },
 } satisfies Meta<typeof DialogPending>;
 

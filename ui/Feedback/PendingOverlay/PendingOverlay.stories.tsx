@@ -2,10 +2,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PendingOverlay } from './PendingOverlay';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Feedback/PendingOverlay',
   component: PendingOverlay,
+  parameters: inOwnFrame,
   args: { label: 'Loading reschedule options…' },
   render: (args) => (
     <Stack gap="3" align="start">

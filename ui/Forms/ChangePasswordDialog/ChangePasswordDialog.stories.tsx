@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Forms/ChangePasswordDialog',
   component: ChangePasswordDialog,
+  parameters: inOwnFrame,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;
 

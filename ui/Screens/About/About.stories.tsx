@@ -5,6 +5,7 @@ import { AboutScreen, TEAM, TECHNOLOGY, TIMELINE, VALUES } from './About';
 
 const meta = {
   title: 'Screens/About',
+  tags: ['!autodocs'],
   component: AboutScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AboutScreen>;

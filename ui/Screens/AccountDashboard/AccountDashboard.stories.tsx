@@ -58,6 +58,7 @@ const adminArgs: AdminOverviewProps = {
 
 const meta = {
   title: 'Screens/AccountDashboard',
+  tags: ['!autodocs'],
   component: AccountDashboardScreen,
   parameters: { layout: 'fullscreen', route: '/dashboard' },
   args: { user: member, wallet: success(wallet), onTabChange: fn() },

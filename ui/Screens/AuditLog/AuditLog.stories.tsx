@@ -31,6 +31,7 @@ const page: AuditPage = {
 
 const meta = {
   title: 'Screens/AuditLog',
+  tags: ['!autodocs'],
   component: AuditLogScreen,
   args: {
     entries: success(page),

@@ -32,6 +32,7 @@ import { BookingDialogScreen, endTime, type BookingDialogScreenProps } from './B
 
 const meta = {
   title: 'Screens/BookingDialog',
+  tags: ['!autodocs'],
   component: BookingDialogScreen,
   parameters: { layout: 'fullscreen', route: '/locations' },
   args: {
@@ -504,15 +505,7 @@ export const PriceBesideConfirmPhone: Story = { ...PriceBesideConfirm, globals: 
 /** The booking dialog in dark mode: the dialog stands out from its backdrop. */
 export const PriceBesideConfirmDark: Story = {
   ...PriceBesideConfirm,
-  beforeEach: () => {
-    const root = document.documentElement;
-    root.classList.add('dark');
-    root.style.colorScheme = 'dark';
-    return () => {
-      root.classList.remove('dark');
-      root.style.colorScheme = '';
-    };
-  },
+  globals: { theme: 'dark' },
   play: async (context) => {
     await PriceBesideConfirm.play?.(context);
     const open = await dialog();
@@ -526,7 +519,10 @@ export const PriceBesideConfirmDark: Story = {
   },
 };
 
-export const PriceBesideConfirmDarkPhone: Story = { ...PriceBesideConfirmDark, globals: phone };
+export const PriceBesideConfirmDarkPhone: Story = {
+  ...PriceBesideConfirmDark,
+  globals: { ...PriceBesideConfirmDark.globals, ...phone },
+};
 
 /** Today at 10:00 with the clock at 09:00: inside the cut-off, said before Confirm. */
 const insideCutoff = {

@@ -34,6 +34,7 @@ const dearer = rescheduleQuote(morningBooking, evening, lekkiArena);
 
 const meta = {
   title: 'Screens/RescheduleDialog',
+  tags: ['!autodocs'],
   component: BookingDialogScreen,
   parameters: { layout: 'fullscreen', route: '/bookings' },
   args: {

@@ -27,6 +27,7 @@ import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 const meta = {
   title: 'Screens/Bookings',
+  tags: ['!autodocs'],
   component: BookingsScreen,
   parameters: { layout: 'fullscreen', route: '/bookings' },
   args: {
@@ -110,21 +111,13 @@ export const UpcomingPhone: Story = {
 /** The list in dark mode: cards stand apart from the page, text keeps its contrast (axe). */
 export const UpcomingDark: Story = {
   ...Upcoming,
-  beforeEach: () => {
-    const root = document.documentElement;
-    root.classList.add('dark');
-    root.style.colorScheme = 'dark';
-    return () => {
-      root.classList.remove('dark');
-      root.style.colorScheme = '';
-    };
-  },
+  globals: { theme: 'dark' },
 };
 
 export const UpcomingDarkPhone: Story = {
   ...UpcomingDark,
   play: UpcomingPhone.play,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
 };
 
 /** The app's part, played by the story: cancelling succeeds and is told in a toast. */

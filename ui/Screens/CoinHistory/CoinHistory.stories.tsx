@@ -7,6 +7,7 @@ import { CoinHistoryScreen } from './CoinHistory';
 
 const meta = {
   title: 'Screens/CoinHistory',
+  tags: ['!autodocs'],
   component: CoinHistoryScreen,
   parameters: { layout: 'fullscreen', route: '/subscriptions/history' },
   args: {

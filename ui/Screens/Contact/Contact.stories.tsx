@@ -39,6 +39,7 @@ function ContactFlow({ status = 'idle', onSubmit, ...rest }: ContactScreenProps)
 
 const meta = {
   title: 'Screens/Contact',
+  tags: ['!autodocs'],
   component: ContactScreen,
   args: { onSubmit: fn(), status: 'idle', faq: faqItems },
   parameters: { layout: 'fullscreen' },

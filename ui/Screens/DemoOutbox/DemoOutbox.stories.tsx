@@ -28,6 +28,7 @@ const emails: DemoEmail[] = [
 
 const meta = {
   title: 'Screens/DemoOutbox',
+  tags: ['!autodocs'],
   component: DemoOutboxScreen,
   args: { emails: success(emails), onRefresh: fn() },
   parameters: { layout: 'fullscreen' },

@@ -11,6 +11,7 @@ import {
 
 const meta = {
   title: 'Screens/ForgotPassword',
+  tags: ['!autodocs'],
   component: ForgotPasswordScreen,
   parameters: { layout: 'fullscreen', route: '/forgot-password' },
   args: { onSubmit: fn() },

@@ -11,6 +11,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Screens/Home',
+  tags: ['!autodocs'],
   component: HomeScreen,
   args: { user: null, onRetry: fn() },
   parameters: { layout: 'fullscreen' },

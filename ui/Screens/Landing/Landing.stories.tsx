@@ -4,6 +4,7 @@ import { LandingScreen } from './Landing';
 
 const meta = {
   title: 'Screens/Landing',
+  tags: ['!autodocs'],
   component: LandingScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LandingScreen>;

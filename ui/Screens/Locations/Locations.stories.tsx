@@ -101,6 +101,7 @@ function LocationsWithFilters({
 
 const meta = {
   title: 'Screens/Locations',
+  tags: ['!autodocs'],
   component: LocationsWithFilters,
   parameters: { layout: 'fullscreen', route: '/locations' },
   args: {
@@ -320,16 +321,11 @@ export const GameSessionsPhone: Story = {
 /** The sessions list in dark mode: cards and headings on the dark page. */
 export const GameSessionsDark: Story = {
   args: { defaultView: 'sessions' },
-  beforeEach: () => {
-    const root = document.documentElement;
-    root.classList.add('dark');
-    root.style.colorScheme = 'dark';
-    return () => {
-      root.classList.remove('dark');
-      root.style.colorScheme = '';
-    };
-  },
-  play: async ({ canvasElement }) => {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement, globals }) => {
+    // The story's theme reaches its play function, and the page is in that mode before it runs.
+    await expect(globals['theme']).toBe('dark');
+    await expect(document.documentElement).toHaveClass('dark');
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Saturday 5-a-side' });
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);

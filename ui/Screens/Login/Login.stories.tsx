@@ -7,6 +7,7 @@ import { LoginScreen, type LoginScreenProps } from './Login';
 
 const meta = {
   title: 'Screens/Login',
+  tags: ['!autodocs'],
   component: LoginScreen,
   parameters: { layout: 'fullscreen', route: '/login' },
   args: { onSubmit: fn() },

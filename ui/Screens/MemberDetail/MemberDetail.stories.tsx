@@ -56,6 +56,7 @@ const member = memberDetail({
 
 const meta = {
   title: 'Screens/MemberDetail',
+  tags: ['!autodocs'],
   component: MemberDetailScreen,
   args: {
     member: success(member),

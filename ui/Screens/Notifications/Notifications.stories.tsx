@@ -74,6 +74,7 @@ function Flow(props: NotificationsScreenProps) {
 
 const meta = {
   title: 'Screens/Notifications',
+  tags: ['!autodocs'],
   component: NotificationsScreen,
   args: {
     notifications: success(page(notifications)),

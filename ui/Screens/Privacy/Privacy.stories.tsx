@@ -5,6 +5,7 @@ import { PRIVACY_SECTIONS, PrivacyScreen } from './Privacy';
 
 const meta = {
   title: 'Screens/Privacy',
+  tags: ['!autodocs'],
   component: PrivacyScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PrivacyScreen>;

@@ -7,6 +7,7 @@ import { ProfileScreen } from './Profile';
 
 const meta = {
   title: 'Screens/Profile',
+  tags: ['!autodocs'],
   component: ProfileScreen,
   parameters: { layout: 'fullscreen', route: '/profile' },
   args: {

@@ -8,6 +8,7 @@ import { RegisterScreen, type RegisterScreenProps } from './Register';
 
 const meta = {
   title: 'Screens/Register',
+  tags: ['!autodocs'],
   component: RegisterScreen,
   parameters: { layout: 'fullscreen', route: '/register' },
   args: { onSubmit: fn() },

@@ -5,6 +5,7 @@ import { ResetPasswordScreen } from './ResetPassword';
 
 const meta = {
   title: 'Screens/ResetPassword',
+  tags: ['!autodocs'],
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen', route: '/reset-password' },
   args: { token: 'a1b2c3d4', onSubmit: fn() },

@@ -24,6 +24,7 @@ function SettingsFlow({ status = 'saved', onSave, ...rest }: SettingsScreenProps
 
 const meta = {
   title: 'Screens/Settings',
+  tags: ['!autodocs'],
   component: SettingsScreen,
   args: {
     onSave: fn(),

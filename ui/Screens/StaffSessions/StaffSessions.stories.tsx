@@ -45,6 +45,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
 const meta = {
   title: 'Screens/StaffSessions',
+  tags: ['!autodocs'],
   component: StaffSessionsScreen,
   parameters: { layout: 'fullscreen', route: '/staff/sessions' },
   args: {

@@ -23,6 +23,7 @@ import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 
 const meta = {
   title: 'Screens/Subscriptions',
+  tags: ['!autodocs'],
   component: SubscriptionsScreen,
   parameters: { layout: 'fullscreen', route: '/subscriptions' },
   args: {

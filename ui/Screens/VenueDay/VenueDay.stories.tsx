@@ -19,6 +19,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Screens/VenueDay',
+  tags: ['!autodocs'],
   component: VenueDayScreen,
   args: {
     venue: success(lekkiArena),
@@ -254,15 +255,7 @@ export const ClosedPhone: Story = { ...Closed, globals: phone };
 
 /** The grid in dark mode: each state's colours on the dark page, words unchanged. */
 export const Dark: Story = {
-  beforeEach: () => {
-    const root = document.documentElement;
-    root.classList.add('dark');
-    root.style.colorScheme = 'dark';
-    return () => {
-      root.classList.remove('dark');
-      root.style.colorScheme = '';
-    };
-  },
+  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('gridcell', { name: 'Pitch A, 19:00, yours' })).toBeVisible();

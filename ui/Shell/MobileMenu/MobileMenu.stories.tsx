@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { member } from '../../fixtures/users';
 import { MobileMenu } from './MobileMenu';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Components/Shell/MobileMenu',
   component: MobileMenu,
   args: { open: true, onClose: fn(), user: null, currentPath: '/' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...inOwnFrame },
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;

@@ -3,10 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { goldPackage, promotionalGoldPackage, silverPackage } from '../../fixtures/wallet';
 import { PurchaseDialog } from './PurchaseDialog';
+import { inOwnFrame } from '../../fixtures/docs';
 
 const meta = {
   title: 'Components/Wallet/PurchaseDialog',
   component: PurchaseDialog,
+  parameters: inOwnFrame,
   args: { pkg: silverPackage, onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof PurchaseDialog>;
 
