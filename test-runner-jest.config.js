@@ -7,6 +7,8 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30000,
+  // pixelmatch is published as ES modules only: transformed like our own files for .storybook/visual.ts.
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

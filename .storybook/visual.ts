@@ -6,7 +6,9 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import type { ColorMode } from '../ui/theme/colorMode';
 import { isViewportName, viewportSize, type ViewportName } from './viewports.ts';
 
@@ -84,13 +86,31 @@ export function capturesFor(story: StoryFacts): Capture[] {
 export type Outcome = 'same' | 'new' | 'changed';
 
 /**
- * Compares a capture with its baseline, byte for byte: Chromium encodes the same pixels into the
- * same PNG, so any other answer is a change. How many pixels changed, and where, is worked out
- * for the report when the run ends (scripts/visual-report.mjs), not while the story's time runs.
+ * Compares a capture with its baseline: the same bytes are the same picture (Chromium encodes the
+ * same pixels into the same PNG), and only when the bytes differ are the pixels compared
+ * (`changedPixels`). Where they changed is drawn for the report when the run ends
+ * (scripts/visual-report.mjs).
  */
 export function compare(actual: Buffer, baseline: Buffer | undefined): Outcome {
   if (!baseline) return 'new';
-  return actual.equals(baseline) ? 'same' : 'changed';
+  if (actual.equals(baseline)) return 'same';
+  return changedPixels(actual, baseline) === 0 ? 'same' : 'changed';
+}
+
+/**
+ * The pixels that differ between two pictures of the same size, leaving out those pixelmatch
+ * finds to be anti-aliasing and differences below its colour threshold of 0.05: the edge of a
+ * rounded border or of a focus ring is drawn a shade apart from one run to the next in the same
+ * Chromium, while a changed token, text or layout moves pixels by more.
+ */
+function changedPixels(actual: Buffer, baseline: Buffer): number {
+  const before = PNG.sync.read(baseline);
+  const after = PNG.sync.read(actual);
+  if (before.width !== after.width || before.height !== after.height) return Infinity;
+  return pixelmatch(before.data, after.data, undefined, before.width, before.height, {
+    threshold: 0.05,
+    includeAA: false,
+  });
 }
 
 export interface CaptureRecord {
@@ -105,11 +125,22 @@ function record(entry: CaptureRecord) {
   appendFileSync(join(RECORD_DIR, `${process.pid}.ndjson`), `${JSON.stringify(entry)}\n`);
 }
 
-/** Waits for two frames and the fonts, after the page's size or colour mode has changed. */
+/**
+ * Waits for the fonts, ends every finite animation and transition at its last frame (a focus ring
+ * fading in, a dialog leaving, a switch sliding), and waits two frames, twice: what an ending
+ * animation unmounts may start another. Otherwise the picture shows a moment that depends on the
+ * machine's speed. Infinite ones (spinners) are left to the screenshot, which puts them at their start.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let round = 0; round < 2; round++) {
+      for (const animation of document.getAnimations()) {
+        const end = animation.effect?.getComputedTiming().endTime;
+        if (typeof end === 'number' && Number.isFinite(end)) animation.finish();
+      }
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
   });
 }
 

@@ -64,10 +64,25 @@ const oneDot = png(8, 8, (x, y) =>
 );
 
 describe('comparing a capture with its baseline', () => {
-  it('the same bytes are no change; any other picture is; no baseline is new', () => {
+  it('the same bytes are no change; a dot, a colour or a size is; no baseline is new', () => {
     expect(compare(Buffer.from(white), white)).toBe('same');
     expect(compare(oneDot, white)).toBe('changed');
+    const taller = png(8, 9, () => [255, 255, 255, 255]);
+    expect(compare(taller, white)).toBe('changed');
+    const brand = png(8, 8, () => [11, 125, 73, 255]);
+    // The next shade of the brand green, as a changed token would draw it.
+    const nextShade = png(8, 8, () => [21, 101, 52, 255]);
+    expect(compare(nextShade, brand)).toBe('changed');
     expect(compare(white, undefined)).toBe('new');
+  });
+
+  it('an anti-aliased edge drawn a shade apart is no change', () => {
+    // Black on the left, white on the right, and between them one column of grey: an edge.
+    const edge = (grey: number) =>
+      png(9, 9, (x) =>
+        x < 4 ? [0, 0, 0, 255] : x > 4 ? [255, 255, 255, 255] : [grey, grey, grey, 255],
+      );
+    expect(compare(edge(140), edge(128))).toBe('same');
   });
 });
 
