@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_ADJUSTMENT_LIMIT } from '../constants';
 import { MAX_LENGTH } from '../limits';
 import { validateCoinAdjustment } from './coinAdjustment';
 import type { CoinAdjustmentValues } from './coinAdjustment';
@@ -66,5 +67,26 @@ describe('validateCoinAdjustment', () => {
         reason: `Ensure this field has no more than ${MAX_LENGTH.reason} characters.`,
       },
     );
+  });
+
+  it('holds staff to the limit, and admins to none, when told who adjusts', () => {
+    const over = { ...valid, amount: STAFF_ADJUSTMENT_LIMIT + 1 };
+    expect(validateCoinAdjustment(over, { admin: false, available: null })).toEqual({
+      amount: `Adjustments of more than ${STAFF_ADJUSTMENT_LIMIT} coins need an admin.`,
+    });
+    expect(validateCoinAdjustment(over, { admin: true, available: null })).toEqual({});
+    const atLimit = { ...valid, amount: STAFF_ADJUSTMENT_LIMIT };
+    expect(validateCoinAdjustment(atLimit, { admin: false, available: null })).toEqual({});
+  });
+
+  it('refuses a debit below zero when the balance is known, and only a debit', () => {
+    const limits = { admin: true, available: 40 };
+    expect(validateCoinAdjustment({ ...valid, type: 'debit', amount: 41 }, limits)).toEqual({
+      amount: 'A debit cannot take the available balance below zero.',
+    });
+    expect(validateCoinAdjustment({ ...valid, type: 'debit', amount: 40 }, limits)).toEqual({});
+    expect(validateCoinAdjustment({ ...valid, type: 'credit', amount: 41 }, limits)).toEqual({});
+    const unknown = { admin: true, available: null };
+    expect(validateCoinAdjustment({ ...valid, type: 'debit', amount: 41 }, unknown)).toEqual({});
   });
 });

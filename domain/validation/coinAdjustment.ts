@@ -1,4 +1,5 @@
-import { COIN_ADJUSTMENT_MIN } from '../constants';
+import { COIN_ADJUSTMENT_MIN, STAFF_ADJUSTMENT_LIMIT } from '../constants';
+import { staffAdjustmentLimitText } from '../policy';
 import { COIN_ADJUSTMENT_TYPES, isOneOf } from '../types';
 import type { FieldErrors } from '../types';
 import { MESSAGES } from './messages';
@@ -12,9 +13,22 @@ export interface CoinAdjustmentValues {
   type: string;
 }
 
-/** SPEC §5 Coin adjustment. Coins are whole, so the minimum of 1 is the first valid amount. */
+/** Who adjusts, and what the member has: the rules the form can check before sending. */
+export interface CoinAdjustmentLimits {
+  /** Admins have no limit on one adjustment; other staff have `STAFF_ADJUSTMENT_LIMIT`. */
+  admin: boolean;
+  /** The member's available balance, which a debit may not take below zero; null when unknown. */
+  available: number | null;
+}
+
+/**
+ * SPEC §5 Coin adjustment. Coins are whole, so the minimum of 1 is the first valid amount. With
+ * `limits`, an amount is also held to the staff limit and a debit to the available balance, the
+ * server's own rules (403 above the limit, 400 `insufficient_coins` below zero) said before sending.
+ */
 export function validateCoinAdjustment(
   values: CoinAdjustmentValues,
+  limits?: CoinAdjustmentLimits,
 ): FieldErrors<CoinAdjustmentValues> {
   const errors: FieldErrors<CoinAdjustmentValues> = tooLongErrors({ reason: values.reason });
 
@@ -30,6 +44,15 @@ export function validateCoinAdjustment(
   if (amount === undefined || amount <= 0) errors.amount = MESSAGES.amountNotPositive;
   else if (!Number.isInteger(amount) || amount < COIN_ADJUSTMENT_MIN) {
     errors.amount = MESSAGES.amountNotWhole;
+  } else if (limits && !limits.admin && amount > STAFF_ADJUSTMENT_LIMIT) {
+    errors.amount = staffAdjustmentLimitText();
+  } else if (
+    limits &&
+    values.type === 'debit' &&
+    limits.available !== null &&
+    amount > limits.available
+  ) {
+    errors.amount = MESSAGES.debitBelowZero;
   }
 
   if (isBlank(values.reason)) errors.reason = MESSAGES.reasonRequired;

@@ -36,6 +36,7 @@ export const MESSAGES = {
   amountNotWhole: 'Amount must be a whole number of coins',
   reasonRequired: 'Reason is required',
   adjustmentTypeInvalid: 'Type must be credit, debit, bonus or refund',
+  debitBelowZero: 'A debit cannot take the available balance below zero.',
 
   nameRequired: 'Name is required',
   categoryRequired: 'Please choose a category',

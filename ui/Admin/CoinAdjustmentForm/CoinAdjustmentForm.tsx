@@ -1,80 +1,15 @@
-import {
-  Box,
-  Button,
-  Card,
-  chakra,
-  Flex,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Input, NativeSelect, Textarea } from '../../Forms/Field';
-import {
-  COIN_ADJUSTMENT_MIN,
-  COIN_ADJUSTMENT_TYPES,
-  MAX_LENGTH,
-  STAFF_ADJUSTMENT_LIMIT,
-  formatCoins,
-  formatSignedCoins,
-  staffAdjustmentLimitText,
-  validateCoinAdjustment,
-  type CoinAdjustmentType,
-  type CoinAdjustmentValues,
-  type FieldErrors,
-  type User,
-  type components,
-} from '@domain';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Card, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatCoins, type User } from '@domain';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
+import { Input } from '../../Forms/Field';
 import { FormField } from '../../Forms/FormField';
 import type { Remote } from '../../remote';
-
-export type CoinAdjustment = components['schemas']['AddCoinsRequest'];
+import { AdjustmentSteps, type AdjustmentDraft, type CoinAdjustment } from './AdjustmentSteps';
+import { COIN_ADJUSTMENT_COPY, type CoinAdjustmentCopy } from './copy';
 
 /** A member the search found: what staff need to tell two namesakes apart. */
 export type MemberMatch = Pick<User, 'id' | 'full_name' | 'email' | 'phone_number'>;
-
-export const COIN_ADJUSTMENT_COPY = {
-  title: 'Adjust Coins',
-  member: 'Member',
-  searchHelp: 'Search by name, e-mail or phone, then pick the member.',
-  searching: 'Searching…',
-  matches: 'Matching members',
-  noMatch: (search: string) => `No member matches “${search}”.`,
-  pickShort: 'Pick',
-  pick: (member: MemberMatch) => `Pick ${member.full_name}`,
-  id: (member: MemberMatch) => `ID ${member.id}`,
-  picked: 'Adjusting the coins of',
-  changeMember: 'Change member',
-  balance: 'Available',
-  balanceLoading: 'Loading the balance…',
-  amount: 'Amount (coins)',
-  reason: 'Reason',
-  type: 'Type',
-  submit: 'Review adjustment',
-  review: 'Review adjustment',
-  before: 'Balance before',
-  change: 'Change',
-  after: 'Balance after',
-  confirm: 'Confirm adjustment',
-  edit: 'Change',
-  submitting: 'Adjusting…',
-  types: {
-    credit: 'Credit',
-    debit: 'Debit',
-    bonus: 'Bonus',
-    refund: 'Refund',
-  } satisfies Record<CoinAdjustmentType, string>,
-  reasonHelp: 'Shown to the member in their transaction history.',
-  limit: staffAdjustmentLimitText(),
-  ownCoins: 'You cannot adjust your own coins.',
-  belowZero: 'A debit cannot take the available balance below zero.',
-};
-
-export type CoinAdjustmentCopy = typeof COIN_ADJUSTMENT_COPY;
-
-type Draft = Omit<CoinAdjustmentValues, 'user_id'>;
 
 export interface CoinAdjustmentFormProps {
   onSubmit: (adjustment: CoinAdjustment) => void;
@@ -101,11 +36,9 @@ export interface CoinAdjustmentFormProps {
   actorId?: number | null;
   /** Admins have no limit on an adjustment; others are told it before sending. */
   admin?: boolean;
-  initialValues?: Partial<Draft>;
+  initialValues?: Partial<AdjustmentDraft>;
   copy?: Partial<CoinAdjustmentCopy>;
 }
-
-const EMPTY: Draft = { amount: '', reason: '', type: 'credit' };
 
 /**
  * Staff credit or debit a member's wallet: pick the member by search (never a typed ID), fill in
@@ -132,64 +65,23 @@ export function CoinAdjustmentForm({
   const text = { ...COIN_ADJUSTMENT_COPY, ...copy };
   const titleId = useId();
   const matchesId = useId();
-  const [values, setValues] = useState<Draft>({ ...EMPTY, ...initialValues });
-  const [errors, setErrors] = useState<FieldErrors<CoinAdjustmentValues>>({});
-  const [review, setReview] = useState<CoinAdjustment | null>(null);
+  const [memberError, setMemberError] = useState<string | undefined>(undefined);
 
-  // The control pressed disappears at each step, so focus moves to where the next step starts.
+  // "Change member" disappears as it is pressed, so focus moves to the search that replaces it.
   const searchRef = useRef<HTMLInputElement>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'search' | 'amount' | 'confirm' | null>(null);
+  const focusSearch = useRef(false);
   useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'search') searchRef.current?.focus();
-    else if (target === 'amount') amountRef.current?.focus();
-    else if (target === 'confirm') confirmRef.current?.focus();
-  }, [picked, review]);
+    if (focusSearch.current) searchRef.current?.focus();
+    focusSearch.current = false;
+  }, [picked]);
 
-  const own = picked !== null && picked.id === actorId;
   const balance = pickedBalance?.status === 'success' ? pickedBalance.data : null;
 
-  const change = (field: keyof Draft) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // An error stays until the field changes, so the message does not vanish as the user reads it.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const pick = (member: MemberMatch | null) => {
-    setErrors(({ user_id: _cleared, ...rest }) => rest);
-    setReview(null);
-    focusNext.current = member ? 'amount' : 'search';
+    setMemberError(undefined);
+    focusSearch.current = member === null;
     onPick(member);
   };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (own) return;
-    const found = validateCoinAdjustment({ ...values, user_id: picked ? picked.id : '' });
-    const coins = Number(values.amount);
-    if (!found.amount && !admin && coins > STAFF_ADJUSTMENT_LIMIT) found.amount = text.limit;
-    if (!found.amount && values.type === 'debit' && balance !== null && coins > balance) {
-      found.amount = text.belowZero;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !picked) return;
-    focusNext.current = 'confirm';
-    setReview({
-      user_id: picked.id,
-      amount: coins,
-      reason: values.reason.trim(),
-      transaction_type: values.type as CoinAdjustmentType,
-    });
-  };
-
-  const signed = review
-    ? review.transaction_type === 'debit'
-      ? -review.amount
-      : review.amount
-    : 0;
 
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
@@ -199,172 +91,81 @@ export function CoinAdjustmentForm({
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form method="post" noValidate onSubmit={submit} aria-labelledby={titleId}>
-          <Stack gap="4">
-            {errorMessage && <PageNotice status="error" title={errorMessage} />}
-            {successMessage && <PageNotice status="success" title={successMessage} />}
+        <AdjustmentSteps
+          memberId={picked?.id ?? null}
+          balance={balance}
+          showsBalance={showsBalance}
+          admin={admin}
+          own={picked !== null && picked.id === actorId}
+          submitting={submitting}
+          onConfirm={onSubmit}
+          onMemberMissing={setMemberError}
+          initialValues={initialValues}
+          labelledBy={titleId}
+          copy={copy}
+        >
+          {errorMessage && <PageNotice status="error" title={errorMessage} />}
+          {successMessage && <PageNotice status="success" title={successMessage} />}
 
-            {picked ? (
-              <Box borderWidth="1px" borderRadius="md" p="3">
-                <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
-                  <Stack gap="0.5" minW="0">
-                    <Text textStyle="sm" color="fg.muted">
-                      {text.picked}
-                    </Text>
-                    <Text fontWeight="semibold">{picked.full_name}</Text>
-                    <Text textStyle="sm" wordBreak="break-word">
-                      {picked.email} · {text.id(picked)}
-                    </Text>
-                    {showsBalance ? (
-                      <Text textStyle="sm" aria-live="polite">
-                        {text.balance}:{' '}
-                        {pickedBalance?.status === 'error' ? (
-                          pickedBalance.message
-                        ) : balance === null ? (
-                          text.balanceLoading
-                        ) : (
-                          <strong>{formatCoins(balance)}</strong>
-                        )}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={submitting}
-                    onClick={() => pick(null)}
-                  >
-                    {text.changeMember}
-                  </Button>
-                </Flex>
-              </Box>
-            ) : (
-              <Stack gap="2">
-                <FormField
-                  label={text.member}
-                  error={errors.user_id}
-                  helperText={text.searchHelp}
-                  required
-                >
-                  <Input
-                    ref={searchRef}
-                    name="member_search"
-                    type="search"
-                    autoComplete="off"
-                    aria-controls={matchesId}
-                    maxLength={100}
-                    value={search}
-                    onChange={(e) => onSearchChange(e.target.value)}
-                  />
-                </FormField>
-                <Box id={matchesId} aria-live="polite">
-                  <Matches matches={matches} search={search} text={text} onPick={pick} />
-                </Box>
-              </Stack>
-            )}
-
-            {own ? (
-              <Text color="fg.muted">{text.ownCoins}</Text>
-            ) : review && picked ? (
-              <Stack gap="3" role="group" aria-label={text.review}>
-                <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-                  {showsBalance ? (
-                    <Fact
-                      term={text.before}
-                      value={balance === null ? '—' : formatCoins(balance)}
-                    />
-                  ) : null}
-                  <Fact
-                    term={text.change}
-                    value={`${formatSignedCoins(signed)} (${text.types[review.transaction_type]})`}
-                  />
-                  {showsBalance ? (
-                    <Fact
-                      term={text.after}
-                      value={balance === null ? '—' : formatCoins(balance + signed)}
-                    />
-                  ) : null}
-                  <Fact term={text.reason} value={review.reason} />
-                </chakra.dl>
-                <Flex gap="2" wrap="wrap">
-                  <Button
-                    ref={confirmRef}
-                    colorPalette="brand"
-                    loading={submitting}
-                    loadingText={text.submitting}
-                    onClick={() => onSubmit(review)}
-                  >
-                    {text.confirm}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={submitting}
-                    onClick={() => {
-                      focusNext.current = 'amount';
-                      setReview(null);
-                    }}
-                  >
-                    {text.edit}
-                  </Button>
-                </Flex>
-              </Stack>
-            ) : (
-              <>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label={text.amount} error={errors.amount} required>
-                    <Input
-                      ref={amountRef}
-                      name="amount"
-                      type="number"
-                      min={COIN_ADJUSTMENT_MIN}
-                      step={1}
-                      value={String(values.amount ?? '')}
-                      onChange={(e) => change('amount')(e.target.value)}
-                    />
-                  </FormField>
-                  <FormField label={text.type} error={errors.type} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="type"
-                        value={values.type}
-                        onChange={(e) => change('type')(e.target.value)}
-                      >
-                        {COIN_ADJUSTMENT_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {text.types[type]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </SimpleGrid>
-                <FormField
-                  label={text.reason}
-                  error={errors.reason}
-                  helperText={text.reasonHelp}
-                  required
-                >
-                  <Textarea
-                    name="reason"
-                    rows={2}
-                    maxLength={MAX_LENGTH.reason}
-                    value={values.reason}
-                    onChange={(e) => change('reason')(e.target.value)}
-                  />
-                </FormField>
-                {!admin && (
-                  <Text color="fg.muted" textStyle="sm">
-                    {text.limit}
+          {picked ? (
+            <Box borderWidth="1px" borderRadius="md" p="3">
+              <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+                <Stack gap="0.5" minW="0">
+                  <Text textStyle="sm" color="fg.muted">
+                    {text.picked}
                   </Text>
-                )}
-                <Button type="submit" alignSelf="flex-start" colorPalette="brand">
-                  {text.submit}
+                  <Text fontWeight="semibold">{picked.full_name}</Text>
+                  <Text textStyle="sm" wordBreak="break-word">
+                    {picked.email} · {text.id(picked)}
+                  </Text>
+                  {showsBalance ? (
+                    <Text textStyle="sm" aria-live="polite">
+                      {text.balance}:{' '}
+                      {pickedBalance?.status === 'error' ? (
+                        pickedBalance.message
+                      ) : balance === null ? (
+                        text.balanceLoading
+                      ) : (
+                        <strong>{formatCoins(balance)}</strong>
+                      )}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={submitting}
+                  onClick={() => pick(null)}
+                >
+                  {text.changeMember}
                 </Button>
-              </>
-            )}
-          </Stack>
-        </form>
+              </Flex>
+            </Box>
+          ) : (
+            <Stack gap="2">
+              <FormField
+                label={text.member}
+                error={memberError}
+                helperText={text.searchHelp}
+                required
+              >
+                <Input
+                  ref={searchRef}
+                  name="member_search"
+                  type="search"
+                  autoComplete="off"
+                  aria-controls={matchesId}
+                  maxLength={100}
+                  value={search}
+                  onChange={(e) => onSearchChange(e.target.value)}
+                />
+              </FormField>
+              <Box id={matchesId} aria-live="polite">
+                <Matches matches={matches} search={search} text={text} onPick={pick} />
+              </Box>
+            </Stack>
+          )}
+        </AdjustmentSteps>
       </Card.Body>
     </Card.Root>
   );
@@ -434,14 +235,5 @@ function Matches({
         </li>
       ))}
     </chakra.ul>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <chakra.dt color="fg.muted">{term}</chakra.dt>
-      <chakra.dd>{value}</chakra.dd>
-    </>
   );
 }

@@ -1,8 +1,7 @@
+export { AdjustmentSteps, type AdjustmentStepsProps, type CoinAdjustment } from './AdjustmentSteps';
 export {
-  COIN_ADJUSTMENT_COPY,
   CoinAdjustmentForm,
-  type CoinAdjustment,
-  type CoinAdjustmentCopy,
   type CoinAdjustmentFormProps,
   type MemberMatch,
 } from './CoinAdjustmentForm';
+export { COIN_ADJUSTMENT_COPY, type CoinAdjustmentCopy } from './copy';
