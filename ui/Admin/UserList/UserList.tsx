@@ -31,7 +31,7 @@ import { AppLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
-import { pageCount, pageWindow } from './pageWindow';
+import { Pager } from '../../Navigation/Pager';
 
 export type UserListPage = components['schemas']['UserListPage'];
 
@@ -70,9 +70,6 @@ export const USER_LIST_COPY = {
   loading: 'Loading users…',
   retry: 'Try again',
   pagination: 'Users pages',
-  previous: 'Previous',
-  next: 'Next',
-  page: (n: number) => `Page ${n}`,
   showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total} users`,
 };
 
@@ -403,7 +400,6 @@ function Pagination({
   onPageChange: (page: number) => void;
   text: UserListCopy;
 }) {
-  const total = pageCount(page.count, page.page_size);
   const first = (page.page - 1) * page.page_size + 1;
   const last = first + page.results.length - 1;
 
@@ -417,47 +413,7 @@ function Pagination({
       <Text color="fg.muted" textStyle="sm" aria-live="polite">
         {text.showing(formatCount(first), formatCount(last), formatCount(page.count))}
       </Text>
-      <chakra.nav aria-label={text.pagination}>
-        <HStack gap="1" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page.page <= 1}
-            onClick={() => onPageChange(page.page - 1)}
-          >
-            {text.previous}
-          </Button>
-          {pageWindow(page.page, total).map((item, i) =>
-            item === 'gap' ? (
-              <Box as="span" key={`gap-${i}`} px="1" color="fg.muted" aria-hidden="true">
-                …
-              </Box>
-            ) : (
-              <Button
-                key={item}
-                size="sm"
-                minWidth="9"
-                variant={item === page.page ? 'solid' : 'ghost'}
-                aria-label={text.page(item)}
-                aria-current={item === page.page ? 'page' : undefined}
-                onClick={() => {
-                  if (item !== page.page) onPageChange(item);
-                }}
-              >
-                {item}
-              </Button>
-            ),
-          )}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page.page >= total}
-            onClick={() => onPageChange(page.page + 1)}
-          >
-            {text.next}
-          </Button>
-        </HStack>
-      </chakra.nav>
+      <Pager page={page} onPageChange={onPageChange} label={text.pagination} numbered />
     </Flex>
   );
 }

@@ -7,4 +7,3 @@ export {
   type UserListPage,
   type UserListProps,
 } from './UserList';
-export { pageCount, pageWindow, type PageItem } from './pageWindow';

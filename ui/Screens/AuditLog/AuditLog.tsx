@@ -24,6 +24,7 @@ import {
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
+import { Pager } from '../../Navigation/Pager';
 import type { Remote } from '../../remote';
 import { actionLabel } from '../MemberDetail';
 
@@ -57,9 +58,6 @@ export const AUDIT_LOG_COPY = {
   by: (entry: AuditEntry) => `by ${entry.actor_name} (${entry.actor_email})`,
   reason: 'Reason',
   details: 'Details',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pagination: 'Audit log pages',
 };
 
@@ -108,7 +106,6 @@ export function AuditLogScreen({
 }: AuditLogScreenProps) {
   const text = { ...AUDIT_LOG_COPY, ...copy };
   const page = entries.status === 'success' ? entries.data : null;
-  const pages = page ? Math.max(1, Math.ceil(page.count / page.page_size)) : 1;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -241,25 +238,7 @@ export function AuditLogScreen({
                     </chakra.li>
                   ))}
                 </chakra.ol>
-                <Flex as="nav" aria-label={text.pagination} gap="2" align="center" wrap="wrap">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page.previous === null}
-                    onClick={() => onPageChange(page.page - 1)}
-                  >
-                    {text.previous}
-                  </Button>
-                  <Text aria-current="page">{text.pageOf(page.page, pages)}</Text>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page.next === null}
-                    onClick={() => onPageChange(page.page + 1)}
-                  >
-                    {text.next}
-                  </Button>
-                </Flex>
+                <Pager page={page} onPageChange={onPageChange} label={text.pagination} />
               </>
             )}
           </Card.Body>

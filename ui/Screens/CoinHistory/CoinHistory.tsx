@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  chakra,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { NativeSelect } from '../../Forms/Field';
 import {
@@ -23,7 +12,7 @@ import {
   type TransactionListPage,
   type TransactionType,
 } from '@domain';
-import { pageCount } from '../../Admin/UserList/pageWindow';
+import { Pager } from '../../Navigation/Pager';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { FormField } from '../../Forms/FormField';
@@ -45,9 +34,6 @@ export const COIN_HISTORY_COPY = {
   balanceAfter: 'Balance after',
   list: 'Transactions',
   pagination: 'Transaction pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
 };
 
 export type CoinHistoryCopy = typeof COIN_HISTORY_COPY;
@@ -162,7 +148,11 @@ export function CoinHistoryScreen({
                       <Row key={entry.id} entry={entry} balanceAfter={text.balanceAfter} />
                     ))}
                   </chakra.ul>
-                  <Pager page={transactions.data} onPageChange={onPageChange} text={text} />
+                  <Pager
+                    page={transactions.data}
+                    onPageChange={onPageChange}
+                    label={text.pagination}
+                  />
                 </Stack>
               ))}
           </Card.Body>
@@ -213,43 +203,5 @@ function Row({ entry, balanceAfter }: { entry: Transaction; balanceAfter: string
         </Box>
       </Flex>
     </chakra.li>
-  );
-}
-
-function Pager({
-  page,
-  onPageChange,
-  text,
-}: {
-  page: TransactionListPage;
-  onPageChange: (page: number) => void;
-  text: CoinHistoryCopy;
-}) {
-  const total = pageCount(page.count, page.page_size);
-  if (total <= 1) return null;
-  return (
-    <chakra.nav aria-label={text.pagination}>
-      <HStack justify="space-between" gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page.previous === null}
-          onClick={() => onPageChange(page.page - 1)}
-        >
-          {text.previous}
-        </Button>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {text.pageOf(page.page, total)}
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page.next === null}
-          onClick={() => onPageChange(page.page + 1)}
-        >
-          {text.next}
-        </Button>
-      </HStack>
-    </chakra.nav>
   );
 }

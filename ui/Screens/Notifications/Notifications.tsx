@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatDateTime, type Notification, type NotificationListPage } from '@domain';
-import { pageCount } from '../../Admin/UserList/pageWindow';
+import { Pager } from '../../Navigation/Pager';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageNotice } from '../../Feedback/PageNotice';
@@ -37,9 +37,6 @@ export const NOTIFICATIONS_COPY = {
   actionFailed: 'Not marked as read',
   list: 'Notifications',
   pagination: 'Notification pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
 };
 
 export interface NotificationsScreenProps {
@@ -147,7 +144,11 @@ export function NotificationsScreen({
                       />
                     ))}
                   </chakra.ul>
-                  <Pager page={notifications.data} onPageChange={onPageChange} />
+                  <Pager
+                    page={notifications.data}
+                    onPageChange={onPageChange}
+                    label={text.pagination}
+                  />
                 </Stack>
               ))}
           </Card.Body>
@@ -230,42 +231,5 @@ function Item({
         </Stack>
       </Flex>
     </chakra.li>
-  );
-}
-
-function Pager({
-  page,
-  onPageChange,
-}: {
-  page: NotificationListPage;
-  onPageChange: (page: number) => void;
-}) {
-  const text = NOTIFICATIONS_COPY;
-  const total = pageCount(page.count, page.page_size);
-  if (total <= 1) return null;
-  return (
-    <chakra.nav aria-label={text.pagination}>
-      <HStack justify="space-between" gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page.previous === null}
-          onClick={() => onPageChange(page.page - 1)}
-        >
-          {text.previous}
-        </Button>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {text.pageOf(page.page, total)}
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page.next === null}
-          onClick={() => onPageChange(page.page + 1)}
-        >
-          {text.next}
-        </Button>
-      </HStack>
-    </chakra.nav>
   );
 }
