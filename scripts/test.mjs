@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { failureSummary } from './failure-summary.mjs';
 
 const OUT = 'test-results';
 mkdirSync(OUT, { recursive: true });
@@ -157,8 +158,8 @@ function run(command, env = {}, quiet = false) {
 
 /**
  * Reads a Jest-shaped JSON report (Vitest's json reporter and the Storybook test-runner share it):
- * the counts, and each failed test's file, name and first line of its message, which the summary
- * repeats so that the last lines of a long log say what failed.
+ * the counts, and each failed test's file, name and why it failed (./failure-summary.mjs), which
+ * the summary repeats so that the last lines of a long log say what failed.
  */
 function readReport(file) {
   if (!existsSync(file)) return undefined;
@@ -169,10 +170,10 @@ function readReport(file) {
       const where = relative(process.cwd(), suite.name ?? '');
       const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const test of failed) {
-        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`${where} › ${test.fullName}: ${failureSummary(test.failureMessages?.[0])}`);
       }
       if (failed.length === 0 && suite.status === 'failed') {
-        failures.push(`${where}: ${firstLine(suite.message)}`);
+        failures.push(`${where}: ${failureSummary(suite.message)}`);
       }
     }
     return {
@@ -184,14 +185,6 @@ function readReport(file) {
   } catch {
     return undefined;
   }
-}
-
-/** The first non-empty line of a failure message, without colours, at most 240 characters. */
-function firstLine(message = '') {
-  // eslint-disable-next-line no-control-regex
-  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.trim().slice(0, 240);
 }
 
 let built = false;
