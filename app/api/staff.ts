@@ -21,18 +21,30 @@ export type { AuditParams };
 export type MemberStatusChange = 'suspend' | 'reactivate' | 'approve' | 'reject';
 export type StaffCoinAdjustment = components['schemas']['AddCoinsRequest'];
 
-/** The member whose page is open; null on any other page. */
-export const memberIdAtom = atom<number | null>(null);
-
-export const memberQueryAtom = atomWithQuery((get) => {
-  const id = get(memberIdAtom);
-  return {
+function createMemberQuery(id: number | null) {
+  return atomWithQuery((get) => ({
     queryKey: accountKeys.member(id ?? 0),
     queryFn: async () =>
       (await getApi(get).call('get', '/accounts/users/{id}/', { path: { id: id ?? 0 } })).data,
     enabled: get(sessionAtom).isStaff && id !== null && offers(get, 'member_pages'),
-  };
-});
+  }));
+}
+
+const memberQueries = new Map<number | null, ReturnType<typeof createMemberQuery>>();
+
+/**
+ * The member page's query for member `id` (null: an address that names no member, never asked).
+ * One atom per member, made here on first use: the page reads the one its address names, so its
+ * first render after the address changes already asks about the new member.
+ */
+export function memberQueryAtom(id: number | null) {
+  let query = memberQueries.get(id);
+  if (!query) {
+    query = createMemberQuery(id);
+    memberQueries.set(id, query);
+  }
+  return query;
+}
 
 /** Whatever staff change of a member refreshes: the member's page, the lists, the figures. */
 async function refreshAfterStaffChange(get: Getter) {

@@ -2,8 +2,8 @@
  * /staff/members/:id: one member's page for staff and admins. What the screen offers
  * follows the signed-in role; the server enforces the same rules (domain/roles.ts).
  */
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SERVICE_FALLBACK_MESSAGES, type Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
@@ -15,7 +15,6 @@ import {
 import { errorMessage, toRemote } from '../api/remote';
 import {
   memberCoinsMutationAtom,
-  memberIdAtom,
   memberQueryAtom,
   memberStatusMutationAtom,
   noShowMutationAtom,
@@ -49,10 +48,14 @@ const STAFF_TEXT = {
 export default function StaffMemberRoute() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
-  const setMemberId = useSetAtom(memberIdAtom);
+  // Keyed by the address: Back or Forward to another member's page starts that page afresh, with
+  // nothing said or typed on the last one.
+  return <MemberPage key={rawId} id={Number.isInteger(id) && id > 0 ? id : null} />;
+}
+
+function MemberPage({ id: validId }: { id: number | null }) {
   const { user } = useAtomValue(sessionAtom);
-  const member = useAtomValue(memberQueryAtom);
+  const member = useAtomValue(memberQueryAtom(validId));
   const status = useAtomValue(memberStatusMutationAtom);
   const coins = useAtomValue(memberCoinsMutationAtom);
   const noShow = useAtomValue(noShowMutationAtom);
@@ -63,11 +66,6 @@ export default function StaffMemberRoute() {
   const [adjustError, setAdjustError] = useState<string | null>(null);
   const [adjustSuccess, setAdjustSuccess] = useState<string | null>(null);
   const [adjustFormKey, setAdjustFormKey] = useState(0);
-
-  useEffect(() => {
-    setMemberId(validId);
-    return () => setMemberId(null);
-  }, [validId, setMemberId]);
 
   const changeStatus = useExclusive(async (change: StatusChange, reason?: string) => {
     if (validId === null) return;

@@ -74,7 +74,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     usersQueryAtom: accounts.usersQueryAtom,
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
     revenueQueryAtom: admin.revenueQueryAtom,
-    memberQueryAtom: staff.memberQueryAtom,
+    memberQueryAtom: staff.memberQueryAtom(seed.users.member),
     auditQueryAtom: staff.auditQueryAtom,
     staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom,
     closuresQueryAtom: staffSchedule.closuresQueryAtom,
@@ -93,8 +93,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
 async function mountEveryQuery(store?: AppStore) {
   const running = store ?? (await startTestApp('admin'));
   running.set(adminOverviewOpenAtom, true);
-  // The staff pages' queries ask about the member and the venue's day their pages show.
-  running.set(staff.memberIdAtom, seed.users.member);
+  // The staff pages' queries ask about the venue's day their pages show.
   running.set(staffSchedule.staffLocationIdAtom, seed.locations.lekki);
   running.set(staffSchedule.staffDateAtom, day);
   const queries = everyQuery();

@@ -1,8 +1,9 @@
 /**
- * Staff pages in the app over the real mock: the staff pages are guarded by role, and a suspension
- * made on a member's page, with its reason, reaches the member's own dashboard.
+ * Staff pages in the app over the real mock: the staff pages are guarded by role, a suspension
+ * made on a member's page, with its reason, reaches the member's own dashboard, and Back or Forward
+ * from one member's page to another's shows the other member with nothing said on the first.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
@@ -45,4 +46,33 @@ describe('the staff pages', () => {
       await screen.findByText('Reason given: Unpaid guest fee', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
   }, 40_000);
+
+  it("open another member's page by Back or Forward afresh: that member, nothing said on the last", async () => {
+    const user = userEvent.setup();
+    const name = (id: number) => {
+      const record = db.users.findFirst((q) => q.where({ id }));
+      return `${record?.first_name} ${record?.last_name}`;
+    };
+    const first = seed.users.member;
+    const second = seed.users.suspended;
+    await renderApp(`/staff/members/${second}`, { as: 'staff' });
+    await screen.findByRole('heading', { level: 1, name: name(second) }, { timeout: 10_000 });
+    // The staff member goes on to the first member's page and adds coins there.
+    act(() => window.history.pushState(null, '', `/staff/members/${first}`));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await screen.findByRole('heading', { level: 1, name: name(first) }, { timeout: 10_000 });
+    const coins = screen.getByRole('region', { name: 'Adjust coins' });
+    await user.type(within(coins).getByLabelText(/Amount/), '30');
+    await user.type(within(coins).getByLabelText(/Reason/), 'League winner');
+    await user.click(within(coins).getByRole('button', { name: 'Review adjustment' }));
+    await user.click(within(coins).getByRole('button', { name: 'Confirm adjustment' }));
+    const added = `30 coins added to ${name(first)}'s wallet`;
+    await screen.findByText(added, undefined, { timeout: 10_000 });
+
+    // Back: the second member's page, with nothing said on the first one.
+    act(() => window.history.back());
+    await screen.findByRole('heading', { level: 1, name: name(second) }, { timeout: 10_000 });
+    expect(window.location.pathname).toBe(`/staff/members/${second}`);
+    expect(screen.queryByText(added)).toBeNull();
+  }, 60_000);
 });
