@@ -30,7 +30,8 @@ import type {
   UserRecord,
 } from './db';
 import { DEMO_PASSWORD } from './demoAccounts';
-import { credit, getWallet, release, reserve, settle } from './ledger';
+import { credit, getWallet } from './ledger';
+import { release, reserve, settle } from './coinHolds';
 
 export interface UserOverrides extends Partial<Omit<UserRecord, 'id' | 'password_hash'>> {
   /** Account state; sets is_approved to match (true only for ACTIVE). */

@@ -10,7 +10,9 @@ import { bookingEnd, lagosDateTimeToInstant } from '@domain';
 import { DAY_MS, clock, instant, timestamp } from './clock';
 import { db as defaultDb } from './db';
 import type { BookingRecord, CoinLotRecord, Database } from './db';
-import { dueLots, expireLot, settle } from './ledger';
+import { dueLots } from './coinLots';
+import { expireLot } from './ledger';
+import { settle } from './coinHolds';
 
 type Event =
   | { kind: 'booking'; at: Date; booking: BookingRecord }

@@ -32,7 +32,7 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { withIdempotency } from '../idempotency';
 import type { BookingRecord } from '../db';
-import { heldAmount, release, reserve } from '../ledger';
+import { heldAmount, release, reserve } from '../coinHolds';
 import {
   addError,
   badRequest,

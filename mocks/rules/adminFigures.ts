@@ -24,7 +24,7 @@ import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
 import type { LocationRecord } from '../db';
 import { chargedCoins, courtDay, madeOn } from '../indexes';
-import { ledgerInvariant } from '../ledger';
+import { ledgerInvariant } from '../ledgerInvariant';
 import { comparePackages } from '../serializers';
 import { getPaymentMode } from '../settings';
 

@@ -30,7 +30,8 @@ import { timestamp } from '../clock';
 import { db, nextId } from '../db';
 import type { BookingRecord, CourtRecord, LocationRecord, SessionRecord, UserRecord } from '../db';
 import { inGroup } from '../indexes';
-import { findWallet, release, reserve } from '../ledger';
+import { findWallet } from '../ledger';
+import { release, reserve } from '../coinHolds';
 import {
   addError,
   conflict,

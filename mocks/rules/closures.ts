@@ -10,7 +10,7 @@ import { clock, timestamp } from '../clock';
 import { db } from '../db';
 import type { BookingRecord, MaintenanceBlockRecord, SessionRecord } from '../db';
 import { fields } from '../http';
-import { release } from '../ledger';
+import { release } from '../coinHolds';
 import { courtConflicts, type TimeRange } from '../schedule';
 import { findCourt, serializeBooking, serializeCourtSummary } from '../serializers';
 import { cancelSessionBookings, serialize as serializeSession } from './locations';

@@ -32,7 +32,7 @@ import {
   type ErrorResponse,
   type FieldErrors,
 } from '../http';
-import { release } from '../ledger';
+import { release } from '../coinHolds';
 import { notify } from '../notifications';
 import { courtConflicts, withinOpeningHours, type CourtOccupancy } from '../schedule';
 import { serializeSession, sessionBookings, sessionPlayers } from '../serializers';

@@ -15,7 +15,7 @@ import { MAX_LENGTH, MESSAGES } from '@domain';
 import { createToken, findUserByEmail } from '../../mocks/auth';
 import { db, restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../../mocks/db';
 import { DEMO_ACCOUNTS } from '../../mocks/demoAccounts';
-import { ledgerInvariant } from '../../mocks/ledger';
+import { ledgerInvariant } from '../../mocks/ledgerInvariant';
 import { startMockServer, type MockServer } from '../../mocks/server';
 import { TEST_NOW } from '../../mocks/testing/setupMockApi';
 import { contractOperations, type Operation, type Parameter } from '../contract/operations';
