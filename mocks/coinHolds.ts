@@ -7,7 +7,8 @@
 import { clock, timestamp } from './clock';
 import { returnToLot, takeFromLots } from './coinLots';
 import { nextId } from './db';
-import type { CoinHoldRecord, Database, TransactionRecord } from './db';
+import type { CoinHoldRecord, TransactionRecord } from './coinRecords';
+import type { Database } from './db';
 import {
   InsufficientCoinsError,
   assertWholePositive,

@@ -5,7 +5,8 @@
  */
 
 import { timestamp } from './clock';
-import type { CoinLotRecord, Database } from './db';
+import type { CoinLotRecord } from './coinRecords';
+import type { Database } from './db';
 
 /** Coins closest to expiry first; among equals the oldest credit; never-expiring coins last. */
 function compareLotsForSpending(a: CoinLotRecord, b: CoinLotRecord): number {

@@ -22,13 +22,13 @@ import { db as defaultDb, nextId } from './db';
 import type {
   BookingRecord,
   CourtRecord,
-  Database,
   LocationRecord,
   MaintenanceBlockRecord,
-  PackageRecord,
   SessionRecord,
   UserRecord,
-} from './db';
+} from './records';
+import type { Database } from './db';
+import type { PackageRecord } from './coinRecords';
 import { DEMO_PASSWORD } from './demoAccounts';
 import { credit, getWallet } from './ledger';
 import { release, reserve, settle } from './coinHolds';

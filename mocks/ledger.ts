@@ -21,7 +21,8 @@
 import { clock, timestamp } from './clock';
 import { takeFromLots } from './coinLots';
 import { nextId } from './db';
-import type { CoinLotRecord, Database, TransactionRecord, WalletRecord } from './db';
+import type { CoinLotRecord, TransactionRecord, WalletRecord } from './coinRecords';
+import type { Database } from './db';
 
 export type CreditType = 'purchase' | 'bonus' | 'admin_credit' | 'refund';
 export type DebitType = 'admin_debit' | 'expiry';

@@ -3,7 +3,8 @@
  * client after every write, by the seed's tests and by the admin system health figures.
  */
 
-import type { Database, TransactionRecord } from './db';
+import type { Database } from './db';
+import type { TransactionRecord } from './coinRecords';
 
 /**
  * Every way a wallet can disagree with its lots, holds and transactions. Empty when the ledger is

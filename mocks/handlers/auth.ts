@@ -40,7 +40,7 @@ import {
 } from '../auth';
 import { MINUTE_MS, clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
-import type { UserRecord } from '../db';
+import type { UserRecord } from '../records';
 import { createUser } from '../factories';
 import { sendEmail } from '../outbox';
 import {

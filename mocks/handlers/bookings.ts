@@ -31,7 +31,7 @@ import { recordStaffAction } from '../audit';
 import { clock } from '../clock';
 import { db } from '../db';
 import { withIdempotency } from '../idempotency';
-import type { BookingRecord } from '../db';
+import type { BookingRecord } from '../records';
 import { heldAmount, release, reserve } from '../coinHolds';
 import {
   addError,

@@ -20,7 +20,7 @@ import {
 import { recordStaffAction } from '../audit';
 import { clock, timestamp } from '../clock';
 import { db, nextId } from '../db';
-import type { SessionRecord } from '../db';
+import type { SessionRecord } from '../records';
 import {
   addError,
   badRequest,

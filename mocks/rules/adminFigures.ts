@@ -22,7 +22,7 @@ import type {
 } from '@domain';
 import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
-import type { LocationRecord } from '../db';
+import type { LocationRecord } from '../records';
 import { chargedCoins, courtDay, madeOn } from '../indexes';
 import { ledgerInvariant } from '../ledgerInvariant';
 import { comparePackages } from '../serializers';

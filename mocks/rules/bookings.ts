@@ -28,7 +28,13 @@ import {
 import type { BookingDataValues, DailySchedule } from '@domain';
 import { timestamp } from '../clock';
 import { db, nextId } from '../db';
-import type { BookingRecord, CourtRecord, LocationRecord, SessionRecord, UserRecord } from '../db';
+import type {
+  BookingRecord,
+  CourtRecord,
+  LocationRecord,
+  SessionRecord,
+  UserRecord,
+} from '../records';
 import { inGroup } from '../indexes';
 import { findWallet } from '../ledger';
 import { release, reserve } from '../coinHolds';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_LENGTH, TEXT_LINE, type Closure, type ClosureOverlaps } from '@domain';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
-import type { BookingRecord, MaintenanceBlockRecord, SessionRecord } from '../db';
+import type { BookingRecord, MaintenanceBlockRecord, SessionRecord } from '../records';
 import { fields } from '../http';
 import { release } from '../coinHolds';
 import { courtConflicts, type TimeRange } from '../schedule';

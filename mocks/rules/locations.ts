@@ -23,7 +23,7 @@ import {
 import type { GameSession, SessionStatus } from '@domain';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
-import type { BookingRecord, LocationRecord, SessionRecord, UserRecord } from '../db';
+import type { BookingRecord, LocationRecord, SessionRecord, UserRecord } from '../records';
 import {
   addError,
   fail,

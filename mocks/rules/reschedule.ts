@@ -16,7 +16,7 @@ import {
   lastBookableDate,
 } from '@domain';
 import { db } from '../db';
-import type { BookingRecord, SessionRecord } from '../db';
+import type { BookingRecord, SessionRecord } from '../records';
 import { badRequest, conflict, fields, validationError, zodFieldErrors } from '../http';
 import type { ErrorResponse, JsonObject, Parsed } from '../http';
 import { courtConflicts, isCourtFree, withinOpeningHours } from '../schedule';

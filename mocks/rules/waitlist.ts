@@ -19,7 +19,7 @@ import {
 } from '@domain';
 import { timestamp } from '../clock';
 import { db, nextId } from '../db';
-import type { SessionRecord, UserRecord, WaitlistEntryRecord } from '../db';
+import type { SessionRecord, UserRecord, WaitlistEntryRecord } from '../records';
 import { notify } from '../notifications';
 import { serializeSession, sessionPlayers } from '../serializers';
 import {

@@ -7,7 +7,7 @@ import { addDays, coinCost, effectivePrice, lagosDateTimeToInstant } from '@doma
 import type { CourtType } from '@domain';
 import { HOUR_MS, timestamp } from '../clock';
 import { nextId } from '../db';
-import type { BookingRecord, SessionRecord, UserRecord } from '../db';
+import type { BookingRecord, SessionRecord, UserRecord } from '../records';
 import { createBooking, createMember } from '../factories';
 import { credit, debit, findWallet } from '../ledger';
 import { release, settle } from '../coinHolds';
