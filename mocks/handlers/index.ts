@@ -7,6 +7,9 @@ import { accountsHandlers } from './accounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { bookingsAvailabilityHandlers } from './bookingsAvailability';
+import { bookingsRescheduleHandlers } from './bookingsReschedule';
+import { bookingsSessionsHandlers } from './bookingsSessions';
 import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
@@ -22,6 +25,9 @@ export const handlers = [
   ...closuresHandlers,
   ...adminHandlers,
   ...bookingsHandlers,
+  ...bookingsRescheduleHandlers,
+  ...bookingsSessionsHandlers,
+  ...bookingsAvailabilityHandlers,
   ...subscriptionsHandlers,
   ...notificationsHandlers,
   ...calendarHandlers,
