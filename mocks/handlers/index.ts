@@ -13,6 +13,8 @@ import { bookingsSessionsHandlers } from './bookingsSessions';
 import { calendarHandlers } from './calendar';
 import { closuresHandlers } from './closures';
 import { locationsHandlers } from './locations';
+import { locationsSessionsHandlers } from './locationsSessions';
+import { locationsStaffHandlers } from './locationsStaff';
 import { notificationsHandlers } from './notifications';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
@@ -22,6 +24,8 @@ export const handlers = [
   ...accountsHandlers,
   ...supportHandlers,
   ...locationsHandlers,
+  ...locationsSessionsHandlers,
+  ...locationsStaffHandlers,
   ...closuresHandlers,
   ...adminHandlers,
   ...bookingsHandlers,
