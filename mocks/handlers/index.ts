@@ -17,6 +17,8 @@ import { locationsSessionsHandlers } from './locationsSessions';
 import { locationsStaffHandlers } from './locationsStaff';
 import { notificationsHandlers } from './notifications';
 import { subscriptionsHandlers } from './subscriptions';
+import { subscriptionsAdjustHandlers } from './subscriptionsAdjust';
+import { subscriptionsPurchaseHandlers } from './subscriptionsPurchase';
 import { supportHandlers } from './support';
 
 export const handlers = [
@@ -33,6 +35,8 @@ export const handlers = [
   ...bookingsSessionsHandlers,
   ...bookingsAvailabilityHandlers,
   ...subscriptionsHandlers,
+  ...subscriptionsPurchaseHandlers,
+  ...subscriptionsAdjustHandlers,
   ...notificationsHandlers,
   ...calendarHandlers,
 ];
