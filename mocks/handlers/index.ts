@@ -6,6 +6,8 @@
 import { accountsHandlers } from './accounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { authPasswordsHandlers } from './authPasswords';
+import { authProfileHandlers } from './authProfile';
 import { bookingsHandlers } from './bookings';
 import { bookingsAvailabilityHandlers } from './bookingsAvailability';
 import { bookingsRescheduleHandlers } from './bookingsReschedule';
@@ -23,6 +25,8 @@ import { supportHandlers } from './support';
 
 export const handlers = [
   ...authHandlers,
+  ...authProfileHandlers,
+  ...authPasswordsHandlers,
   ...accountsHandlers,
   ...supportHandlers,
   ...locationsHandlers,
