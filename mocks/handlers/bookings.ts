@@ -46,23 +46,22 @@ import {
   availableCoins,
   BOOKING_MESSAGES,
   bookingsOf,
-  bookingStats,
-  cancelBooking,
-  cancelSchema,
   CREATE_OPERATION,
-  createPaidBooking,
-  createSchema,
-  describeBooking,
   hasStarted,
   isActive,
   isHistory,
   newestFirst,
-  quote,
-  resolveRange,
   soonestFirst,
-  validateRange,
   visibleBooking,
 } from '../rules/bookings';
+import { bookingStats } from '../rules/bookingSchedule';
+import {
+  cancelBooking,
+  cancelSchema,
+  createPaidBooking,
+  describeBooking,
+} from '../rules/bookingWrites';
+import { createSchema, quote, resolveRange, validateRange } from '../rules/bookingRange';
 import { overlapConflict, ownClash, windowError } from '../rules/reschedule';
 import { promoteFromWaitlist } from '../rules/waitlist';
 

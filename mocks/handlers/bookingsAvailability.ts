@@ -20,19 +20,15 @@ import {
 } from '../http';
 import { courtConflicts, isCourtFree, withinOpeningHours } from '../schedule';
 import { serializeCourtSummary } from '../serializers';
+import { activeCourtsOf, dailySchedule, hourlyStarts } from '../rules/bookingSchedule';
+import { BOOKING_MESSAGES, findActiveLocation, hasStarted } from '../rules/bookings';
 import {
-  activeCourtsOf,
-  BOOKING_MESSAGES,
   conflictReason,
-  dailySchedule,
-  findActiveLocation,
-  hasStarted,
-  hourlyStarts,
   quote,
   rangeSchema,
   resolveRange,
   validateRange,
-} from '../rules/bookings';
+} from '../rules/bookingRange';
 import { overlapMessage, ownClash, windowClosedMessage } from '../rules/reschedule';
 
 export const bookingsAvailabilityHandlers = [

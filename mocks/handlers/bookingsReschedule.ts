@@ -14,14 +14,8 @@ import type { BookingRecord } from '../records';
 import { heldAmount, release, reserve } from '../coinHolds';
 import { badRequest, http, notFound, ok, type Parsed, readJsonObject, route } from '../http';
 import { serializeBooking } from '../serializers';
-import {
-  availableCoins,
-  BOOKING_MESSAGES,
-  describeBooking,
-  isActive,
-  syncSessionStatus,
-  visibleBooking,
-} from '../rules/bookings';
+import { availableCoins, BOOKING_MESSAGES, isActive, visibleBooking } from '../rules/bookings';
+import { describeBooking, syncSessionStatus } from '../rules/bookingWrites';
 import { planMove, rescheduleQuote, type PlannedMove } from '../rules/reschedule';
 import { promoteFromWaitlist } from '../rules/waitlist';
 

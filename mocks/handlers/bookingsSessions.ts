@@ -14,10 +14,9 @@ import {
   activeSessionBooking,
   availableCoins,
   BOOKING_MESSAGES,
-  cancelBooking,
   findSession,
-  sessionRefusal,
 } from '../rules/bookings';
+import { cancelBooking, sessionRefusal } from '../rules/bookingWrites';
 import { overlapConflict, ownClash } from '../rules/reschedule';
 import {
   addToWaitlist,

@@ -24,15 +24,11 @@ import {
   activeSessionBooking,
   BOOKING_MESSAGES,
   bookingsOf,
-  conflictReason,
   hasStarted,
   isActive,
-  quote,
-  rangeSchema,
-  resolveRange,
-  sessionRefusalMessage,
-  validateRange,
 } from './bookings';
+import { conflictReason, quote, rangeSchema, resolveRange, validateRange } from './bookingRange';
+import { sessionRefusalMessage } from './bookingWrites';
 
 export const RESCHEDULE_MESSAGES = {
   sessionTargetOnly:
