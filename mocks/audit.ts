@@ -8,7 +8,8 @@
 import type { AuditAction, AuditEntry } from '@domain';
 import { clock, instant, timestamp } from './clock';
 import { db as defaultDb, nextId } from './db';
-import type { AuditEntryRecord, Database, UserRecord } from './db';
+import type { AuditEntryRecord, UserRecord } from './records';
+import type { Database } from './db';
 
 export type AuditTarget =
   | { type: 'user'; user: UserRecord }

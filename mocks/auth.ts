@@ -8,7 +8,8 @@
 import { isAdmin, isApproved, isStaff } from '@domain';
 import { clock, timestamp } from './clock';
 import { db as defaultDb } from './db';
-import type { Database, TokenRecord, UserRecord } from './db';
+import type { Database } from './db';
+import type { TokenRecord, UserRecord } from './records';
 import {
   MESSAGES_HTTP,
   accountNotApproved,

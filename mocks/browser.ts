@@ -13,8 +13,10 @@
  */
 
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { db, resetDatabase, restoreDatabase, snapshotDatabase } from './db';
-import type { DatabaseSnapshot, OutboxEmailRecord } from './db';
+import { db, resetDatabase } from './db';
+import { restoreDatabase, snapshotDatabase } from './snapshot';
+import type { DatabaseSnapshot } from './snapshot';
+import type { OutboxEmailRecord } from './records';
 import { handlers } from './handlers';
 import { advanceTo } from './lifecycle';
 import { onEmailSent, outboxOf } from './outbox';

@@ -22,15 +22,16 @@ import { db as defaultDb, nextId } from './db';
 import type {
   BookingRecord,
   CourtRecord,
-  Database,
   LocationRecord,
   MaintenanceBlockRecord,
-  PackageRecord,
   SessionRecord,
   UserRecord,
-} from './db';
+} from './records';
+import type { Database } from './db';
+import type { PackageRecord } from './coinRecords';
 import { DEMO_PASSWORD } from './demoAccounts';
-import { credit, getWallet, release, reserve, settle } from './ledger';
+import { credit, getWallet } from './ledger';
+import { release, reserve, settle } from './coinHolds';
 
 export interface UserOverrides extends Partial<Omit<UserRecord, 'id' | 'password_hash'>> {
   /** Account state; sets is_approved to match (true only for ACTIVE). */

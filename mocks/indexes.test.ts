@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingEnd } from '@domain';
 import { clock, DAY_MS, timestamp } from './clock';
-import { db, restoreDatabase, snapshotDatabase } from './db';
+import { db } from './db';
+import { restoreDatabase, snapshotDatabase } from './snapshot';
 import { createCourt, createMember, createSession } from './factories';
 import { chargedCoins, courtDay, inGroup, madeOn, spentCoins } from './indexes';
 import { sessionBookings, sessionPlayers } from './serializers';

@@ -12,7 +12,9 @@
 
 import { bookingEnd, lagosDate } from '@domain';
 import { instant } from './clock';
-import type { BookingRecord, CoinLotRecord, Collections, TransactionRecord } from './db';
+import type { BookingRecord } from './records';
+import type { CoinLotRecord, TransactionRecord } from './coinRecords';
+import type { Collections } from './db';
 
 /** Records grouped by their user, each the latest version written (same values as stored). */
 export type ByUser<R> = Map<number, Map<number, R>>;

@@ -2,17 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, clock } from './clock';
 import { createDatabase, type Database } from './db';
 import { createMember } from './factories';
-import {
-  InsufficientCoinsError,
-  credit,
-  debit,
-  getWallet,
-  heldAmount,
-  ledgerInvariant,
-  release,
-  reserve,
-  settle,
-} from './ledger';
+import { InsufficientCoinsError, credit, debit, getWallet } from './ledger';
+import { heldAmount, release, reserve, settle } from './coinHolds';
+import { ledgerInvariant } from './ledgerInvariant';
 import { advanceTo } from './lifecycle';
 import { serializeWallet, userTransactions } from './serializers';
 

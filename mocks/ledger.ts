@@ -1,6 +1,8 @@
 /**
- * The coin ledger (decisions §6): the only code that changes a wallet. Every movement writes one
- * transaction with its signed effect on the available balance and the available balance after it.
+ * The coin ledger (decisions §6): the only code that changes a wallet, with its two companions,
+ * `coinLots.ts` (the lots coins are spent from and expire with) and `coinHolds.ts` (the coins a
+ * booking holds). Every movement writes one transaction with its signed effect on the available
+ * balance and the available balance after it.
  *
  *   credit   purchase, bonus, admin_credit, refund (staff)   earned += n, available += n
  *   reserve  booking                                         available −= c, reserved += c
@@ -9,20 +11,18 @@
  *   debit    admin_debit, expiry                             available −= n, spent += n
  *
  * so total_earned − total_spent = available + reserved always, and the sum of a wallet's
- * transaction amounts is its available balance. Coins are tracked in lots (one per credit) so that
- * a package's coins expire validity_days after purchase; spending takes the coins closest to
- * expiry first, and reserved coins are held against their lot so a refund returns them to it.
+ * transaction amounts is its available balance (`ledgerInvariant.ts` checks it). Coins are
+ * tracked in lots (one per credit) so that a package's coins expire validity_days after purchase;
+ * spending takes the coins closest to expiry first, and reserved coins are held against their lot
+ * so a refund returns them to it. This module holds the wallet itself and the movements in and
+ * out of it: credit, debit and expiry; reserve, release and settle are in `coinHolds.ts`.
  */
 
 import { clock, timestamp } from './clock';
+import { takeFromLots } from './coinLots';
 import { nextId } from './db';
-import type {
-  CoinHoldRecord,
-  CoinLotRecord,
-  Database,
-  TransactionRecord,
-  WalletRecord,
-} from './db';
+import type { CoinLotRecord, TransactionRecord, WalletRecord } from './coinRecords';
+import type { Database } from './db';
 
 export type CreditType = 'purchase' | 'bonus' | 'admin_credit' | 'refund';
 export type DebitType = 'admin_debit' | 'expiry';
@@ -37,7 +37,7 @@ export class InsufficientCoinsError extends Error {
   }
 }
 
-interface Timing {
+export interface Timing {
   /** When the movement happens; the clock's now by default. */
   at?: Date | undefined;
 }
@@ -55,28 +55,6 @@ export interface CreditInput extends Timing {
   expiresAt?: Date | null | undefined;
 }
 
-export interface ReserveInput extends Timing {
-  userId: number;
-  amount: number;
-  /** The booking reference that holds the coins. */
-  reference: string;
-  description: string;
-}
-
-export interface ReleaseInput extends Timing {
-  userId: number;
-  reference: string;
-  description: string;
-  /** Coins to give back; all the reference holds by default (a partial release on reschedule). */
-  amount?: number | undefined;
-}
-
-export interface SettleInput extends Timing {
-  userId: number;
-  reference: string;
-  description: string;
-}
-
 export interface DebitInput extends Timing {
   userId: number;
   amount: number;
@@ -86,7 +64,7 @@ export interface DebitInput extends Timing {
   reference?: string | null | undefined;
 }
 
-function assertWholePositive(amount: number): void {
+export function assertWholePositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) {
     throw new RangeError(`Coin amounts are whole and positive: ${amount}`);
   }
@@ -116,34 +94,7 @@ export async function getWallet(
   });
 }
 
-/** Coins closest to expiry first; among equals the oldest credit; never-expiring coins last. */
-function compareLotsForSpending(a: CoinLotRecord, b: CoinLotRecord): number {
-  if (a.expires_at !== b.expires_at) {
-    if (a.expires_at === null) return 1;
-    if (b.expires_at === null) return -1;
-    return a.expires_at < b.expires_at ? -1 : 1;
-  }
-  return a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1;
-}
-
-export function spendableLots(database: Database, userId: number): CoinLotRecord[] {
-  return database.coinLots
-    .findMany((q) => q.where({ user_id: userId, remaining: (remaining) => remaining > 0 }))
-    .sort(compareLotsForSpending);
-}
-
-export function holdsOf(database: Database, userId: number, reference: string): CoinHoldRecord[] {
-  return database.coinHolds
-    .findMany((q) => q.where({ user_id: userId, reference }))
-    .sort((a, b) => a.id - b.id);
-}
-
-/** Coins a booking reference currently holds. */
-export function heldAmount(database: Database, userId: number, reference: string): number {
-  return holdsOf(database, userId, reference).reduce((sum, hold) => sum + hold.amount, 0);
-}
-
-async function updateWallet(
+export async function updateWallet(
   database: Database,
   wallet: WalletRecord,
   at: Date,
@@ -159,7 +110,7 @@ async function updateWallet(
   return updated;
 }
 
-async function writeTransaction(
+export async function writeTransaction(
   database: Database,
   entry: Omit<TransactionRecord, 'id' | 'created_at'>,
   at: Date,
@@ -168,38 +119,6 @@ async function writeTransaction(
     id: nextId(database, 'transactions'),
     ...entry,
     created_at: timestamp(at),
-  });
-}
-
-/** Takes `amount` coins out of the user's lots, closest to expiry first; returns what it took. */
-async function takeFromLots(
-  database: Database,
-  userId: number,
-  amount: number,
-): Promise<{ lot: CoinLotRecord; taken: number }[]> {
-  const taken: { lot: CoinLotRecord; taken: number }[] = [];
-  let left = amount;
-  for (const lot of spendableLots(database, userId)) {
-    if (left === 0) break;
-    const take = Math.min(lot.remaining, left);
-    await database.coinLots.update((q) => q.where({ id: lot.id }), {
-      data(draft) {
-        draft.remaining -= take;
-      },
-    });
-    taken.push({ lot, taken: take });
-    left -= take;
-  }
-  // The wallet said the coins were there; lots that disagree mean a ledger bug.
-  if (left > 0) throw new Error(`Ledger integrity: lots of user ${userId} are ${left} coins short`);
-  return taken;
-}
-
-async function returnToLot(database: Database, lotId: number, amount: number): Promise<void> {
-  await database.coinLots.update((q) => q.where({ id: lotId }), {
-    data(draft) {
-      draft.remaining += amount;
-    },
   });
 }
 
@@ -236,134 +155,6 @@ export async function credit(database: Database, input: CreditInput): Promise<Tr
     expired_at: null,
   });
   return transaction;
-}
-
-/**
- * A booking takes coins from the available balance into the reserved one. Throws
- * InsufficientCoinsError (and changes nothing) when the available balance is short. Reserving
- * again under the same reference adds to its hold (a dearer reschedule).
- */
-export async function reserve(database: Database, input: ReserveInput): Promise<TransactionRecord> {
-  assertWholePositive(input.amount);
-  const at = input.at ?? clock.now();
-  const wallet = await getWallet(database, input.userId, at);
-  if (wallet.available_balance < input.amount) {
-    throw new InsufficientCoinsError(wallet.available_balance, input.amount);
-  }
-  for (const { lot, taken } of await takeFromLots(database, input.userId, input.amount)) {
-    await database.coinHolds.create({
-      id: nextId(database, 'coinHolds'),
-      user_id: input.userId,
-      reference: input.reference,
-      lot_id: lot.id,
-      amount: taken,
-      created_at: timestamp(at),
-    });
-  }
-  const updated = await updateWallet(database, wallet, at, (draft) => {
-    draft.available_balance -= input.amount;
-    draft.reserved_balance += input.amount;
-  });
-  return writeTransaction(
-    database,
-    {
-      user_id: input.userId,
-      transaction_type: 'booking',
-      description: input.description,
-      amount: -input.amount,
-      balance_after: updated.available_balance,
-      actor_email: null,
-      reference: input.reference,
-    },
-    at,
-  );
-}
-
-/**
- * A cancellation in time (or a cheaper reschedule): held coins go back to the available balance
- * and to the lots they came from, as a refund transaction. Null when the reference holds nothing.
- */
-export async function release(
-  database: Database,
-  input: ReleaseInput,
-): Promise<TransactionRecord | null> {
-  const at = input.at ?? clock.now();
-  const holds = holdsOf(database, input.userId, input.reference);
-  const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
-  const amount = input.amount ?? held;
-  if (amount === 0) return null;
-  assertWholePositive(amount);
-  if (amount > held) {
-    throw new RangeError(`Reference ${input.reference} holds ${held} coins, not ${amount}`);
-  }
-  // The newest holds go back first, so what stays held is what was reserved first.
-  let left = amount;
-  for (const hold of [...holds].reverse()) {
-    if (left === 0) break;
-    const give = Math.min(hold.amount, left);
-    await returnToLot(database, hold.lot_id, give);
-    if (give === hold.amount) database.coinHolds.delete((q) => q.where({ id: hold.id }));
-    else {
-      await database.coinHolds.update((q) => q.where({ id: hold.id }), {
-        data(draft) {
-          draft.amount -= give;
-        },
-      });
-    }
-    left -= give;
-  }
-  const wallet = await getWallet(database, input.userId, at);
-  const updated = await updateWallet(database, wallet, at, (draft) => {
-    draft.reserved_balance -= amount;
-    draft.available_balance += amount;
-  });
-  return writeTransaction(
-    database,
-    {
-      user_id: input.userId,
-      transaction_type: 'refund',
-      description: input.description,
-      amount,
-      balance_after: updated.available_balance,
-      actor_email: null,
-      reference: input.reference,
-    },
-    at,
-  );
-}
-
-/**
- * A booking's end has passed: its held coins are spent. The entry has amount 0 (the available
- * balance already fell when the coins were reserved) and records the completion. Null when the
- * reference holds nothing.
- */
-export async function settle(
-  database: Database,
-  input: SettleInput,
-): Promise<TransactionRecord | null> {
-  const at = input.at ?? clock.now();
-  const holds = holdsOf(database, input.userId, input.reference);
-  const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
-  if (held === 0) return null;
-  for (const hold of holds) database.coinHolds.delete((q) => q.where({ id: hold.id }));
-  const wallet = await getWallet(database, input.userId, at);
-  const updated = await updateWallet(database, wallet, at, (draft) => {
-    draft.reserved_balance -= held;
-    draft.total_spent += held;
-  });
-  return writeTransaction(
-    database,
-    {
-      user_id: input.userId,
-      transaction_type: 'booking',
-      description: input.description,
-      amount: 0,
-      balance_after: updated.available_balance,
-      actor_email: null,
-      reference: input.reference,
-    },
-    at,
-  );
 }
 
 /**
@@ -407,24 +198,6 @@ async function debitWallet(
   );
 }
 
-/** Lots past their expiry that still hold available coins, soonest expiry first. */
-export function dueLots(database: Database, at: Date): CoinLotRecord[] {
-  const now = timestamp(at);
-  // The index of lots with coins left and an expiry spares every request a scan of all lots.
-  const due = new Set<number>();
-  for (const [id, expiresAt] of database.indexes.expiringLots) if (expiresAt <= now) due.add(id);
-  if (due.size === 0) return [];
-  return database.coinLots
-    .findMany((q) =>
-      q.where({
-        id: (id) => due.has(id),
-        remaining: (remaining) => remaining > 0,
-        expires_at: (expiresAt) => expiresAt !== null && expiresAt <= now,
-      }),
-    )
-    .sort(compareLotsForSpending);
-}
-
 /**
  * Expires one lot: what is left of it leaves the wallet as an expiry entry dated at the lot's
  * expiry. Coins of the lot that are reserved stay reserved (the booking already paid with them);
@@ -457,68 +230,4 @@ export async function expireLot(
     },
     at,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Every way a wallet can disagree with its lots, holds and transactions. Empty when the ledger is
- * sound: no negative balance, earned − spent = available + reserved, lots = available,
- * holds = reserved, Σ transaction amounts = available, and the newest entry's balance_after =
- * available.
- */
-export function ledgerInvariant(database: Database): string[] {
-  const problems: string[] = [];
-  const seen = new Set<number>();
-  for (const wallet of database.wallets.all()) {
-    const who = `wallet of user ${wallet.user_id}`;
-    if (seen.has(wallet.user_id)) problems.push(`${who}: more than one wallet`);
-    seen.add(wallet.user_id);
-    const {
-      available_balance: available,
-      reserved_balance: reserved,
-      total_earned: earned,
-      total_spent: spent,
-    } = wallet;
-    for (const [name, value] of Object.entries({ available, reserved, earned, spent })) {
-      if (!Number.isInteger(value) || value < 0) problems.push(`${who}: ${name} is ${value}`);
-    }
-    if (earned - spent !== available + reserved) {
-      problems.push(
-        `${who}: earned ${earned} − spent ${spent} ≠ available ${available} + reserved ${reserved}`,
-      );
-    }
-    const lots = database.coinLots.findMany((q) => q.where({ user_id: wallet.user_id }));
-    for (const lot of lots) {
-      if (lot.remaining < 0 || lot.remaining > lot.amount) {
-        problems.push(`${who}: lot ${lot.id} has ${lot.remaining} of ${lot.amount} coins`);
-      }
-    }
-    const inLots = lots.reduce((sum, lot) => sum + lot.remaining, 0);
-    if (inLots !== available) problems.push(`${who}: lots hold ${inLots}, available ${available}`);
-    const held = database.coinHolds
-      .findMany((q) => q.where({ user_id: wallet.user_id }))
-      .reduce((sum, hold) => sum + hold.amount, 0);
-    if (held !== reserved) problems.push(`${who}: holds ${held}, reserved ${reserved}`);
-    const entries = database.transactions.findMany((q) => q.where({ user_id: wallet.user_id }));
-    const net = entries.reduce((sum, entry) => sum + entry.amount, 0);
-    if (net !== available)
-      problems.push(`${who}: transactions sum to ${net}, available ${available}`);
-    const newest = entries.reduce<TransactionRecord | undefined>(
-      (latest, entry) => (latest === undefined || entry.id > latest.id ? entry : latest),
-      undefined,
-    );
-    if (newest && newest.balance_after !== available) {
-      problems.push(`${who}: newest entry says ${newest.balance_after}, available ${available}`);
-    }
-  }
-  for (const entry of database.transactions.all()) {
-    if (!seen.has(entry.user_id)) problems.push(`transaction ${entry.id} has no wallet`);
-  }
-  return problems;
-}
-
-export function assertLedgerInvariant(database: Database): void {
-  const problems = ledgerInvariant(database);
-  if (problems.length > 0) throw new Error(`Ledger invariant broken:\n${problems.join('\n')}`);
 }

@@ -3,7 +3,9 @@ import { addDays, lagosToday } from '@domain';
 import { HOUR_MS, clock, timestamp } from './clock';
 import { createDatabase, type Database } from './db';
 import { createBooking, createMember, createSession } from './factories';
-import { credit, heldAmount, ledgerInvariant } from './ledger';
+import { credit } from './ledger';
+import { heldAmount } from './coinHolds';
+import { ledgerInvariant } from './ledgerInvariant';
 import { advanceTo } from './lifecycle';
 import { serializeWallet, userTransactions } from './serializers';
 

@@ -9,8 +9,12 @@
 import { bookingEnd, lagosDateTimeToInstant } from '@domain';
 import { DAY_MS, clock, instant, timestamp } from './clock';
 import { db as defaultDb } from './db';
-import type { BookingRecord, CoinLotRecord, Database } from './db';
-import { dueLots, expireLot, settle } from './ledger';
+import type { BookingRecord } from './records';
+import type { CoinLotRecord } from './coinRecords';
+import type { Database } from './db';
+import { dueLots } from './coinLots';
+import { expireLot } from './ledger';
+import { settle } from './coinHolds';
 
 type Event =
   | { kind: 'booking'; at: Date; booking: BookingRecord }

@@ -23,7 +23,8 @@ import {
 } from '@domain';
 import { DAY_MS, clock, timestamp } from './clock';
 import { db as defaultDb, nextId } from './db';
-import type { Database, NotificationRecord } from './db';
+import type { Database } from './db';
+import type { NotificationRecord } from './records';
 import { sendEmail } from './outbox';
 
 export interface NotificationContent {

@@ -5,7 +5,8 @@
  */
 import { clock, timestamp } from './clock';
 import { nextId } from './db';
-import type { Database, OutboxEmailRecord } from './db';
+import type { Database } from './db';
+import type { OutboxEmailRecord } from './records';
 
 export type OutboxEmail = Omit<OutboxEmailRecord, 'id' | 'created_at'>;
 

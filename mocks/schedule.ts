@@ -5,7 +5,8 @@
  */
 
 import { timeToMinutes } from '@domain';
-import type { BookingRecord, Database, MaintenanceBlockRecord, SessionRecord } from './db';
+import type { BookingRecord, MaintenanceBlockRecord, SessionRecord } from './records';
+import type { Database } from './db';
 import { courtDay, inGroup } from './indexes';
 
 export interface TimeRange {

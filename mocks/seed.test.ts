@@ -13,9 +13,10 @@ import {
 } from '@domain';
 import { verifyPassword } from './auth';
 import { clock, timestamp } from './clock';
-import { createDatabase, snapshotDatabase, type Database } from './db';
+import { createDatabase, type Database } from './db';
+import { snapshotDatabase } from './snapshot';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './demoAccounts';
-import { ledgerInvariant } from './ledger';
+import { ledgerInvariant } from './ledgerInvariant';
 import { SESSION_DAYS_AHEAD, seedDatabase, type SeedSummary } from './seed';
 import { courtConflicts, withinOpeningHours } from './schedule';
 import { serializeWallet, sessionPlayers } from './serializers';

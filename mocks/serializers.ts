@@ -24,14 +24,12 @@ import type {
 import type {
   BookingRecord,
   CourtRecord,
-  Database,
   LocationRecord,
-  PackageRecord,
   SessionRecord,
-  TransactionRecord,
   UserRecord,
-  WalletRecord,
-} from './db';
+} from './records';
+import type { Database } from './db';
+import type { PackageRecord, TransactionRecord, WalletRecord } from './coinRecords';
 
 /** The contract's Wallet lists at most this many entries. */
 export const WALLET_RECENT_TRANSACTIONS = 10;

@@ -18,7 +18,7 @@ import { recordStaffAction, serializeAuditEntry, statusHistory } from '../audit'
 import { revokeUserTokens } from '../auth';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
-import type { UserRecord } from '../db';
+import type { UserRecord } from '../records';
 import {
   badRequest,
   fields,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../clock';
 import { db } from '../db';
 import { createBooking, createMember, createSession } from '../factories';
-import { ledgerInvariant } from '../ledger';
+import { ledgerInvariant } from '../ledgerInvariant';
 import { outboxOf } from '../outbox';
 import { promoteFromWaitlist } from '../rules/waitlist';
 import { setupMockApi } from '../testing';

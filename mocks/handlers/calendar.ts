@@ -15,7 +15,8 @@ import {
 } from '@domain/calendar';
 import { randomToken } from '../auth';
 import { clock, timestamp } from '../clock';
-import { db, nextId, type CalendarFeedRecord, type UserRecord } from '../db';
+import { db, nextId } from '../db';
+import { type CalendarFeedRecord, type UserRecord } from '../records';
 import { http, notFound, ok, route } from '../http';
 import { serializeBooking } from '../serializers';
 import { bookingsOf, soonestFirst, visibleBooking } from '../rules/bookings';

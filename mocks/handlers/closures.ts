@@ -9,7 +9,8 @@
 import { MESSAGES, addDays, lagosToday, timeToMinutes } from '@domain';
 import { recordStaffAction } from '../audit';
 import { clock, timestamp } from '../clock';
-import { db, nextId, type MaintenanceBlockRecord } from '../db';
+import { db, nextId } from '../db';
+import { type MaintenanceBlockRecord } from '../records';
 import {
   FIELD_MESSAGES,
   addError,

@@ -6,7 +6,7 @@
 import { NOTIFICATION_PREFERENCE_KEYS, type Notification } from '@domain';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
-import type { NotificationRecord } from '../db';
+import type { NotificationRecord } from '../records';
 import {
   addError,
   fields,

@@ -16,7 +16,8 @@ import { IDEMPOTENCY_MESSAGES } from '../idempotency';
 import { compareTransactionsNewestFirst, WALLET_RECENT_TRANSACTIONS } from '../serializers';
 import { setPaymentMode } from '../settings';
 import { TEST_NOW, setupMockApi } from '../testing';
-import { SUBSCRIPTION_MESSAGES, simulatedProvider } from './subscriptions';
+import { SUBSCRIPTION_MESSAGES } from './subscriptions';
+import { simulatedProvider } from './subscriptionsPurchase';
 
 const { api, seed } = setupMockApi();
 

@@ -10,7 +10,7 @@ import { advanceTo } from '../lifecycle';
 import { noticeExpiringCoins } from '../notifications';
 import { authenticate, requireAdmin, requireApproved, requireStaff } from '../auth';
 import type { Guarded } from '../auth';
-import type { TokenRecord, UserRecord } from '../db';
+import type { TokenRecord, UserRecord } from '../records';
 import { MESSAGES_HTTP, fail } from './responses';
 import type { ErrorResponse } from './responses';
 

@@ -22,9 +22,9 @@ import type {
 } from '@domain';
 import { clock, instant, timestamp } from '../clock';
 import { db } from '../db';
-import type { LocationRecord } from '../db';
+import type { LocationRecord } from '../records';
 import { chargedCoins, courtDay, madeOn } from '../indexes';
-import { ledgerInvariant } from '../ledger';
+import { ledgerInvariant } from '../ledgerInvariant';
 import { comparePackages } from '../serializers';
 import { getPaymentMode } from '../settings';
 

@@ -23,7 +23,7 @@ import {
 import type { GameSession, SessionStatus } from '@domain';
 import { clock, timestamp } from '../clock';
 import { db } from '../db';
-import type { BookingRecord, LocationRecord, SessionRecord, UserRecord } from '../db';
+import type { BookingRecord, LocationRecord, SessionRecord, UserRecord } from '../records';
 import {
   addError,
   fail,
@@ -32,7 +32,7 @@ import {
   type ErrorResponse,
   type FieldErrors,
 } from '../http';
-import { release } from '../ledger';
+import { release } from '../coinHolds';
 import { notify } from '../notifications';
 import { courtConflicts, withinOpeningHours, type CourtOccupancy } from '../schedule';
 import { serializeSession, sessionBookings, sessionPlayers } from '../serializers';

@@ -4,7 +4,8 @@
  */
 import { formatCoins, formatSchedule, isStaff } from '@domain';
 import { db } from '../db';
-import type { BookingRecord, TransactionRecord, UserRecord } from '../db';
+import type { BookingRecord, UserRecord } from '../records';
+import type { TransactionRecord } from '../coinRecords';
 import { notify } from '../notifications';
 
 /** 'Lekki Arena, Pitch A, Sat 19 Jul 2025, 10:00–12:00' (or the session's title). */

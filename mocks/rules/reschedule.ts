@@ -16,7 +16,7 @@ import {
   lastBookableDate,
 } from '@domain';
 import { db } from '../db';
-import type { BookingRecord, SessionRecord } from '../db';
+import type { BookingRecord, SessionRecord } from '../records';
 import { badRequest, conflict, fields, validationError, zodFieldErrors } from '../http';
 import type { ErrorResponse, JsonObject, Parsed } from '../http';
 import { courtConflicts, isCourtFree, withinOpeningHours } from '../schedule';
@@ -24,15 +24,11 @@ import {
   activeSessionBooking,
   BOOKING_MESSAGES,
   bookingsOf,
-  conflictReason,
   hasStarted,
   isActive,
-  quote,
-  rangeSchema,
-  resolveRange,
-  sessionRefusalMessage,
-  validateRange,
 } from './bookings';
+import { conflictReason, quote, rangeSchema, resolveRange, validateRange } from './bookingRange';
+import { sessionRefusalMessage } from './bookingWrites';
 
 export const RESCHEDULE_MESSAGES = {
   sessionTargetOnly:

@@ -19,17 +19,11 @@ import {
 } from '@domain';
 import { timestamp } from '../clock';
 import { db, nextId } from '../db';
-import type { SessionRecord, UserRecord, WaitlistEntryRecord } from '../db';
+import type { SessionRecord, UserRecord, WaitlistEntryRecord } from '../records';
 import { notify } from '../notifications';
 import { serializeSession, sessionPlayers } from '../serializers';
-import {
-  activeSessionBooking,
-  availableCoins,
-  createPaidBooking,
-  describeBooking,
-  findActiveLocation,
-  hasStarted,
-} from './bookings';
+import { activeSessionBooking, availableCoins, findActiveLocation, hasStarted } from './bookings';
+import { createPaidBooking, describeBooking } from './bookingWrites';
 import { ownClash } from './reschedule';
 
 export const WAITLIST_MESSAGES = {

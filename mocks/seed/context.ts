@@ -6,7 +6,9 @@
 import { addDays, lagosDateTimeToInstant } from '@domain';
 import { clock, timestamp } from '../clock';
 import { recordStaffAction } from '../audit';
-import type { CourtRecord, Database, LocationRecord, PackageRecord, UserRecord } from '../db';
+import type { CourtRecord, LocationRecord, UserRecord } from '../records';
+import type { Database } from '../db';
+import type { PackageRecord } from '../coinRecords';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import type { createMember } from '../factories';
 import { advanceTo } from '../lifecycle';

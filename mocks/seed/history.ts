@@ -7,9 +7,10 @@ import { addDays, coinCost, effectivePrice, lagosDateTimeToInstant } from '@doma
 import type { CourtType } from '@domain';
 import { HOUR_MS, timestamp } from '../clock';
 import { nextId } from '../db';
-import type { BookingRecord, SessionRecord, UserRecord } from '../db';
+import type { BookingRecord, SessionRecord, UserRecord } from '../records';
 import { createBooking, createMember } from '../factories';
-import { credit, debit, findWallet, release, settle } from '../ledger';
+import { credit, debit, findWallet } from '../ledger';
+import { release, settle } from '../coinHolds';
 import { isCourtFree, withinOpeningHours } from '../schedule';
 import type { MemberSeed } from '../seedData';
 import { type Context, decide, instantAt, profile, schedule } from './context';

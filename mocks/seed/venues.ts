@@ -1,7 +1,7 @@
 /** The venues of the seed (their courts) and the four packages, from the demo records. */
 
 import { timestamp } from '../clock';
-import type { CourtRecord } from '../db';
+import type { CourtRecord } from '../records';
 import { createCourt, createLocation, createPackage } from '../factories';
 import { LOCATIONS, PACKAGES, packageFeatures } from '../seedData';
 import { type Context, instantAt } from './context';

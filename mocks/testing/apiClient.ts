@@ -16,7 +16,7 @@ import { createToken } from '../auth';
 import { db as defaultDb } from '../db';
 import type { Database } from '../db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '../demoAccounts';
-import { assertLedgerInvariant } from '../ledger';
+import { assertLedgerInvariant } from '../ledgerInvariant';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
 export const API_PREFIX = '/api/v1';

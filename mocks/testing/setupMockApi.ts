@@ -12,8 +12,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../clock';
 import { setPaymentMode } from '../settings';
-import { db, resetDatabase, restoreDatabase, snapshotDatabase } from '../db';
-import type { DatabaseSnapshot } from '../db';
+import { db, resetDatabase } from '../db';
+import { restoreDatabase, snapshotDatabase } from '../snapshot';
+import type { DatabaseSnapshot } from '../snapshot';
 import { serverOf } from '../node';
 import { profileOf, serveProfile, type MockProfile } from '../profile';
 import { seedDatabase, type SeedSummary } from '../seed';
