@@ -4,7 +4,7 @@
  * bookings.ts, so that the pages that list bookings (/bookings, /subscriptions, the home) do not
  * load the booking, reschedule and session flows' queries and mutations with them.
  */
-import { atom, type Atom } from 'jotai';
+import { atom } from 'jotai';
 import {
   atomWithInfiniteQuery,
   atomWithMutation,
@@ -22,6 +22,7 @@ import {
 import { sessionAtom } from '../state/session';
 import { ApiError, expectList, expectPage } from './client';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
@@ -34,25 +35,22 @@ export const myBookingsQueryAtom = atomWithQuery((get) => ({
 
 export { bookingStatsQueryAtom } from './bookingStats';
 
-/** One booking, fresh from the server (the detail dialog); idle while `booking` names none. */
-export function bookingDetailQueryAtom(booking: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(booking) ?? 0;
-    return {
-      queryKey: bookingKeys.detail(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/bookings/bookings/{id}/', { path: { id } })).data,
-      enabled: get(booking) !== null,
-    };
-  });
-}
+/** One booking, fresh from the server (the detail dialog); idle while `id` is null. */
+export const bookingDetailQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: bookingKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/bookings/bookings/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: id !== null,
+  })),
+);
 
 /**
  * The member's finished bookings, 20 a page from page 1, for the past tab's 'Load more'; asked
- * for once `wanted` is true (the member has opened the past tab).
+ * for while `wanted` (the member has opened a tab that lists them). Both atoms read the same pages.
  */
-export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
-  return atomWithInfiniteQuery((get) => ({
+export const bookingHistoryQueryAtom = atomFamilyOf((wanted: boolean) =>
+  atomWithInfiniteQuery((get) => ({
     queryKey: bookingKeys.history,
     queryFn: async ({ pageParam }: { pageParam: number }) =>
       expectPage(
@@ -65,9 +63,9 @@ export function bookingHistoryQueryAtom(wanted: Atom<boolean>) {
     initialPageParam: HISTORY_FIRST_PAGE,
     getNextPageParam: (last: { page: number; next: string | null }) =>
       last.next ? last.page + 1 : undefined,
-    enabled: get(sessionAtom).isApproved && get(wanted),
-  }));
-}
+    enabled: get(sessionAtom).isApproved && wanted,
+  })),
+);
 
 // What the booking flows in bookings.ts share with these: they import them from here, so that a
 // page listing bookings does not load those flows.

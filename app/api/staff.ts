@@ -9,6 +9,7 @@ import type { ApiResult } from './client';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import {
   accountKeys,
   adminKeys,
@@ -30,21 +31,11 @@ function createMemberQuery(id: number | null) {
   }));
 }
 
-const memberQueries = new Map<number | null, ReturnType<typeof createMemberQuery>>();
-
 /**
- * The member page's query for member `id` (null: an address that names no member, never asked).
- * One atom per member, made here on first use: the page reads the one its address names, so its
- * first render after the address changes already asks about the new member.
+ * The member page's query for member `id` (null: an address that names no member, never asked):
+ * the page reads the one its address names.
  */
-export function memberQueryAtom(id: number | null) {
-  let query = memberQueries.get(id);
-  if (!query) {
-    query = createMemberQuery(id);
-    memberQueries.set(id, query);
-  }
-  return query;
-}
+export const memberQueryAtom = atomFamilyOf(createMemberQuery);
 
 /** Whatever staff change of a member refreshes: the member's page, the lists, the figures. */
 async function refreshAfterStaffChange(get: Getter) {

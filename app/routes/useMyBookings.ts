@@ -3,8 +3,8 @@
  * refreshed from the server, and the cancel dialog (decisions §2: refunded in full until the cut-off
  * before the start).
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   BOOKING_TABS,
@@ -28,14 +28,6 @@ import { ApiError } from '../api/client';
 import { errorMessage, toKeptRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
 import { useSavedAt } from './useSavedAt';
-
-/** The history pages are asked for once the member opens a tab that lists them (past, all). */
-const historyWantedAtom = atom(false);
-const detailBookingAtom = atom<Booking | null>(null);
-const cancelBookingAtom = atom<Booking | null>(null);
-
-const historyQueryAtom = bookingHistoryQueryAtom(historyWantedAtom);
-const detailQueryAtom = bookingDetailQueryAtom(atom((get) => get(detailBookingAtom)?.id ?? null));
 
 /** SPEC §8: a refusal from the server, or a failure to reach it at all. */
 function loadFailure(error: unknown): Remote<never> {
@@ -62,35 +54,22 @@ export const BOOKINGS_TAB_PARAM = 'tab';
 const DEFAULT_TAB: BookingTab = 'upcoming';
 
 export function useMyBookings(): MyBookingsProps {
-  const mine = useAtomValue(myBookingsQueryAtom);
-  const history = useAtomValue(historyQueryAtom);
-  const setHistoryWanted = useSetAtom(historyWantedAtom);
-  const detailBooking = useAtomValue(detailBookingAtom);
-  const setDetailBooking = useSetAtom(detailBookingAtom);
-  const detail = useAtomValue(detailQueryAtom);
-  const cancelBooking = useAtomValue(cancelBookingAtom);
-  const setCancelBooking = useSetAtom(cancelBookingAtom);
-  const cancel = useAtomValue(cancelBookingMutationAtom);
-  const { reset } = cancel;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab =
     BOOKING_TABS.find((candidate) => candidate === searchParams.get(BOOKINGS_TAB_PARAM)) ??
     DEFAULT_TAB;
+  // The history pages are asked for once the member opens a tab that lists them (past, all),
+  // clicked or named by the address, and stay asked for during this visit of the page.
+  const [historyOpened, setHistoryOpened] = useState(false);
+  // The dialogs belong to this visit of the page.
+  const [detailBooking, setDetailBooking] = useState<Booking | null>(null);
+  const [cancelBooking, setCancelBooking] = useState<Booking | null>(null);
 
-  // A tab opened from the address wants the history as much as one clicked.
-  useEffect(() => {
-    if (listsHistory(tab)) setHistoryWanted(true);
-  }, [tab, setHistoryWanted]);
-
-  // Dialogs belong to this visit of the page.
-  useEffect(
-    () => () => {
-      setDetailBooking(null);
-      setCancelBooking(null);
-      reset();
-    },
-    [setDetailBooking, setCancelBooking, reset],
-  );
+  const mine = useAtomValue(myBookingsQueryAtom);
+  const history = useAtomValue(bookingHistoryQueryAtom(historyOpened || listsHistory(tab)));
+  const detail = useAtomValue(bookingDetailQueryAtom(detailBooking?.id ?? null));
+  const cancel = useAtomValue(cancelBookingMutationAtom);
+  const { reset } = cancel;
 
   const savedAt = useSavedAt(mine);
 
@@ -142,7 +121,7 @@ export function useMyBookings(): MyBookingsProps {
     savedAt,
     tab,
     onTabChange: (next: BookingTab) => {
-      if (listsHistory(next)) setHistoryWanted(true);
+      if (listsHistory(next)) setHistoryOpened(true);
       // Replaced, not pushed: Back leaves the page rather than stepping through its tabs.
       setSearchParams(
         (current) => {

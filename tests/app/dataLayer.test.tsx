@@ -3,7 +3,7 @@
  * the real mock backend (tests/app/renderApp.tsx), with the app's own hooks and atoms.
  */
 import { act, waitFor } from '@testing-library/react';
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -104,7 +104,7 @@ describe('what an action refreshes', () => {
 
   it('refreshes the wallet, the bookings tabs and the history after a booking and a cancellation', async () => {
     const place = await location(seed.locations.lekki);
-    const historyAtom = bookingHistoryQueryAtom(atom(true));
+    const historyAtom = bookingHistoryQueryAtom(true);
     const { result } = await renderAppHook(
       () => ({
         flow: useFlow(place),

@@ -44,8 +44,8 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
   return {
     myBookingsQueryAtom: myBookings.myBookingsQueryAtom,
     bookingStatsQueryAtom: myBookings.bookingStatsQueryAtom,
-    bookingDetailQueryAtom: myBookings.bookingDetailQueryAtom(atom<number | null>(1)),
-    bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(atom(true)),
+    bookingDetailQueryAtom: myBookings.bookingDetailQueryAtom(1),
+    bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(true),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
     quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
     dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(

@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { atomFamilyOf } from './family';
+
+describe('a family of atoms', () => {
+  it('answers the same atom for the same parameter, and another for another', () => {
+    let made = 0;
+    const family = atomFamilyOf((id: number | null) => {
+      made += 1;
+      return atom(id);
+    });
+    expect(family(7)).toBe(family(7));
+    expect(family(null)).toBe(family(null));
+    expect(family(7)).not.toBe(family(8));
+    expect(made).toBe(3);
+  });
+});
