@@ -6,17 +6,10 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toaster } from '@ui/Feedback/Toaster';
-import { CalendarFeedDialog } from '@ui/Booking/CalendarFeedDialog';
+import { CALENDAR_FEED_COPY, CalendarFeedDialog } from '@ui/Booking/CalendarFeedDialog';
 import { calendarFeedQueryAtom, resetCalendarFeedMutationAtom } from '../api/bookings';
 import { errorMessage, toRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
-
-export const CALENDAR_FEED_MESSAGES = {
-  loadFailed: 'Failed to load your calendar address',
-  resetFailed: 'Your calendar address could not be replaced. Please try again.',
-  copied: 'Copied',
-  copyFailed: 'Copy did not work here: select the address and copy it yourself.',
-};
 
 // The demo answers the API from a worker in this browser; a real backend build turns it off.
 const SERVED_IN_BROWSER = import.meta.env.VITE_API_MOCK !== 'off';
@@ -63,21 +56,21 @@ export default function CalendarFeedPanel({
       const { message } = await reset.mutateAsync();
       if (message) toaster.create({ type: 'success', title: message });
     } catch (error) {
-      setResetError(errorMessage(error, CALENDAR_FEED_MESSAGES.resetFailed));
+      setResetError(errorMessage(error, CALENDAR_FEED_COPY.resetFailed));
     }
   });
 
   const onCopy = (url: string) => {
     copyText(url).then(
-      () => toaster.create({ type: 'success', title: CALENDAR_FEED_MESSAGES.copied }),
-      () => toaster.create({ type: 'error', title: CALENDAR_FEED_MESSAGES.copyFailed }),
+      () => toaster.create({ type: 'success', title: CALENDAR_FEED_COPY.copied }),
+      () => toaster.create({ type: 'error', title: CALENDAR_FEED_COPY.copyFailed }),
     );
   };
 
   return (
     <CalendarFeedDialog
       open={open}
-      feed={toRemote(feed, CALENDAR_FEED_MESSAGES.loadFailed)}
+      feed={toRemote(feed, CALENDAR_FEED_COPY.loadFailed)}
       onRetry={() => void feed.refetch()}
       onCopy={onCopy}
       onReset={onReset}

@@ -3,17 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { lagosToday } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import { AuditLogScreen, type AuditFilters } from '@ui/Screens/AuditLog';
+import { AUDIT_LOG_COPY, AuditLogScreen, type AuditFilters } from '@ui/Screens/AuditLog';
 import { errorMessage, toRemote } from '../api/remote';
 import { auditParamsAtom, auditQueryAtom, downloadAuditAtom } from '../api/staff';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
-
-const AUDIT_TEXT = {
-  loadFailed: 'Failed to load the audit log',
-  exportFailed: 'Export failed',
-  exported: (file: string) => `Saved ${file}`,
-};
 
 export default function StaffAuditRoute() {
   const entries = useAtomValue(auditQueryAtom);
@@ -28,12 +22,12 @@ export default function StaffAuditRoute() {
     try {
       const fileName = `pitchside-audit-${lagosToday()}.csv`;
       saveCsv(await download(params), fileName);
-      toaster.create({ type: 'success', title: AUDIT_TEXT.exported(fileName) });
+      toaster.create({ type: 'success', title: AUDIT_LOG_COPY.exported(fileName) });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: AUDIT_TEXT.exportFailed,
-        description: errorMessage(error, AUDIT_TEXT.exportFailed),
+        title: AUDIT_LOG_COPY.exportFailed,
+        description: errorMessage(error, AUDIT_LOG_COPY.exportFailed),
       });
     } finally {
       setExporting(false);
@@ -42,7 +36,7 @@ export default function StaffAuditRoute() {
 
   return (
     <AuditLogScreen
-      entries={toRemote(entries, AUDIT_TEXT.loadFailed)}
+      entries={toRemote(entries, AUDIT_LOG_COPY.loadFailed)}
       filters={filters}
       // A filter applies at once and goes back to the first page.
       onFiltersChange={(next) => setParams({ ...next, page: 1 })}

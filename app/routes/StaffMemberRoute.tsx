@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { SERVICE_FALLBACK_MESSAGES, type Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
+  MEMBER_DETAIL_COPY,
   MemberDetailScreen,
   type CoinAdjustmentInput,
   type StatusChange,
@@ -30,19 +31,6 @@ const STATUS_FAILED: Record<StatusChange, string> = {
   reactivate: SERVICE_FALLBACK_MESSAGES.accounts.reactivateUser,
   approve: SERVICE_FALLBACK_MESSAGES.accounts.approveUser,
   reject: SERVICE_FALLBACK_MESSAGES.accounts.rejectUser,
-};
-
-const STAFF_TEXT = {
-  adjustFailed: 'Failed to adjust coins',
-  adjusted: 'Coins adjusted',
-  markedNoShow: 'Marked as a no-show',
-  noShowFailed: 'The booking could not be marked as a no-show',
-  changed: {
-    suspend: 'Account suspended',
-    reactivate: 'Account reactivated',
-    approve: 'Account approved',
-    reject: 'Application rejected',
-  } satisfies Record<StatusChange, string>,
 };
 
 export default function StaffMemberRoute() {
@@ -72,7 +60,10 @@ function MemberPage({ id: validId }: { id: number | null }) {
     setStatusError(null);
     try {
       const result = await status.mutateAsync({ id: validId, change, reason });
-      toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.changed[change] });
+      toaster.create({
+        type: 'success',
+        title: result.message ?? MEMBER_DETAIL_COPY.changed[change],
+      });
     } catch (error) {
       setStatusError(errorMessage(error, STATUS_FAILED[change]));
     }
@@ -84,10 +75,10 @@ function MemberPage({ id: validId }: { id: number | null }) {
     setAdjustSuccess(null);
     try {
       const result = await coins.mutateAsync({ user_id: validId, ...adjustment });
-      setAdjustSuccess(result.message ?? STAFF_TEXT.adjusted);
+      setAdjustSuccess(result.message ?? MEMBER_DETAIL_COPY.adjusted);
       setAdjustFormKey((key) => key + 1);
     } catch (error) {
-      setAdjustError(errorMessage(error, STAFF_TEXT.adjustFailed));
+      setAdjustError(errorMessage(error, MEMBER_DETAIL_COPY.adjustFailed));
     }
   });
 
@@ -95,9 +86,15 @@ function MemberPage({ id: validId }: { id: number | null }) {
     async (bookingId: number) => {
       try {
         const result = await noShow.mutateAsync(bookingId);
-        toaster.create({ type: 'success', title: result.message ?? STAFF_TEXT.markedNoShow });
+        toaster.create({
+          type: 'success',
+          title: result.message ?? MEMBER_DETAIL_COPY.markedNoShow,
+        });
       } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error, STAFF_TEXT.noShowFailed) });
+        toaster.create({
+          type: 'error',
+          title: errorMessage(error, MEMBER_DETAIL_COPY.noShowFailed),
+        });
       }
     },
     (bookingId: number) => bookingId,

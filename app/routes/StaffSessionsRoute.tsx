@@ -5,7 +5,11 @@
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { SERVICE_FALLBACK_MESSAGES, isIsoDate, lagosToday, type GameSession } from '@domain';
-import { StaffSessionsScreen, type SessionFormResult } from '@ui/Screens/StaffSessions';
+import {
+  STAFF_SESSIONS_COPY,
+  StaffSessionsScreen,
+  type SessionFormResult,
+} from '@ui/Screens/StaffSessions';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
 import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
@@ -24,16 +28,11 @@ import {
 import { useAddressParams } from './useAddressParams';
 import { useOffered } from './useOffered';
 
-const MESSAGES = {
-  closuresFailed: 'Failed to load closures',
-  refused: 'The change could not be saved. Please try again.',
-};
-
 const courtsAtom = courtsQueryAtom(atom((get) => get(staffLocationIdAtom)));
 
 /** The server's message and the field messages under it (what clashes, which rule), as one text. */
 function refusal(error: unknown): string {
-  const message = errorMessage(error, MESSAGES.refused);
+  const message = errorMessage(error, STAFF_SESSIONS_COPY.refused);
   if (!(error instanceof ApiError)) return message;
   const details = Object.values(error.fieldErrors).flat();
   return [message, ...details].join(' ');
@@ -107,7 +106,7 @@ export default function StaffSessionsRoute() {
       onDateChange={(day) => show(chosenId, day)}
       courts={toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts)}
       sessions={toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions)}
-      closures={closuresOffered ? toRemote(closures, MESSAGES.closuresFailed) : null}
+      closures={closuresOffered ? toRemote(closures, STAFF_SESSIONS_COPY.closuresLoadFailed) : null}
       onRetry={() => {
         void locations.refetch();
         void courts.refetch();

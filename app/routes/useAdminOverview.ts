@@ -16,10 +16,11 @@ import {
 } from '@domain';
 import type { MemberMatch } from '@ui/Admin/CoinAdjustmentForm';
 import type { UserFilters } from '@ui/Admin/UserList';
+import { EXPORT_BUTTONS_COPY } from '@ui/Admin/ExportButtons';
 import type { AdminNotice } from '@ui/Admin/PendingApprovals';
 import { toaster } from '@ui/Feedback/Toaster';
 import { loading, success, type Remote } from '@ui/remote';
-import type { AdminOverviewProps } from '@ui/Screens/AccountDashboard';
+import { ADMIN_OVERVIEW_COPY, type AdminOverviewProps } from '@ui/Screens/AccountDashboard';
 import {
   approvalMutationAtom,
   pendingApprovalsQueryAtom,
@@ -51,23 +52,6 @@ import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
-
-/** The app's own words for outcomes SPEC §8 does not name. */
-const ADMIN_TEXT = {
-  revenueFailed: 'Failed to load revenue figures',
-  locationsFailed: 'Failed to load location figures',
-  packageSalesFailed: 'Failed to load package sales',
-  healthFailed: 'Failed to load system health',
-  usersFailed: 'Failed to load users',
-  matchesFailed: 'Members could not be searched',
-  balanceFailed: 'The balance could not be loaded',
-  refreshIncomplete: 'Some dashboard data could not be refreshed',
-  exportFailed: 'Export failed',
-  exported: (file: string) => `Saved ${file}`,
-  coinsAdjusted: ({ amount }: CoinAdjustmentRequest, member: MemberMatch | null) =>
-    `Adjusted ${amount} coins for ${member?.full_name ?? 'the member'}`,
-  reactivated: (user: User) => `${user.full_name} reactivated`,
-};
 
 /** Typing in the search box waits this long before the list is fetched again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -158,7 +142,7 @@ export function useAdminOverview(): AdminOverviewProps {
         ? success(DEMO_ADMIN_STATS)
         : loading;
 
-  const usersRemote = toRemote(users, ADMIN_TEXT.usersFailed);
+  const usersRemote = toRemote(users, ADMIN_OVERVIEW_COPY.usersFailed);
 
   const refresh = useExclusive(async () => {
     setRefreshing(true);
@@ -176,8 +160,8 @@ export function useAdminOverview(): AdminOverviewProps {
       if (failed) {
         toaster.create({
           type: 'error',
-          title: ADMIN_TEXT.refreshIncomplete,
-          description: errorMessage(failed.error, ADMIN_TEXT.refreshIncomplete),
+          title: ADMIN_OVERVIEW_COPY.refreshIncomplete,
+          description: errorMessage(failed.error, ADMIN_OVERVIEW_COPY.refreshIncomplete),
         });
       } else {
         toaster.create({ type: 'success', title: SUCCESS_NOTICES.dashboardRefreshed });
@@ -206,7 +190,10 @@ export function useAdminOverview(): AdminOverviewProps {
     async (user: User) => {
       try {
         const result = await reactivation.mutateAsync(user);
-        toaster.create({ type: 'success', title: result.message ?? ADMIN_TEXT.reactivated(user) });
+        toaster.create({
+          type: 'success',
+          title: result.message ?? ADMIN_OVERVIEW_COPY.reactivated(user),
+        });
       } catch (error) {
         toaster.create({
           type: 'error',
@@ -222,7 +209,7 @@ export function useAdminOverview(): AdminOverviewProps {
     setCoinSuccess(null);
     try {
       const result = await adjustCoins.mutateAsync(adjustment);
-      setCoinSuccess(result.message ?? ADMIN_TEXT.coinsAdjusted(adjustment, coinMember));
+      setCoinSuccess(result.message ?? ADMIN_OVERVIEW_COPY.coinsAdjusted(adjustment, coinMember));
       // A new key remounts the form empty; a failure leaves what was typed in place.
       setCoinFormKey((key) => key + 1);
       setCoinSearch('');
@@ -239,12 +226,12 @@ export function useAdminOverview(): AdminOverviewProps {
       try {
         const fileName = `pitchside-${kind}-${lagosToday()}.csv`;
         saveCsv(await downloadExport(kind), fileName);
-        toaster.create({ type: 'success', title: ADMIN_TEXT.exported(fileName) });
+        toaster.create({ type: 'success', title: EXPORT_BUTTONS_COPY.exported(fileName) });
       } catch (error) {
         toaster.create({
           type: 'error',
-          title: ADMIN_TEXT.exportFailed,
-          description: errorMessage(error, ADMIN_TEXT.exportFailed),
+          title: EXPORT_BUTTONS_COPY.exportFailed,
+          description: errorMessage(error, EXPORT_BUTTONS_COPY.exportFailed),
         });
       } finally {
         setExporting((current) => ({ ...current, [kind]: false }));
@@ -264,13 +251,13 @@ export function useAdminOverview(): AdminOverviewProps {
 
     period,
     onPeriodChange: setPeriod,
-    revenue: toRemote(revenue, ADMIN_TEXT.revenueFailed),
+    revenue: toRemote(revenue, ADMIN_OVERVIEW_COPY.revenueFailed),
 
-    locationFigures: toRemote(locationFigures, ADMIN_TEXT.locationsFailed),
+    locationFigures: toRemote(locationFigures, ADMIN_OVERVIEW_COPY.locationsFailed),
     onRetryLocationFigures: () => void locationFigures.refetch(),
-    packageSales: toRemote(packageSales, ADMIN_TEXT.packageSalesFailed),
+    packageSales: toRemote(packageSales, ADMIN_OVERVIEW_COPY.packageSalesFailed),
     onRetryPackageSales: () => void packageSales.refetch(),
-    health: toRemote(health, ADMIN_TEXT.healthFailed),
+    health: toRemote(health, ADMIN_OVERVIEW_COPY.healthFailed),
     onRetryHealth: () => void health.refetch(),
 
     pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
@@ -294,12 +281,12 @@ export function useAdminOverview(): AdminOverviewProps {
         ? null
         : coinSearch.trim() !== coinSearchSent
           ? loading
-          : toRemote(coinMatches, ADMIN_TEXT.matchesFailed),
+          : toRemote(coinMatches, ADMIN_OVERVIEW_COPY.matchesFailed),
     coinMember,
     onCoinMemberPick: pickCoinMember,
     coinMemberBalance:
       coinMember && memberPages
-        ? balanceOf(toRemote(coinMemberDetail, ADMIN_TEXT.balanceFailed))
+        ? balanceOf(toRemote(coinMemberDetail, ADMIN_OVERVIEW_COPY.balanceFailed))
         : null,
     memberPages,
     auditLog,

@@ -9,6 +9,7 @@ import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
+import { LOCATIONS_SCREEN_COPY } from '@ui/Screens/Locations';
 import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
 import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings';
 import { myBookingsQueryAtom } from '../api/myBookings';
@@ -26,15 +27,6 @@ import {
 } from '../api/waitlist';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
-
-const SESSION_NOTICES = {
-  joined: 'You have joined the session',
-  left: 'You have left the session',
-  waiting: 'You are on the waitlist.',
-  leftWaitlist: 'You have left the waitlist.',
-  joinWaitlistFailed: 'Could not join the waitlist. Please try again.',
-  leaveWaitlistFailed: 'Could not leave the waitlist. Please try again.',
-};
 
 /** The member's places in game sessions: their pending or confirmed session bookings. */
 export const joinedPlacesAtom = atom((get) =>
@@ -131,7 +123,7 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
     try {
       const { message } = await join.mutateAsync(session);
       joinAddress.close();
-      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.joined });
+      toaster.create({ type: 'success', title: message ?? LOCATIONS_SCREEN_COPY.sessionJoined });
     } catch {
       // The dialog shows the failure (its error) and stays open for another try.
     }
@@ -141,7 +133,7 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const onLeaveSession = useExclusive(async (session: GameSession) => {
     try {
       const { message } = await leave.mutateAsync(session);
-      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.left });
+      toaster.create({ type: 'success', title: message ?? LOCATIONS_SCREEN_COPY.sessionLeft });
     } catch (error) {
       toaster.create({
         type: 'error',
@@ -154,11 +146,11 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const onJoinWaitlist = useExclusive(async (session: GameSession) => {
     try {
       const { message } = await joinWaitlist.mutateAsync(session);
-      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.waiting });
+      toaster.create({ type: 'success', title: message ?? LOCATIONS_SCREEN_COPY.waitlistJoined });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: errorMessage(error, SESSION_NOTICES.joinWaitlistFailed),
+        title: errorMessage(error, LOCATIONS_SCREEN_COPY.waitlistJoinFailed),
       });
     }
   });
@@ -166,11 +158,11 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const onLeaveWaitlist = useExclusive(async (session: GameSession) => {
     try {
       const { message } = await leaveWaitlist.mutateAsync(session);
-      toaster.create({ type: 'success', title: message ?? SESSION_NOTICES.leftWaitlist });
+      toaster.create({ type: 'success', title: message ?? LOCATIONS_SCREEN_COPY.waitlistLeft });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: errorMessage(error, SESSION_NOTICES.leaveWaitlistFailed),
+        title: errorMessage(error, LOCATIONS_SCREEN_COPY.waitlistLeaveFailed),
       });
     }
   });

@@ -1,18 +1,12 @@
 /** The bookings page's waitlists (docs/waitlist.md): the member's entries, and leaving a queue. */
 import { useAtomValue } from 'jotai';
 import type { WaitlistEntry } from '@domain';
-import type { WaitlistEntriesProps } from '@ui/Booking/WaitlistEntries';
+import { WAITLIST_ENTRIES_COPY, type WaitlistEntriesProps } from '@ui/Booking/WaitlistEntries';
 import { toaster } from '@ui/Feedback/Toaster';
 import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
 import { leaveWaitlistMutationAtom, waitlistQueryAtom } from '../api/waitlist';
 import { useExclusive } from './useExclusive';
-
-const WAITLIST_NOTICES = {
-  loadFailed: 'Failed to load your waitlists',
-  left: 'You have left the waitlist.',
-  leaveFailed: 'Could not leave the waitlist. Please try again.',
-};
 
 /** The section's props, and whether its call turned out missing on this server (404 or 405). */
 export function useWaitlistEntries(): WaitlistEntriesProps & { missing: boolean } {
@@ -22,14 +16,17 @@ export function useWaitlistEntries(): WaitlistEntriesProps & { missing: boolean 
   const onLeave = useExclusive(async (entry: WaitlistEntry) => {
     try {
       const { message } = await leave.mutateAsync(entry.session);
-      toaster.create({ type: 'success', title: message ?? WAITLIST_NOTICES.left });
+      toaster.create({ type: 'success', title: message ?? WAITLIST_ENTRIES_COPY.left });
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, WAITLIST_NOTICES.leaveFailed) });
+      toaster.create({
+        type: 'error',
+        title: errorMessage(error, WAITLIST_ENTRIES_COPY.leaveFailed),
+      });
     }
   });
 
   const busySessionId = leave.isPending ? (leave.variables?.id ?? null) : null;
-  const entries = toRemote(query, WAITLIST_NOTICES.loadFailed);
+  const entries = toRemote(query, WAITLIST_ENTRIES_COPY.loadFailed);
   return {
     missing: isNotOffered(query.error),
     entries,

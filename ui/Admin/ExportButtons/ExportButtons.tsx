@@ -6,6 +6,9 @@ export const EXPORT_BUTTONS_COPY = {
   exportingBookings: 'Exporting bookings…',
   exportingUsers: 'Exporting users…',
   group: 'Exports',
+  /** What the app says when a download ends (the admin overview's exports and the audit log's). */
+  exported: (file: string) => `Saved ${file}`,
+  exportFailed: 'Export failed',
 };
 
 export type ExportButtonsCopy = typeof EXPORT_BUTTONS_COPY;

@@ -25,6 +25,11 @@ export interface CalendarFeedCopy {
   inBrowser: string;
   close: string;
   closeDialog: string;
+  /** What the app says about the feed (the load failure, a failed reset, the copy toasts). */
+  loadFailed: string;
+  resetFailed: string;
+  copied: string;
+  copyFailed: string;
 }
 
 export const CALENDAR_FEED_COPY: CalendarFeedCopy = {
@@ -47,6 +52,10 @@ export const CALENDAR_FEED_COPY: CalendarFeedCopy = {
     'In this demo the feed is served by the mock backend inside this browser, so a calendar app on another device or server cannot reach it. Against a real server (or the mock server, npm run mock:server) the same address works from any calendar app.',
   close: 'Close',
   closeDialog: 'Close dialog',
+  loadFailed: 'Failed to load your calendar address',
+  resetFailed: 'Your calendar address could not be replaced. Please try again.',
+  copied: 'Copied',
+  copyFailed: 'Copy did not work here: select the address and copy it yourself.',
 };
 
 export interface CalendarFeedDialogProps {

@@ -8,7 +8,8 @@ import {
   waitingEntry,
   waitlistEntries,
 } from '../../fixtures/waitlist';
-import { WAITLIST_ENTRIES_COPY, WaitlistEntries } from './WaitlistEntries';
+import { WAITLIST_ENTRIES_COPY } from './copy';
+import { WaitlistEntries } from './WaitlistEntries';
 
 const meta = {
   title: 'Components/Booking/WaitlistEntries',

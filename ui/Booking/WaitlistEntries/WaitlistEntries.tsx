@@ -10,28 +10,7 @@ import {
 import { useId } from 'react';
 import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
-
-export interface WaitlistEntriesCopy {
-  title: string;
-  empty: string;
-  loading: string;
-  errorRetry: string;
-  leave: string;
-  leaving: string;
-  promotedNote: string;
-  status: Record<Exclude<WaitlistStatus, 'left'>, string>;
-}
-
-export const WAITLIST_ENTRIES_COPY: WaitlistEntriesCopy = {
-  title: 'Waitlists',
-  empty: 'You are not waiting for any session. A full session offers its waitlist on Locations.',
-  loading: 'Loading your waitlists',
-  errorRetry: 'Try Again',
-  leave: 'Leave waitlist',
-  leaving: 'Leaving...',
-  promotedNote: 'It is in Upcoming.',
-  status: { waiting: 'Waiting', promoted: 'Booked in', skipped: 'Skipped', expired: 'Expired' },
-};
+import { WAITLIST_ENTRIES_COPY, type WaitlistEntriesCopy } from './copy';
 
 const PALETTE: Record<WaitlistStatus, string> = {
   waiting: 'blue',

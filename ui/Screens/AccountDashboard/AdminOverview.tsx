@@ -39,6 +39,18 @@ export const ADMIN_OVERVIEW_COPY = {
   refreshing: 'Refreshing…',
   demoTitle: 'Platform statistics could not be loaded',
   demoNotice: 'Showing demo figures: these numbers are examples, not live data.',
+  // What the app says when the overview's calls fail or its actions end.
+  revenueFailed: 'Failed to load revenue figures',
+  locationsFailed: 'Failed to load location figures',
+  packageSalesFailed: 'Failed to load package sales',
+  healthFailed: 'Failed to load system health',
+  usersFailed: 'Failed to load users',
+  matchesFailed: 'Members could not be searched',
+  balanceFailed: 'The balance could not be loaded',
+  refreshIncomplete: 'Some dashboard data could not be refreshed',
+  coinsAdjusted: ({ amount }: { amount: number }, member: Pick<MemberMatch, 'full_name'> | null) =>
+    `Adjusted ${amount} coins for ${member?.full_name ?? 'the member'}`,
+  reactivated: (user: Pick<User, 'full_name'>) => `${user.full_name} reactivated`,
 };
 
 export type AdminOverviewCopy = typeof ADMIN_OVERVIEW_COPY;

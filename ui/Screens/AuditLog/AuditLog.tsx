@@ -21,6 +21,7 @@ import {
   type AuditEntry,
   type components,
 } from '@domain';
+import { EXPORT_BUTTONS_COPY } from '../../Admin/ExportButtons';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
@@ -59,6 +60,10 @@ export const AUDIT_LOG_COPY = {
   reason: 'Reason',
   details: 'Details',
   pagination: 'Audit log pages',
+  // What the app says when the log fails to load or a download ends.
+  loadFailed: 'Failed to load the audit log',
+  exported: EXPORT_BUTTONS_COPY.exported,
+  exportFailed: EXPORT_BUTTONS_COPY.exportFailed,
 };
 
 export type AuditLogCopy = typeof AUDIT_LOG_COPY;

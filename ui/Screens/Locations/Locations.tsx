@@ -10,6 +10,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { FacilityFilter } from '../../Locations/FacilityFilter';
 import { LocationCard } from '../../Locations/LocationCard';
 import { venueDayPath } from '../../Locations/venueDayPath';
+import { WAITLIST_ENTRIES_COPY } from '../../Booking/WaitlistEntries/copy';
 import { LocationSearch } from '../../Locations/LocationSearch';
 import { NearMe, isSortedByDistance, type NearOrigin } from '../../Locations/NearMe';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -58,6 +59,13 @@ export interface LocationsScreenCopy {
   noneNear: string;
   widen: (radiusKm: number) => string;
   showAll: string;
+  /** What the app says when a member joins or leaves a game session or its waitlist. */
+  sessionJoined: string;
+  sessionLeft: string;
+  waitlistJoined: string;
+  waitlistLeft: string;
+  waitlistJoinFailed: string;
+  waitlistLeaveFailed: string;
 }
 
 export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
@@ -95,6 +103,12 @@ export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
   noneNear: 'Pick a city, or show every venue.',
   widen: (radiusKm) => `Look within ${radiusKm} km`,
   showAll: 'Show all venues',
+  sessionJoined: 'You have joined the session',
+  sessionLeft: 'You have left the session',
+  waitlistJoined: 'You are on the waitlist.',
+  waitlistLeft: WAITLIST_ENTRIES_COPY.left,
+  waitlistJoinFailed: 'Could not join the waitlist. Please try again.',
+  waitlistLeaveFailed: WAITLIST_ENTRIES_COPY.leaveFailed,
 };
 
 /** Sorting the venues by distance (docs/near-me.md); the app asks the browser and the server. */

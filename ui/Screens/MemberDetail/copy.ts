@@ -1,4 +1,5 @@
-import { formatDateTime, noShowPolicyText, type AuditEntry } from '@domain';
+import { SCREEN_MESSAGES, formatDateTime, noShowPolicyText, type AuditEntry } from '@domain';
+import type { StatusChange } from './MemberSections';
 
 export const MEMBER_DETAIL_COPY = {
   back: 'Back to the Admin Overview',
@@ -42,6 +43,17 @@ export const MEMBER_DETAIL_COPY = {
   balanceAfter: 'Balance after',
   actor: 'By',
   system: '—',
+  // What the app says when staff act here and the server gives no message of its own.
+  changed: {
+    suspend: 'Account suspended',
+    reactivate: 'Account reactivated',
+    approve: 'Account approved',
+    reject: 'Application rejected',
+  } satisfies Record<StatusChange, string>,
+  adjusted: 'Coins adjusted',
+  adjustFailed: SCREEN_MESSAGES.admin.adjustCoinsFailed,
+  markedNoShow: 'Marked as a no-show',
+  noShowFailed: 'The booking could not be marked as a no-show',
 };
 
 export type MemberDetailCopy = typeof MEMBER_DETAIL_COPY;

@@ -59,6 +59,8 @@ export const STAFF_SESSIONS_COPY = {
   blockCourt: 'Block a court',
   loadingClosures: 'Loading closures…',
   closuresFailed: 'Closures could not be loaded',
+  /** The app's message under closuresFailed when the server gives none. */
+  closuresLoadFailed: 'Failed to load closures',
   noClosures: 'No court is closed on this day',
   closed: (court: string, start: string, end: string) => `${court} closed ${start}–${end}`,
   reopen: 'Reopen',
@@ -79,6 +81,8 @@ export const STAFF_SESSIONS_COPY = {
     completed: 'Completed',
     maintenance: 'Maintenance',
   } satisfies Record<SessionStatus, string>,
+  /** A session or closure change the server refused without a message of its own. */
+  refused: 'The change could not be saved. Please try again.',
 };
 
 export interface StaffSessionsScreenProps {
