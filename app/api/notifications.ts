@@ -2,7 +2,7 @@
  * Notifications (docs/notifications.md): the list of /notifications, marking read,
  * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
  */
-import type { Atom } from 'jotai';
+import { atomFamilyOf } from './family';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@domain';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
@@ -14,23 +14,20 @@ import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache
 export { notificationKeys };
 
 /** One page of the member's notifications, newest first. */
-export function notificationsQueryAtom(page: Atom<number>) {
-  return atomWithQuery((get) => {
-    const number = get(page);
-    return {
-      queryKey: notificationKeys.page(number),
-      queryFn: async () =>
-        expectPage(
-          (
-            await getApi(get).call('get', '/notifications/', {
-              query: { page: number, page_size: NOTIFICATIONS_PAGE_SIZE },
-            })
-          ).data,
-        ),
-      enabled: get(sessionAtom).isAuthenticated && offers(get, 'notifications'),
-    };
-  });
-}
+export const notificationsQueryAtom = atomFamilyOf((page: number) =>
+  atomWithQuery((get) => ({
+    queryKey: notificationKeys.page(page),
+    queryFn: async () =>
+      expectPage(
+        (
+          await getApi(get).call('get', '/notifications/', {
+            query: { page, page_size: NOTIFICATIONS_PAGE_SIZE },
+          })
+        ).data,
+      ),
+    enabled: get(sessionAtom).isAuthenticated && offers(get, 'notifications'),
+  })),
+);
 
 export const markReadMutationAtom = atomWithMutation((get) => ({
   mutationFn: async (id: number) =>

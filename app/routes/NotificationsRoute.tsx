@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR, type Notification } from '@domain';
 import { NotificationsScreen } from '@ui/Screens/Notifications';
@@ -11,18 +11,14 @@ import {
 // Through the bell, already loaded on every signed-in page, so the count's atom has no chunk of its own.
 import { unreadCountAtom } from './NotificationBellContainer';
 
-const pageAtom = atom(1);
-const pageQueryAtom = notificationsQueryAtom(pageAtom);
-
 /** The member's notifications; a new visit starts at the newest page. */
 export default function NotificationsRoute() {
-  const setPage = useSetAtom(pageAtom);
+  const [page, setPage] = useState(1);
   const setUnread = useSetAtom(unreadCountAtom);
-  const notifications = useAtomValue(pageQueryAtom);
+  const notifications = useAtomValue(notificationsQueryAtom(page));
   const markRead = useAtomValue(markReadMutationAtom);
   const markAll = useAtomValue(markAllReadMutationAtom);
   const [actionError, setActionError] = useState<string | null>(null);
-  useEffect(() => () => setPage(1), [setPage]);
   // The list's own answers carry the count: the bell agrees with what the page shows.
   const listed = notifications.data?.unread_count;
   useEffect(() => {

@@ -81,7 +81,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
     packageSalesQueryAtom: admin.packageSalesQueryAtom,
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
-    notificationsQueryAtom: notifications.notificationsQueryAtom(atom(1)),
+    notificationsQueryAtom: notifications.notificationsQueryAtom(1),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
     calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
     sharedSessionQueryAtom: locations.sharedSessionQueryAtom(atom<number | null>(sharedSessionId)),
