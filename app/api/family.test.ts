@@ -15,3 +15,19 @@ describe('a family of atoms', () => {
     expect(made).toBe(3);
   });
 });
+
+describe('a family of atoms with parameters of more than one value', () => {
+  it('tells them apart by their key', () => {
+    const family = atomFamilyOf(
+      (day: { venue: number; date: string }) => atom(day),
+      ({ venue, date }) => `${venue}/${date}`,
+    );
+    expect(family({ venue: 1, date: '2026-11-25' })).toBe(family({ venue: 1, date: '2026-11-25' }));
+    expect(family({ venue: 1, date: '2026-11-25' })).not.toBe(
+      family({ venue: 2, date: '2026-11-25' }),
+    );
+    expect(family({ venue: 1, date: '2026-11-25' })).not.toBe(
+      family({ venue: 1, date: '2026-11-26' }),
+    );
+  });
+});

@@ -1,10 +1,11 @@
 /** Locations and game sessions (SPEC §7): queries, and the keys mutations invalidate. */
-import type { Atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectList, expectPage } from './client';
 import { offers } from './capabilities';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { locationKeys, type NearbyRequest, type SessionDay } from './queryKeys';
 import { atomWithQuery } from './sessionCache';
 
@@ -49,6 +50,9 @@ export function courtsQueryAtom(location: Atom<number | null>) {
     };
   });
 }
+
+/** A venue's courts, for a page that names the venue (null: none yet). */
+export const venueCourtsQueryAtom = atomFamilyOf((id: number | null) => courtsQueryAtom(atom(id)));
 
 /**
  * The sessions of the next 14 days a member can join now or wait for: open with a free place, and

@@ -9,12 +9,17 @@ import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { expectList, expectPage } from './client';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { adminKeys, bookingKeys, locationKeys } from './queryKeys';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 
-/** The venue and day the page shows. */
-export const staffLocationIdAtom = atom<number | null>(null);
-export const staffDateAtom = atom<IsoDate | null>(null);
+/** The venue's day the page shows (its address names it); no venue until the list has one. */
+export interface VenueDay {
+  locationId: number | null;
+  date: IsoDate;
+}
+
+const dayKey = ({ locationId, date }: VenueDay) => `${locationId ?? ''}/${date}`;
 
 export const staffScheduleKeys = {
   closures: ['locations', 'closures'] as const,
@@ -25,43 +30,43 @@ export const staffScheduleKeys = {
     [...locationKeys.sessions, 'staff', locationId, date] as const,
 };
 
-const staffEnabled = (get: Getter): boolean =>
-  get(sessionAtom).isStaff && get(staffLocationIdAtom) !== null && get(staffDateAtom) !== null;
+const staffEnabled = (get: Getter, { locationId }: VenueDay): boolean =>
+  get(sessionAtom).isStaff && locationId !== null;
 
 /** Every session of the venue's day, in any state (the staff list shows cancelled ones too). */
-export const staffSessionsQueryAtom = atomWithQuery((get) => {
-  const locationId = get(staffLocationIdAtom) ?? 0;
-  const date = get(staffDateAtom) ?? '';
-  return {
-    queryKey: staffScheduleKeys.sessionsOf(locationId, date),
-    queryFn: async () =>
-      expectPage(
-        (
-          await getApi(get).call('get', '/locations/sessions/', {
-            query: { location_id: locationId, date, page_size: 100 },
-          })
-        ).data,
-      ).results,
-    enabled: staffEnabled(get),
-  };
-});
+export const staffSessionsQueryAtom = atomFamilyOf(
+  (day: VenueDay) =>
+    atomWithQuery((get) => ({
+      queryKey: staffScheduleKeys.sessionsOf(day.locationId ?? 0, day.date),
+      queryFn: async () =>
+        expectPage(
+          (
+            await getApi(get).call('get', '/locations/sessions/', {
+              query: { location_id: day.locationId ?? 0, date: day.date, page_size: 100 },
+            })
+          ).data,
+        ).results,
+      enabled: staffEnabled(get, day),
+    })),
+  dayKey,
+);
 
-export const closuresQueryAtom = atomWithQuery((get) => {
-  const locationId = get(staffLocationIdAtom) ?? 0;
-  const date = get(staffDateAtom) ?? '';
-  return {
-    queryKey: staffScheduleKeys.closuresOf(locationId, date),
-    queryFn: async () =>
-      expectList(
-        (
-          await getApi(get).call('get', '/locations/closures/', {
-            query: { location_id: locationId, date },
-          })
-        ).data,
-      ),
-    enabled: staffEnabled(get) && offers(get, 'closures'),
-  };
-});
+export const closuresQueryAtom = atomFamilyOf(
+  (day: VenueDay) =>
+    atomWithQuery((get) => ({
+      queryKey: staffScheduleKeys.closuresOf(day.locationId ?? 0, day.date),
+      queryFn: async () =>
+        expectList(
+          (
+            await getApi(get).call('get', '/locations/closures/', {
+              query: { location_id: day.locationId ?? 0, date: day.date },
+            })
+          ).data,
+        ),
+      enabled: staffEnabled(get, day) && offers(get, 'closures'),
+    })),
+  dayKey,
+);
 
 type SessionCreateRequest = components['schemas']['SessionCreateRequest'];
 type SessionUpdateRequest = components['schemas']['SessionUpdateRequest'];

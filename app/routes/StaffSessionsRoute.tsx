@@ -2,8 +2,7 @@
  * /staff/sessions: a venue's game sessions and court closures of one day, for staff and admins.
  * The venue and day live in the address (`?venue=2&date=2026-01-20`), so a reload keeps them.
  */
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { SERVICE_FALLBACK_MESSAGES, isIsoDate, lagosToday, type GameSession } from '@domain';
 import {
   STAFF_SESSIONS_COPY,
@@ -12,7 +11,7 @@ import {
 } from '@ui/Screens/StaffSessions';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/client';
-import { courtsQueryAtom, locationsQueryAtom } from '../api/locations';
+import { locationsQueryAtom, venueCourtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import {
   closureOverlapsAtom,
@@ -20,15 +19,11 @@ import {
   createClosureMutationAtom,
   createSessionMutationAtom,
   reopenCourtMutationAtom,
-  staffDateAtom,
-  staffLocationIdAtom,
   staffSessionsQueryAtom,
   updateSessionMutationAtom,
 } from '../api/staffSchedule';
 import { useAddressParams } from './useAddressParams';
 import { useOffered } from './useOffered';
-
-const courtsAtom = courtsQueryAtom(atom((get) => get(staffLocationIdAtom)));
 
 /** The server's message and the field messages under it (what clashes, which rule), as one text. */
 function refusal(error: unknown): string {
@@ -65,11 +60,16 @@ export default function StaffSessionsRoute() {
   // start from the router's stale address and drop the venue (useAddressParams).
   const [searchParams, setSearchParams] = useAddressParams();
   const locations = useAtomValue(locationsQueryAtom);
-  const [locationId, setLocationId] = useAtom(staffLocationIdAtom);
-  const [date, setDate] = useAtom(staffDateAtom);
-  const courts = useAtomValue(courtsAtom);
-  const sessions = useAtomValue(staffSessionsQueryAtom);
-  const closures = useAtomValue(closuresQueryAtom);
+  const venues = locations.data;
+  const asked = Number(searchParams.get('venue'));
+  const askedDate = searchParams.get('date') ?? '';
+  const chosenId = venues?.some((venue) => venue.id === asked) ? asked : (venues?.[0]?.id ?? null);
+  const chosenDate = isIsoDate(askedDate) ? askedDate : lagosToday();
+  const day = { locationId: chosenId, date: chosenDate };
+
+  const courts = useAtomValue(venueCourtsQueryAtom(chosenId));
+  const sessions = useAtomValue(staffSessionsQueryAtom(day));
+  const closures = useAtomValue(closuresQueryAtom(day));
   // A server without closures (or whose closures call is missing) shows the sessions alone.
   const closuresOffered = useOffered('closures') && !isNotOffered(closures.error);
   const createSession = useAtomValue(createSessionMutationAtom);
@@ -78,31 +78,20 @@ export default function StaffSessionsRoute() {
   const reopenCourt = useAtomValue(reopenCourtMutationAtom);
   const checkOverlaps = useSetAtom(closureOverlapsAtom);
 
-  const venues = locations.data;
-  const asked = Number(searchParams.get('venue'));
-  const askedDate = searchParams.get('date') ?? '';
-  const chosenId = venues?.some((venue) => venue.id === asked) ? asked : (venues?.[0]?.id ?? null);
-  const chosenDate = isIsoDate(askedDate) ? askedDate : lagosToday();
-
-  useEffect(() => {
-    setLocationId(chosenId);
-    setDate(chosenDate);
-  }, [chosenId, chosenDate, setLocationId, setDate]);
-
   const show = (venue: number | null, day: string) =>
     setSearchParams(
       () => new URLSearchParams({ ...(venue === null ? {} : { venue: String(venue) }), date: day }),
       { replace: true },
     );
 
-  const location = venues?.find((venue) => venue.id === locationId);
+  const location = venues?.find((venue) => venue.id === chosenId);
 
   return (
     <StaffSessionsScreen
       locations={toRemote(locations, SERVICE_FALLBACK_MESSAGES.locations.fetchLocations)}
-      locationId={locationId}
+      locationId={chosenId}
       onLocationChange={(id) => show(id, chosenDate)}
-      date={date ?? chosenDate}
+      date={chosenDate}
       onDateChange={(day) => show(chosenId, day)}
       courts={toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts)}
       sessions={toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions)}

@@ -41,6 +41,7 @@ beforeEach(async () => {
 
 /** Every query of the app, named as app/api exports it; factories get what they would ask. */
 function everyQuery(): Record<string, Atom<{ status: string }>> {
+  const venueDay = { locationId: seed.locations.lekki, date: day };
   return {
     myBookingsQueryAtom: myBookings.myBookingsQueryAtom,
     bookingStatsQueryAtom: myBookings.bookingStatsQueryAtom,
@@ -59,6 +60,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     packagesQueryAtom: subscriptions.packagesQueryAtom,
     locationsQueryAtom: locations.locationsQueryAtom,
     courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
+    venueCourtsQueryAtom: locations.venueCourtsQueryAtom(seed.locations.yaba),
     locationDetailQueryAtom: locations.locationDetailQueryAtom(
       atom<number | null>(seed.locations.lekki),
     ),
@@ -76,8 +78,8 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     revenueQueryAtom: admin.revenueQueryAtom,
     memberQueryAtom: staff.memberQueryAtom(seed.users.member),
     auditQueryAtom: staff.auditQueryAtom,
-    staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom,
-    closuresQueryAtom: staffSchedule.closuresQueryAtom,
+    staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom(venueDay),
+    closuresQueryAtom: staffSchedule.closuresQueryAtom(venueDay),
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
     packageSalesQueryAtom: admin.packageSalesQueryAtom,
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
@@ -93,9 +95,6 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
 async function mountEveryQuery(store?: AppStore) {
   const running = store ?? (await startTestApp('admin'));
   running.set(adminOverviewOpenAtom, true);
-  // The staff pages' queries ask about the venue's day their pages show.
-  running.set(staffSchedule.staffLocationIdAtom, seed.locations.lekki);
-  running.set(staffSchedule.staffDateAtom, day);
   const queries = everyQuery();
   const view = await renderAppHook(
     () =>
