@@ -157,7 +157,12 @@ async function storyClip(page: Page) {
     let modal = false;
     for (const element of Array.from(body.children)) {
       if (element === root || element.id === 'storybook-docs') continue;
-      if (element.matches('script, style, link, iframe') || element.querySelector(transient)) {
+      // A portal may put the toasts' group straight into <body>: the element itself, or inside it.
+      if (
+        element.matches('script, style, link, iframe') ||
+        element.matches(transient) ||
+        element.querySelector(transient)
+      ) {
         continue;
       }
       if (Array.from(element.classList).some((name) => name.startsWith('sb-'))) continue;
