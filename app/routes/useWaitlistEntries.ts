@@ -1,7 +1,9 @@
 /** The bookings page's waitlists (docs/waitlist.md): the member's entries, and leaving a queue. */
 import { useAtomValue } from 'jotai';
 import type { WaitlistEntry } from '@domain';
-import { WAITLIST_ENTRIES_COPY, type WaitlistEntriesProps } from '@ui/Booking/WaitlistEntries';
+import type { WaitlistEntriesProps } from '@ui/Booking/WaitlistEntries';
+// The words alone: the section itself loads with the part of the page that shows it.
+import { WAITLIST_ENTRIES_COPY } from '@ui/Booking/WaitlistEntries/copy';
 import { toaster } from '@ui/Feedback/Toaster';
 import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
