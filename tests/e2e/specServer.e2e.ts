@@ -41,7 +41,14 @@ function watch(page: Page): string[] {
 async function visit(page: Page, path: string, landsOn = path): Promise<void> {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === landsOn);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The walk visits many pages: a failure names the one it stopped at.
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor()
+    .catch((error: unknown) => {
+      throw new Error(`No page heading on ${path}: ${String(error)}`);
+    });
   await page.waitForLoadState('networkidle');
   // Whatever is still loading has finished: no skeleton or spinner is left.
   await expect
