@@ -34,6 +34,25 @@ function watch(page: Page): string[] {
   return problems;
 }
 
+/** What a reader of a failure needs to know of the document: how far the app's start got. */
+function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const html = document.documentElement;
+      const root = document.getElementById('root');
+      const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent);
+      return JSON.stringify({
+        attributes: html.getAttributeNames().map((name) => `${name}=${html.getAttribute(name)}`),
+        title: document.title,
+        headings,
+        rootChildren: root?.childElementCount,
+        scripts: [...document.scripts].map((script) => script.src.split('/').pop()).filter(Boolean),
+        controller: navigator.serviceWorker?.controller?.state ?? null,
+      });
+    })
+    .catch((error: unknown) => `state unreadable: ${String(error)}`);
+}
+
 /**
  * Opens `path` and waits until its page is drawn and its data has arrived; it must end at
  * `landsOn` (a feature's own page leads to the dashboard) with no error panel.
@@ -46,8 +65,8 @@ async function visit(page: Page, path: string, landsOn = path): Promise<void> {
     .getByRole('heading', { level: 1 })
     .first()
     .waitFor()
-    .catch((error: unknown) => {
-      throw new Error(`No page heading on ${path}: ${String(error)}`);
+    .catch(async (error: unknown) => {
+      throw new Error(`No page heading on ${path} (${await pageState(page)}): ${String(error)}`);
     });
   await page.waitForLoadState('networkidle');
   // Whatever is still loading has finished: no skeleton or spinner is left.
