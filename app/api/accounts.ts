@@ -8,7 +8,7 @@ import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } fr
 import type { AdminStats, User, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { adminKeys, adminOverviewOpenAtom, countDecision } from './admin';
-import { expectList, expectPage } from './client';
+import { expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { accountKeys, type UserListParams } from './queryKeys';
 

@@ -17,7 +17,7 @@ import {
 } from '../state/session';
 import { savedCopyAtom } from '../state/savedCopy';
 import { featuresOf, offeredFeaturesAtom } from './capabilities';
-import { ApiError, UNREADABLE_ANSWER } from './client';
+import { ApiError, UNREADABLE_ANSWER } from './answer';
 import { getApi } from './context';
 
 /** A call the server did not answer, or answered with its own failure (5xx), not the token's. */

@@ -6,7 +6,7 @@ import type { Atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from './sessionCache';
 import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { refuseWhileOffline } from './offline';

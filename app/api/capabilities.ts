@@ -11,7 +11,7 @@
  */
 import { atom, type Getter } from 'jotai';
 import { FEATURES, type Feature } from '@domain';
-import { ApiError, type ApiResult } from './client';
+import { ApiError, type ApiResult } from './answer';
 
 export type { Feature };
 

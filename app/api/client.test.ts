@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { NO_RESPONSE, type Booking, type User } from '@domain';
-import { ApiError, NO_ANSWER, UNREADABLE_ANSWER, createApiClient, expectList } from './client';
+import { createApiClient } from './client';
+import { ApiError, NO_ANSWER, UNREADABLE_ANSWER, expectList } from './answer';
 import { errorMessage } from './remote';
 
 // msw plays the server here: what is under test is the client's behaviour on the wire.

@@ -8,7 +8,7 @@ import { atomWithQuery } from './sessionCache';
 import { sessionAtom } from '../state/session';
 import { adminOverviewOpenAtom } from './admin';
 import { offers } from './capabilities';
-import { expectPage } from './client';
+import { expectPage } from './answer';
 import { getApi } from './context';
 import { accountKeys } from './queryKeys';
 

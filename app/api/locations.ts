@@ -2,7 +2,7 @@
 import { atom, type Atom } from 'jotai';
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
-import { expectList, expectPage } from './client';
+import { expectList, expectPage } from './answer';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';

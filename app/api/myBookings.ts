@@ -20,7 +20,7 @@ import {
   type Booking,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { ApiError, expectList, expectPage } from './client';
+import { ApiError, expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';

@@ -6,7 +6,7 @@ import { atomFamilyOf } from './family';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@domain';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
-import { expectPage } from './client';
+import { expectPage } from './answer';
 import { getApi } from './context';
 import { notificationKeys } from './queryKeys';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';

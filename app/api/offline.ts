@@ -6,7 +6,7 @@
  * and the Idempotency-Key of a retry answer for it.
  */
 import { OFFLINE_MESSAGES } from '@domain';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 
 /** The code of an action refused because the browser is offline. */
 export const OFFLINE = 'offline';

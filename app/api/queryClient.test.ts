@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 import { createQueryClient } from './queryClient';
 
 async function attempts(error: Error): Promise<number> {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { QUERY_DEFAULTS } from '@domain';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 
 /**
  * SPEC §9: data queries retry once, do not refetch on window focus and stay fresh for 5 minutes.

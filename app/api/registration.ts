@@ -4,7 +4,7 @@
  */
 import { atom } from 'jotai';
 import { validateRegistrationPayload, type components, type User } from '@domain';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 import { getApi } from './context';
 import { signOutAtom } from '../state/session';
 

@@ -1,5 +1,5 @@
 import type { Remote } from '@ui/remote';
-import { ApiError } from './client';
+import { ApiError } from './answer';
 
 interface QueryState<T> {
   status: 'pending' | 'error' | 'success';

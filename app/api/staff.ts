@@ -5,7 +5,7 @@
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
 import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
-import type { ApiResult } from './client';
+import type { ApiResult } from './answer';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';

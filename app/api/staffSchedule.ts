@@ -7,7 +7,7 @@ import { atom, type Getter } from 'jotai';
 import type { ClosureOverlaps, IsoDate, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
-import { expectList, expectPage } from './client';
+import { expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { adminKeys, bookingKeys, locationKeys } from './queryKeys';

@@ -5,7 +5,8 @@ import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wall
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
-import { expectList, expectPage, type ResponseData } from './client';
+import { type ResponseData } from './client';
+import { expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';

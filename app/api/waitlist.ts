@@ -7,7 +7,7 @@
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
-import { ApiError, expectList } from './client';
+import { ApiError, expectList } from './answer';
 import { getApi } from './context';
 import { bookingKeys, locationKeys, subscriptionKeys } from './queryKeys';
 import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryClient } from './sessionCache';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
 import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
 import { isNotOffered } from '../api/capabilities';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { contactMessageAtom } from '../api/support';
 import { FAQ } from '../content/faq';
 import { useExclusive } from './useExclusive';

@@ -5,7 +5,7 @@ import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/For
 import { passwordResetAtom } from '../api/registration';
 import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
 import { isNotOffered } from '../api/capabilities';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { useExclusive } from './useExclusive';
 
 /** Said where the server has no reset call (one with SPEC §7's alone). */

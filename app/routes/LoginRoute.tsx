@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES, type LoginValues } from '@domain';
 import { LoginScreen } from '@ui/Screens/Login';
 import { loginAtom } from '../api/auth';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { loginNoticeAtom, pathAfterLogin } from './loginNotice';
 import { useExclusive } from './useExclusive';
 

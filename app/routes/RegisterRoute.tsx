@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { REGISTER_MESSAGES, REGISTER_REDIRECT_MS } from '@domain';
 import { RegisterScreen, type RegistrationFormValues } from '@ui/Screens/Register';
 import { registerAtom } from '../api/registration';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { errorMessage } from '../api/remote';
 import { loginNoticeAtom } from './loginNotice';
 import { useExclusive } from './useExclusive';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FieldErrors, PasswordResetConfirmValues } from '@domain';
 import { ResetPasswordScreen, type ResetPasswordStatus } from '@ui/Screens/ResetPassword';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { passwordResetConfirmAtom } from '../api/registration';
 import { useExclusive } from './useExclusive';
 

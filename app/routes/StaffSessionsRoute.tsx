@@ -10,7 +10,7 @@ import {
   type SessionFormResult,
 } from '@ui/Screens/StaffSessions';
 import { isNotOffered } from '../api/capabilities';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { locationsQueryAtom, venueCourtsQueryAtom } from '../api/locations';
 import { errorMessage, toRemote } from '../api/remote';
 import {

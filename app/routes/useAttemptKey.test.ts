@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { useAttemptKey } from './useAttemptKey';
 
 const NO_ANSWER = new ApiError('No response from server', { code: 'no_answer' });

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 
 /**
  * Whether a failed attempt got the server's final word. A refusal (4xx) is final; with no answer

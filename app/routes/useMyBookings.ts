@@ -24,7 +24,7 @@ import {
   cancelBookingMutationAtom,
   myBookingsQueryAtom,
 } from '../api/myBookings';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { errorMessage, toKeptRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
 import { useSavedAt } from './useSavedAt';

@@ -12,7 +12,7 @@ import { toaster } from '@ui/Feedback/Toaster';
 import { NON_FIELD_ERRORS } from '@ui/Forms/FormField';
 import type { ProfileFormValues, ProfileScreenProps } from '@ui/Screens/Profile';
 import { changePasswordAtom, updateProfileAtom, type ProfileUpdateRequest } from '../api/profile';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { errorMessage } from '../api/remote';
 import { loginNoticeAtom } from './loginNotice';
 import { useExclusive } from './useExclusive';

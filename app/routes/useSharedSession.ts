@@ -17,7 +17,7 @@ import {
 import { toaster } from '@ui/Feedback/Toaster';
 import { myBookingsQueryAtom } from '../api/myBookings';
 import { sharedSessionQueryAtom } from '../api/locations';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { JOIN_PARAM } from './joinAddress';
 import type { SetParams } from './useAddressParams';
 import { joinedPlacesAtom } from './useGameSessions';

@@ -12,7 +12,7 @@ import {
   type ProviderPaymentState,
   type PurchaseOutcome,
 } from '@ui/Screens/Subscriptions';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/answer';
 import { errorMessage } from '../api/remote';
 import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
