@@ -28,7 +28,8 @@ import {
   takenQuote,
 } from '../../fixtures/locations';
 import { failure, loading, success, type Remote } from '../../remote';
-import { BookingDialogScreen, endTime, type BookingDialogScreenProps } from './BookingDialog';
+import { BookingDialogScreen, type BookingDialogScreenProps } from './BookingDialog';
+import { endTime } from './endTime';
 
 const meta = {
   title: 'Screens/BookingDialog',

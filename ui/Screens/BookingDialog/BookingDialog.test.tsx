@@ -12,7 +12,8 @@ import {
   storyNow,
 } from '../../fixtures/locations';
 import { success } from '../../remote';
-import { BookingDialogScreen, endTime, type BookingDialogScreenProps } from './BookingDialog';
+import { BookingDialogScreen, type BookingDialogScreenProps } from './BookingDialog';
+import { endTime } from './endTime';
 
 describe('endTime', () => {
   it('adds whole and half hours', () => {

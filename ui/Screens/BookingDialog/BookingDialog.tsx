@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
-  SERVICE_FALLBACK_MESSAGES,
-  bookingInsideCutoffText,
   bookingReference,
-  formatCoins,
   formatTime,
   hasEnoughCoins,
   startsInsideCutoff,
@@ -32,7 +19,7 @@ import {
 import { bookingWhen } from '../../Booking/BookingCard';
 import { CourtPicker } from '../../Booking/CourtPicker';
 import { DatePicker } from '../../Booking/DatePicker';
-import { DurationPicker, formatHours } from '../../Booking/DurationPicker';
+import { DurationPicker } from '../../Booking/DurationPicker';
 import { InsufficientCoins } from '../../Booking/InsufficientCoins';
 import { QuoteSummary } from '../../Booking/QuoteSummary';
 import { coversDifference, RescheduleSummary } from '../../Booking/RescheduleSummary';
@@ -42,73 +29,12 @@ import type { Remote } from '../../remote';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { useEffect, useRef, useState } from 'react';
+import { BookingConfirmation } from './BookingConfirmation';
+import { BOOKING_DIALOG_COPY, RESCHEDULE_DIALOG_COPY, type BookingDialogCopy } from './copy';
 import { endTime } from './endTime';
-
-export { endTime };
+import { Failure, Pending } from './StepStatus';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
-
-export interface BookingDialogCopy {
-  title: (locationName: string) => string;
-  hours: (open: string, close: string) => string;
-  loadingCourts: string;
-  loadingSlots: string;
-  checkingPrice: string;
-  unavailable: string;
-  cancel: string;
-  confirm: string;
-  confirming: string;
-  failed: string;
-  confirmedTitle: string;
-  confirmedReference: string;
-  coinsCharged: string;
-  newBalance: string;
-  choosePrompt: string;
-  insideCutoff: string;
-  viewBookings: string;
-  done: string;
-  closeDialog: string;
-  /** Rescheduling: the booking's time now, above the steps. */
-  current: string;
-  coinsRefunded: string;
-}
-
-export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
-  title: (name) => `Book ${name}`,
-  hours: (open, close) => `Open ${open}–${close}`,
-  loadingCourts: 'Loading courts...',
-  loadingSlots: 'Loading available times...',
-  checkingPrice: 'Checking availability and price...',
-  unavailable: 'This time is not available',
-  cancel: 'Cancel',
-  confirm: 'Confirm booking',
-  confirming: 'Booking...',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.createBooking,
-  confirmedTitle: 'Booking confirmed',
-  confirmedReference: 'Your booking reference is',
-  coinsCharged: 'Coins charged',
-  newBalance: 'New balance',
-  choosePrompt: 'Choose a date, court and start time to see the price.',
-  insideCutoff: bookingInsideCutoffText(),
-  viewBookings: 'View my bookings',
-  done: 'Done',
-  closeDialog: 'Close dialog',
-  current: 'Now',
-  coinsRefunded: 'Coins refunded',
-};
-
-/** The same steps, moving a booking: the words that change (docs/reschedule.md). */
-export const RESCHEDULE_DIALOG_COPY: Partial<BookingDialogCopy> = {
-  title: (name) => `Reschedule at ${name}`,
-  confirm: 'Confirm reschedule',
-  confirming: 'Rescheduling...',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
-  confirmedTitle: 'Booking rescheduled',
-  confirmedReference: 'It keeps its reference',
-  choosePrompt: 'Choose a new date, court and start time to see the difference in price.',
-  coinsCharged: 'Coins charged',
-  insideCutoff: bookingInsideCutoffText(),
-};
 
 function isRescheduleQuote(quote: AvailabilityCheckResult): quote is RescheduleQuote {
   return 'difference' in quote && typeof quote.difference === 'number';
@@ -148,24 +74,6 @@ export interface BookingDialogScreenProps {
   /** The booking the server created: the dialog then shows its reference. */
   confirmed?: Booking | null;
   copy?: Partial<BookingDialogCopy>;
-}
-
-function Pending({ label }: { label: string }) {
-  return (
-    <Flex role="status" align="center" gap="2" color="fg.muted" py="2">
-      <Spinner size="sm" aria-hidden="true" />
-      <Text>{label}</Text>
-    </Flex>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 /**
@@ -286,51 +194,13 @@ export function BookingDialogScreen({
                     then, so that it can still be scrolled by keyboard. */}
                 <Dialog.Body tabIndex={submitting ? 0 : undefined}>
                   {confirmed ? (
-                    <Stack gap="4" role="status" tabIndex={-1} ref={confirmation} outline="none">
-                      <Alert.Root status="success">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{text.confirmedTitle}</Alert.Title>
-                          <Alert.Description>
-                            {text.confirmedReference}{' '}
-                            <Text as="strong" fontFamily="mono">
-                              {bookingReference(confirmed)}
-                            </Text>
-                            .
-                          </Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                      <Stack gap="0.5" fontSize="sm">
-                        <Text fontWeight="semibold">
-                          {confirmed.court.name} · {formatHours(confirmed.duration_hours)}
-                        </Text>
-                        <Text color="fg.muted">{bookingWhen(confirmed)}</Text>
-                      </Stack>
-                      <Stack as="dl" gap="2" fontSize="sm">
-                        {settled === null || settled !== 0 ? (
-                          <Flex justify="space-between" gap="3">
-                            <Text as="dt" color="fg.muted">
-                              {settled !== null && settled < 0
-                                ? text.coinsRefunded
-                                : text.coinsCharged}
-                            </Text>
-                            <Text as="dd" fontWeight="semibold">
-                              {formatCoins(Math.abs(settled ?? confirmed.coin_cost))}
-                            </Text>
-                          </Flex>
-                        ) : null}
-                        {before !== null ? (
-                          <Flex justify="space-between" gap="3">
-                            <Text as="dt" color="fg.muted">
-                              {text.newBalance}
-                            </Text>
-                            <Text as="dd" fontWeight="semibold">
-                              {formatCoins(before - (settled ?? confirmed.coin_cost))}
-                            </Text>
-                          </Flex>
-                        ) : null}
-                      </Stack>
-                    </Stack>
+                    <BookingConfirmation
+                      confirmed={confirmed}
+                      settled={settled}
+                      balanceBefore={before}
+                      text={text}
+                      ref={confirmation}
+                    />
                   ) : (
                     <Stack gap="6">
                       <DatePicker

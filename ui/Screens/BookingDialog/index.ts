@@ -1,9 +1,7 @@
 export {
-  BOOKING_DIALOG_COPY,
-  RESCHEDULE_DIALOG_COPY,
   BookingDialogScreen,
-  type BookingDialogCopy,
   type BookingDialogScreenProps,
   type BookingRequest,
 } from './BookingDialog';
+export { BOOKING_DIALOG_COPY, RESCHEDULE_DIALOG_COPY, type BookingDialogCopy } from './copy';
 export { endTime } from './endTime';
