@@ -32,6 +32,8 @@ import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
 import { Pager } from '../../Navigation/Pager';
+import { USER_LIST_COPY, type UserListCopy } from './copy';
+import { RowAction } from './RowAction';
 
 export type UserListPage = components['schemas']['UserListPage'];
 
@@ -44,36 +46,6 @@ export interface UserFilters {
 }
 
 export const NO_USER_FILTERS: UserFilters = { search: '', status: '', role: '' };
-
-export const USER_LIST_COPY = {
-  title: 'Manage Users',
-  search: 'Search users',
-  searchPlaceholder: 'Name, email or phone',
-  status: 'Status',
-  role: 'Role',
-  allStatuses: 'All statuses',
-  allRoles: 'All roles',
-  table: 'Users table',
-  list: 'Users',
-  id: 'ID',
-  name: 'Name',
-  email: 'Email',
-  actions: 'Actions',
-  suspend: 'Suspend',
-  reactivate: 'Reactivate',
-  suspending: 'Suspending…',
-  reactivating: 'Reactivating…',
-  noAction: 'No action',
-  self: 'You',
-  empty: 'No users found',
-  emptyDescription: 'Try another search or clear the filters.',
-  loading: 'Loading users…',
-  retry: 'Try again',
-  pagination: 'Users pages',
-  showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total} users`,
-};
-
-export type UserListCopy = typeof USER_LIST_COPY;
 
 export interface UserListProps {
   users: Remote<UserListPage>;
@@ -313,81 +285,6 @@ export function UserList({
         )}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function RowAction({
-  user,
-  self,
-  busy,
-  onSuspend,
-  onReactivate,
-  text,
-  allowed,
-}: {
-  user: User;
-  self: boolean;
-  allowed: ReturnType<typeof staffActionsFor> | null;
-  busy: boolean;
-  onSuspend: (user: User) => void;
-  onReactivate: (user: User) => void;
-  text: UserListCopy;
-}) {
-  if (self) {
-    return (
-      <Text as="span" color="fg.muted" textStyle="sm">
-        {text.self}
-      </Text>
-    );
-  }
-  if (user.account_status === 'ACTIVE' && (allowed?.suspend ?? true)) {
-    return (
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        loading={busy}
-        loadingText={<Named label={text.suspending} user={user} />}
-        onClick={() => onSuspend(user)}
-      >
-        <Named label={text.suspend} user={user} />
-      </Button>
-    );
-  }
-  if (
-    (user.account_status === 'SUSPENDED' || user.account_status === 'REJECTED') &&
-    (allowed?.reactivate ?? user.account_status === 'SUSPENDED')
-  ) {
-    return (
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="brand"
-        loading={busy}
-        loadingText={<Named label={text.reactivating} user={user} />}
-        onClick={() => onReactivate(user)}
-      >
-        <Named label={text.reactivate} user={user} />
-      </Button>
-    );
-  }
-  return (
-    <Text as="span" color="fg.muted" textStyle="sm">
-      {text.noAction}
-    </Text>
-  );
-}
-
-/** The visible verb, then the user's name for screen readers (see PendingApprovals). */
-function Named({ label, user }: { label: string; user: User }) {
-  return (
-    <>
-      {label}
-      <Box as="span" srOnly>
-        {' '}
-        {user.full_name}
-      </Box>
-    </>
   );
 }
 

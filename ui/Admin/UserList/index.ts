@@ -1,9 +1,8 @@
 export {
   NO_USER_FILTERS,
-  USER_LIST_COPY,
   UserList,
   type UserFilters,
-  type UserListCopy,
   type UserListPage,
   type UserListProps,
 } from './UserList';
+export { USER_LIST_COPY, type UserListCopy } from './copy';

@@ -12,17 +12,13 @@ import {
 import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
-  formatDate,
-  formatDateTime,
-  isStaff,
   validateProfile,
   type FieldErrors,
   type PasswordChangeValues,
   type User,
 } from '@domain';
-import { lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
-import { AvatarUpload } from '../../Forms/AvatarUpload';
 import {
   FormField,
   NON_FIELD_ERRORS,
@@ -32,7 +28,7 @@ import {
   type ServerFieldErrors,
 } from '../../Forms/FormField';
 import { OnceOpened } from '../../Feedback/OnceOpened';
-import { StatusBadge } from '../../Feedback/StatusBadge';
+import { AccountCard } from './AccountCard';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
 import { StateSelect } from '../../Forms/StateSelect';
@@ -106,19 +102,6 @@ export interface ProfileScreenProps {
   neverLoggedInLabel?: string;
   staffPrivilegesLabel?: string;
   requiredNote?: string;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-      <Box as="dt" color="fg.muted" fontSize="sm">
-        {term}
-      </Box>
-      <Box as="dd" fontSize="sm" fontWeight="medium" textAlign="end">
-        {children}
-      </Box>
-    </Flex>
-  );
 }
 
 /** One line of the read-only summary: its label above, its value in full. */
@@ -274,42 +257,14 @@ export function ProfileScreen({
         gap="6"
         alignItems="start"
       >
-        <Card.Root>
-          <Card.Body gap="5">
-            <AvatarUpload
-              name={user.full_name}
-              src={user.profile_picture}
-              editing={editing}
-              disabled={saving}
-              onFileChange={setAvatarFile}
-            />
-            <Stack gap="1" textAlign="center">
-              <Heading as="h2" size="lg" overflowWrap="anywhere">
-                {user.full_name}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                {user.email}
-              </Text>
-              {isStaff(user) && (
-                <Box>
-                  <StatusBadge kind="role" value="STAFF" label={staffPrivilegesLabel} />
-                </Box>
-              )}
-            </Stack>
-            <Stack as="dl" gap="3">
-              <Detail term="Account status">
-                <StatusBadge kind="account" value={user.account_status} />
-              </Detail>
-              <Detail term="User type">
-                <StatusBadge kind="role" value={user.user_type} />
-              </Detail>
-              <Detail term="Member since">{formatDate(user.date_joined)}</Detail>
-              <Detail term="Last login">
-                {user.last_login === null ? neverLoggedInLabel : formatDateTime(user.last_login)}
-              </Detail>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <AccountCard
+          user={user}
+          editing={editing}
+          saving={saving}
+          onAvatarChange={setAvatarFile}
+          neverLoggedInLabel={neverLoggedInLabel}
+          staffPrivilegesLabel={staffPrivilegesLabel}
+        />
 
         <Card.Root>
           <Card.Header gap="1">

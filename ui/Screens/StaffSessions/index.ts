@@ -1,3 +1,4 @@
 export * from './StaffSessions';
+export * from './copy';
 export * from './SessionForm';
 export * from './ClosureForm';
