@@ -232,7 +232,7 @@ export function classesWithoutStyles(html) {
  * ones as they are, every rule of the page in one element, each marked as emotion marks the styles
  * it has already moved (`data-s`). Emotion moves server-rendered styles out of the way of
  * hydration when its cache is created, one element at a time, and the browser then restyled the
- * whole page (about 100 ms on a 4× slower CPU, in the middle of the app's start): in the head
+ * whole page (a long task on a slow CPU, in the middle of the app's start): in the head
  * already, there is nothing to move. The page's classes still name the same rules.
  */
 export function stylesToHead(html) {

@@ -40,8 +40,8 @@ export type { DehydratedState, QueryClient, QueryKey } from '@tanstack/query-cor
 
 // What an answer from the server changes on screen is drawn as a transition: React renders it in
 // slices and lets the browser run between them, instead of one long task in which a tap waits
-// (on a phone a page's first list of bookings took 140-220 ms at full speed, 4x that on a slow
-// CPU). The library hands its updates to the screen through this one function.
+// (a page's first list of bookings is a long task on a phone's CPU). The library hands its
+// updates to the screen through this one function.
 notifyManager.setBatchNotifyFunction((notify) => startTransition(notify));
 
 /*

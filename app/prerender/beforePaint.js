@@ -71,9 +71,9 @@
     entry.src = files[0];
     document.head.appendChild(entry);
     // The page's own code comes at the same time, not once the entry has run, when this document
-    // is the page at this address (not the home page's document served for another path). Eight
-    // links per task: adding one held a 4× slower CPU 1–3 ms, and a page has up to 40 (all at once
-    // made a task of 50–105 ms).
+    // is the page at this address (not the home page's document served for another path). A few
+    // links per task: each one added holds a slow phone's CPU for a moment, and a page has dozens
+    // (all at once would be one long task; docs/prerender.md, "Start-up work").
     var page = rendered === path ? (app.getAttribute('data-page') || '').split(' ') : [];
     var next = 0;
     var preloadSome = function () {

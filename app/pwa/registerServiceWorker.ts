@@ -10,7 +10,7 @@
  * as it is until then.
  *
  * This is the few lines of workbox-window's prompt flow the app uses (vite-plugin-pwa's
- * `virtual:pwa-register` loads all of workbox-window, 2.2 KB gzipped, after every first load).
+ * `virtual:pwa-register` loads all of workbox-window after every first load).
  */
 import { appUpdateAtom } from '../state/appUpdate';
 import type { AppStore } from '../state/store';

@@ -2,8 +2,8 @@ import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 
-// The app's own, not Chakra's: Chakra's Avatar brings zag's avatar machine and runtime, about
-// 6 KB gzipped on every member page, for a picture that replaces the initials once loaded. Drawn
+// The app's own, not Chakra's: Chakra's Avatar brings zag's avatar machine and runtime onto
+// every member page, for a picture that replaces the initials once loaded. Drawn
 // with Chakra's avatar recipe; the story "Same As Chakra" compares it with Chakra's own.
 
 const { withProvider, withContext } = createSlotRecipeContext({ recipe: avatarSlotRecipe });

@@ -1,5 +1,5 @@
-// The app's own channel to Chakra's toaster: importing Chakra's store would put it (1.4 KB
-// gzipped) on every page that may show a toast; this queues the calls and loads it with the first.
+// The app's own channel to Chakra's toaster: importing Chakra's store would put it on every page
+// that may show a toast; this queues the calls and loads it with the first.
 import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react';
 import { toastStoreLoaded } from './toastSignal';
 

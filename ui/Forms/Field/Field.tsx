@@ -8,7 +8,7 @@ import {
 import { createContext, forwardRef, useContext, useId, useMemo } from 'react';
 
 // The app's own field, not Chakra's: Ark's field (its hook, fieldset lookup and DOM observers)
-// costs about 2.5 KB gzipped more on every page with a form for the same semantics. A form field
+// add weight to every page with a form for the same semantics. A form field
 // (a label, one control, its advice and its error) and the controls that take their id, state
 // and messages from it (Input here, Textarea and NativeSelect beside it), drawn with Chakra's
 // field, input, textarea and native-select recipes; the story "Same As Chakra" compares them with

@@ -4,8 +4,8 @@ import { controlProps, flag, useField } from './Field';
 
 /**
  * The app's one copy of a Chakra recipe: `nativeSelectSlotRecipe` as the app draws it, the
- * `outline` variant at size `md`. Chakra's extends the whole select recipe for that variant, 1.2 KB
- * gzipped more on every page with a select (/contact, /locations, the profile, staff forms). The
+ * `outline` variant at size `md`. Chakra's extends the whole select recipe for that variant, weight
+ * on every page with a select (/contact, /locations, the profile, staff forms). The
  * Field story "Same As Chakra" compares it with Chakra's own drawing.
  */
 export const nativeSelectRecipe = defineSlotRecipe({

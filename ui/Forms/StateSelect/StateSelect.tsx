@@ -6,8 +6,8 @@ import { controlProps, useField } from '../Field';
 import { FormField } from '../FormField';
 
 // The app's own, not Chakra's: Chakra's Combobox brings zag's machine, floating-ui's positioning,
-// a portal and presence, about 29 KB gzipped on /register, for one list of 37 names that opens
-// under its input. The WAI-ARIA editable combobox with list autocomplete
+// a portal and presence onto /register, many times this file's weight, for one list of names
+// that opens under its input. The WAI-ARIA editable combobox with list autocomplete
 // (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/),
 // drawn with Chakra's own combobox recipe.
 

@@ -3,8 +3,8 @@ import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { partId } from '../../Navigation/partId';
 
-// The app's own, not Chakra's: Chakra's Accordion brings zag's accordion machine and runtime,
-// about 10 KB gzipped on /contact, its only page. It is the WAI-ARIA accordion pattern
+// The app's own, not Chakra's: Chakra's Accordion brings zag's accordion machine and runtime
+// onto /contact, its only page. It is the WAI-ARIA accordion pattern
 // (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/): each trigger is a button inside a
 // heading, which Chakra's is not. Drawn with Chakra's accordion recipe (outline, md), except that
 // an answer fades in rather than growing to its height, which needs the machine's measurement;

@@ -17,7 +17,7 @@ import {
 import { partId } from '../partId';
 
 // The app's own, not Chakra's: Chakra's Tabs bring zag's tabs machine, presence and focus
-// helpers, about 10 KB gzipped on every page with tabs. The WAI-ARIA tabs pattern
+// helpers, onto every page with tabs. The WAI-ARIA tabs pattern
 // (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic activation, across the page,
 // drawn with Chakra's tabs recipe; the story "Same As Chakra" compares it with Chakra's own.
 
