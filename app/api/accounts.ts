@@ -3,11 +3,12 @@
  * list, and the staff decisions on accounts. decisions §8: the Admin Overview uses the
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
-import { atom } from 'jotai';
+import type { Atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
 import type { AdminStats, User, components } from '@domain';
+import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
-import { adminKeys, adminOverviewOpenAtom, countDecision } from './admin';
+import { adminKeys, countDecision } from './admin';
 import { expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { accountKeys, type UserListParams } from './queryKeys';
@@ -22,37 +23,38 @@ export const FIRST_USER_PAGE: UserListParams = { search: '', status: '', role: '
 
 export { accountKeys };
 
-export const userListParamsAtom = atom<UserListParams>(FIRST_USER_PAGE);
-
 export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   queryKey: accountKeys.pending,
   queryFn: async () => expectList((await getApi(get).call('get', '/auth/approval/pending/')).data),
   enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
 }));
 
-export const usersQueryAtom = atomWithQuery((get) => {
-  const params = get(userListParamsAtom);
-  return {
-    queryKey: accountKeys.users(params),
-    queryFn: async () =>
-      expectPage(
-        (
-          await getApi(get).call('get', '/accounts/users/', {
-            query: {
-              page: params.page,
-              page_size: USER_LIST_PAGE_SIZE,
-              ...(params.search ? { search: params.search } : {}),
-              ...(params.status ? { account_status: params.status } : {}),
-              ...(params.role ? { user_type: params.role } : {}),
-            },
-          })
-        ).data,
-      ),
-    // A new page or filter keeps the current rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
-    enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
-  };
-});
+/** The page of the user list that `request` names (its search, filters and page). */
+export function usersQueryAtom(request: Atom<UserListParams>) {
+  return atomWithQuery((get) => {
+    const params = get(request);
+    return {
+      queryKey: accountKeys.users(params),
+      queryFn: async () =>
+        expectPage(
+          (
+            await getApi(get).call('get', '/accounts/users/', {
+              query: {
+                page: params.page,
+                page_size: USER_LIST_PAGE_SIZE,
+                ...(params.search ? { search: params.search } : {}),
+                ...(params.status ? { account_status: params.status } : {}),
+                ...(params.role ? { user_type: params.role } : {}),
+              },
+            })
+          ).data,
+        ),
+      // A new page or filter keeps the current rows on screen until the next ones arrive.
+      placeholderData: keepPreviousData,
+      enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
+    };
+  });
+}
 
 /**
  * Approve a pending registration, or reject it with the reason staff typed (the applicant reads

@@ -2,28 +2,15 @@
  * The staff figures of the Admin Overview (SPEC §7 Administration), the coin adjustment and the
  * CSV exports: queries, mutations, and the keys they share.
  */
-import { atom, type Getter } from 'jotai';
+import { atom, type Atom, type Getter } from 'jotai';
 import { atomWithQuery } from './sessionCache';
-import {
-  DEFAULT_REVENUE_PERIOD,
-  type AdminStats,
-  type RevenuePeriod,
-  type components,
-} from '@domain';
+import type { AdminStats, RevenuePeriod, components } from '@domain';
+import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { getApi } from './context';
 import { adminKeys } from './queryKeys';
 
 export { adminKeys };
-
-/**
- * True once a staff member has opened the Admin Overview: its calls are made only then, so the
- * My Dashboard tab costs staff no more than it costs a member.
- */
-export const adminOverviewOpenAtom = atom(false);
-
-/** The date range of the revenue figures (SPEC §2: today, week, month, quarter, year). */
-export const revenuePeriodAtom = atom<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
 
 const adminEnabled = (get: Getter): boolean =>
   get(sessionAtom).isStaff && get(adminOverviewOpenAtom);
@@ -34,15 +21,18 @@ export const adminStatsQueryAtom = atomWithQuery((get) => ({
   enabled: adminEnabled(get),
 }));
 
-export const revenueQueryAtom = atomWithQuery((get) => {
-  const period = get(revenuePeriodAtom);
-  return {
-    queryKey: adminKeys.revenue(period),
-    queryFn: async () =>
-      (await getApi(get).call('get', '/admin/revenue/stats/', { query: { period } })).data,
-    enabled: adminEnabled(get),
-  };
-});
+/** The revenue figures of the date range `request` holds (SPEC §2: today … year). */
+export function revenueQueryAtom(request: Atom<RevenuePeriod>) {
+  return atomWithQuery((get) => {
+    const period = get(request);
+    return {
+      queryKey: adminKeys.revenue(period),
+      queryFn: async () =>
+        (await getApi(get).call('get', '/admin/revenue/stats/', { query: { period } })).data,
+      enabled: adminEnabled(get),
+    };
+  });
+}
 
 // The contract lets every staff member (staff and admin) read these three, like the figures above.
 export const locationStatsQueryAtom = atomWithQuery((get) => ({

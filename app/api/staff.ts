@@ -2,7 +2,7 @@
  * Staff running the club: a member's page (`/staff/members/:id`), the status changes
  * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
  */
-import { atom, type Getter } from 'jotai';
+import { atom, type Atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
 import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
 import type { ApiResult } from './answer';
@@ -115,8 +115,6 @@ export const noShowMutationAtom = atomWithMutation((get) => ({
 
 export const FIRST_AUDIT_PAGE: AuditParams = { action: '', from: '', to: '', page: 1 };
 
-export const auditParamsAtom = atom<AuditParams>(FIRST_AUDIT_PAGE);
-
 /** The filters as the contract's query parameters, shared by the list and the export. */
 export function auditQuery(params: AuditParams) {
   return {
@@ -126,20 +124,23 @@ export function auditQuery(params: AuditParams) {
   };
 }
 
-export const auditQueryAtom = atomWithQuery((get) => {
-  const params = get(auditParamsAtom);
-  return {
-    queryKey: adminKeys.audit(params),
-    queryFn: async () =>
-      (
-        await getApi(get).call('get', '/admin/audit/', {
-          query: { ...auditQuery(params), page: params.page, page_size: AUDIT_PAGE_SIZE },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    enabled: get(sessionAtom).isAdmin && offers(get, 'audit_log'),
-  };
-});
+/** The audit log's page the screen's filters name (`params`, kept by the route). */
+export function auditQueryAtom(request: Atom<AuditParams>) {
+  return atomWithQuery((get) => {
+    const params = get(request);
+    return {
+      queryKey: adminKeys.audit(params),
+      queryFn: async () =>
+        (
+          await getApi(get).call('get', '/admin/audit/', {
+            query: { ...auditQuery(params), page: params.page, page_size: AUDIT_PAGE_SIZE },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+      enabled: get(sessionAtom).isAdmin && offers(get, 'audit_log'),
+    };
+  });
+}
 
 /** The CSV of the entries the filters select (never cached: the admin asks for it). */
 export const downloadAuditAtom = atom(null, (get, _set, params: AuditParams) =>

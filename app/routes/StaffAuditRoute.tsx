@@ -1,16 +1,25 @@
 /** /staff/audit: the admin's audit log of staff actions, filtered, paged, exported. */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { lagosToday } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import { AUDIT_LOG_COPY, AuditLogScreen, type AuditFilters } from '@ui/Screens/AuditLog';
 import { errorMessage, toRemote } from '../api/remote';
-import { auditParamsAtom, auditQueryAtom, downloadAuditAtom } from '../api/staff';
+import {
+  FIRST_AUDIT_PAGE,
+  auditQueryAtom,
+  downloadAuditAtom,
+  type AuditParams,
+} from '../api/staff';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 
+/** The filters and page the admin has applied, kept while they visit other pages. */
+const auditParamsAtom = atom<AuditParams>(FIRST_AUDIT_PAGE);
+const entriesAtom = auditQueryAtom(auditParamsAtom);
+
 export default function StaffAuditRoute() {
-  const entries = useAtomValue(auditQueryAtom);
+  const entries = useAtomValue(entriesAtom);
   const [params, setParams] = useAtom(auditParamsAtom);
   const download = useSetAtom(downloadAuditAtom);
   const [exporting, setExporting] = useState(false);

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { User } from '@domain';
-import { adminOverviewOpenAtom } from '../api/admin';
+import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { DashboardView, useDashboardTab } from './DashboardView';
 import { useAdminOverview } from './useAdminOverview';
 

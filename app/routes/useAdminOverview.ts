@@ -2,16 +2,18 @@
  * The Admin Overview's props (SPEC §2 Account dashboard, §6): the figures, the approvals, the coin
  * adjustment, the exports and the user list, with what each action says when it ends.
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  DEFAULT_REVENUE_PERIOD,
   SCREEN_MESSAGES,
   SERVICE_FALLBACK_MESSAGES,
   SUCCESS_NOTICES,
   lagosToday,
   type AdminStats,
   type MemberDetail,
+  type RevenuePeriod,
   type User,
 } from '@domain';
 import type { MemberMatch } from '@ui/Admin/CoinAdjustmentForm';
@@ -22,32 +24,27 @@ import { toaster } from '@ui/Feedback/Toaster';
 import { loading, success, type Remote } from '@ui/remote';
 import { ADMIN_OVERVIEW_COPY, type AdminOverviewProps } from '@ui/Screens/AccountDashboard';
 import {
+  FIRST_USER_PAGE,
   approvalMutationAtom,
   pendingApprovalsQueryAtom,
-  userListParamsAtom,
   reactivateMutationAtom,
   usersQueryAtom,
   type ApprovalAction,
+  type UserListParams,
 } from '../api/accounts';
 import {
   adminStatsQueryAtom,
   downloadExportAtom,
   locationStatsQueryAtom,
   packageSalesQueryAtom,
-  revenuePeriodAtom,
   revenueQueryAtom,
   systemHealthQueryAtom,
   type CoinAdjustmentRequest,
   type CsvExport,
 } from '../api/admin';
-import {
-  coinPickerMatchesQueryAtom,
-  coinPickerMemberIdAtom,
-  coinPickerMemberQueryAtom,
-  coinPickerSearchAtom,
-} from '../api/coinPicker';
+import { coinPickerMatchesQueryAtom } from '../api/coinPicker';
 import { errorMessage, toRemote } from '../api/remote';
-import { memberCoinsMutationAtom } from '../api/staff';
+import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
@@ -55,6 +52,16 @@ import { useOffered } from './useOffered';
 
 /** Typing in the search box waits this long before the list is fetched again. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+// What the overview shows, kept while staff visit other pages: the revenue figures' date range
+// (SPEC §2), the user list's search, filters and page, and the coin adjustment's member search
+// as sent after the pause in typing ('' searches nothing).
+const revenuePeriodAtom = atom<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
+const revenueAtom = revenueQueryAtom(revenuePeriodAtom);
+const userListParamsAtom = atom<UserListParams>(FIRST_USER_PAGE);
+const usersAtom = usersQueryAtom(userListParamsAtom);
+const coinSearchSentAtom = atom('');
+const coinMatchesAtom = coinPickerMatchesQueryAtom(coinSearchSentAtom);
 
 const DECISION_NOTICES: Record<ApprovalAction, { done: string; failed: string }> = {
   approve: { done: SUCCESS_NOTICES.userApproved, failed: SCREEN_MESSAGES.admin.approveFailed },
@@ -69,21 +76,19 @@ export function useAdminOverview(): AdminOverviewProps {
   const navigate = useNavigate();
   const downloadExport = useSetAtom(downloadExportAtom);
   const stats = useAtomValue(adminStatsQueryAtom);
-  const revenue = useAtomValue(revenueQueryAtom);
+  const revenue = useAtomValue(revenueAtom);
   const locationFigures = useAtomValue(locationStatsQueryAtom);
   const packageSales = useAtomValue(packageSalesQueryAtom);
   const health = useAtomValue(systemHealthQueryAtom);
   const [period, setPeriod] = useAtom(revenuePeriodAtom);
   const pending = useAtomValue(pendingApprovalsQueryAtom);
-  const users = useAtomValue(usersQueryAtom);
+  const users = useAtomValue(usersAtom);
   const [listParams, setListParams] = useAtom(userListParamsAtom);
   const approval = useAtomValue(approvalMutationAtom);
   const reactivation = useAtomValue(reactivateMutationAtom);
   const adjustCoins = useAtomValue(memberCoinsMutationAtom);
-  const [coinSearchSent, setCoinSearchSent] = useAtom(coinPickerSearchAtom);
-  const setCoinMemberId = useSetAtom(coinPickerMemberIdAtom);
-  const coinMatches = useAtomValue(coinPickerMatchesQueryAtom);
-  const coinMemberDetail = useAtomValue(coinPickerMemberQueryAtom);
+  const [coinSearchSent, setCoinSearchSent] = useAtom(coinSearchSentAtom);
+  const coinMatches = useAtomValue(coinMatchesAtom);
   // Beyond SPEC §7: a member's page (and with it a balance to review) and the audit log.
   const memberPages = useOffered('member_pages');
   const auditLog = useOffered('audit_log');
@@ -95,6 +100,8 @@ export function useAdminOverview(): AdminOverviewProps {
   const [coinFormKey, setCoinFormKey] = useState(0);
   const [coinSearch, setCoinSearch] = useState(coinSearchSent);
   const [coinMember, setCoinMember] = useState<MemberMatch | null>(null);
+  // The picked member's page, for the balance the review starts from.
+  const coinMemberDetail = useAtomValue(memberQueryAtom(coinMember ? coinMember.id : null));
   const [exporting, setExporting] = useState<Record<CsvExport, boolean>>({
     bookings: false,
     users: false,
@@ -127,11 +134,6 @@ export function useAdminOverview(): AdminOverviewProps {
     const timer = setTimeout(() => setCoinSearchSent(search), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [coinSearch, coinSearchSent, setCoinSearchSent]);
-
-  const pickCoinMember = (member: MemberMatch | null) => {
-    setCoinMember(member);
-    setCoinMemberId(member ? member.id : null);
-  };
 
   // decisions §13: without live figures the demo ones show, and the screen says they are demo.
   const demoFigures = stats.data === undefined && stats.status === 'error';
@@ -213,7 +215,7 @@ export function useAdminOverview(): AdminOverviewProps {
       // A new key remounts the form empty; a failure leaves what was typed in place.
       setCoinFormKey((key) => key + 1);
       setCoinSearch('');
-      pickCoinMember(null);
+      setCoinMember(null);
     } catch (error) {
       setCoinError(errorMessage(error, SCREEN_MESSAGES.admin.adjustCoinsFailed));
     }
@@ -283,7 +285,7 @@ export function useAdminOverview(): AdminOverviewProps {
           ? loading
           : toRemote(coinMatches, ADMIN_OVERVIEW_COPY.matchesFailed),
     coinMember,
-    onCoinMemberPick: pickCoinMember,
+    onCoinMemberPick: setCoinMember,
     coinMemberBalance:
       coinMember && memberPages
         ? balanceOf(toRemote(coinMemberDetail, ADMIN_OVERVIEW_COPY.balanceFailed))

@@ -5,7 +5,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminOverviewOpenAtom } from '@app/api/admin';
+import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
 

@@ -17,7 +17,7 @@ import {
   type Package,
 } from '@domain';
 import { TEST_NOW } from '@mocks/testing';
-import { adminOverviewOpenAtom } from '@app/api/admin';
+import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { packagesQueryAtom } from '@app/api/subscriptions';
 import { useAddressParams } from '@app/routes/useAddressParams';
 import { useGameSessions } from '@app/routes/useGameSessions';

@@ -7,8 +7,8 @@ import { act, waitFor } from '@testing-library/react';
 import { atom, useAtomValue, type Atom } from 'jotai';
 import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QUERY_DEFAULTS } from '@domain';
-import { adminOverviewOpenAtom } from '@app/api/admin';
+import { DEFAULT_REVENUE_PERIOD, QUERY_DEFAULTS } from '@domain';
+import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { offeredFeaturesAtom } from '@app/api/capabilities';
 import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
@@ -73,11 +73,11 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     ),
     nearbyQueryAtom: locations.nearbyQueryAtom(atom({ latitude: 6.45, longitude: 3.4 })),
     pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
-    usersQueryAtom: accounts.usersQueryAtom,
+    usersQueryAtom: accounts.usersQueryAtom(atom(accounts.FIRST_USER_PAGE)),
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
-    revenueQueryAtom: admin.revenueQueryAtom,
+    revenueQueryAtom: admin.revenueQueryAtom(atom(DEFAULT_REVENUE_PERIOD)),
     memberQueryAtom: staff.memberQueryAtom(seed.users.member),
-    auditQueryAtom: staff.auditQueryAtom,
+    auditQueryAtom: staff.auditQueryAtom(atom(staff.FIRST_AUDIT_PAGE)),
     staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom(venueDay),
     closuresQueryAtom: staffSchedule.closuresQueryAtom(venueDay),
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
