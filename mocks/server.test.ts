@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { build } from 'esbuild';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { startMockServer, type MockServer } from './server';
@@ -58,9 +58,9 @@ describe('mock server (in process)', () => {
 });
 
 describe('mock server (the mock:server command)', () => {
-  it('builds, starts on the port given, answers, and stops cleanly on SIGTERM', async () => {
-    // One file per run: two checkouts sharing node_modules (or two runs at once) must not collide.
-    const outfile = `${root}node_modules/.cache/pitchside/mock-server.test-${process.pid}.mjs`;
+  // One file per run: two checkouts sharing node_modules (or two runs at once) must not collide.
+  const outfile = `${root}node_modules/.cache/pitchside/mock-server.test-${process.pid}.mjs`;
+  beforeAll(async () => {
     await build({
       entryPoints: [`${root}mocks/server.ts`],
       bundle: true,
@@ -71,9 +71,14 @@ describe('mock server (the mock:server command)', () => {
       outfile,
       logLevel: 'warning',
     });
+  });
+  afterAll(() => rmSync(outfile, { force: true }));
+
+  /** Starts the bundled server as `npm run mock:server` does, with `env` added. */
+  function startProgram(env: Record<string, string> = {}) {
     const child = spawn(process.execPath, [outfile], {
       cwd: root,
-      env: { ...process.env, MOCK_PORT: '0', MOCK_NOW: TEST_NOW.toISOString() },
+      env: { ...process.env, MOCK_PORT: '0', MOCK_NOW: TEST_NOW.toISOString(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -82,32 +87,44 @@ describe('mock server (the mock:server command)', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
-    try {
-      const origin = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`No start line:\n${output}`)), 20_000);
-        child.stdout.on('data', () => {
-          const match = /Pitchside mock API on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output);
-          if (match?.[1]) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        });
+    const origin = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No start line:\n${output}`)), 20_000);
+      child.stdout.on('data', () => {
+        const match = /Pitchside mock API on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
       });
-      const login = await fetch(`${origin}/api/v1/auth/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const { data } = (await login.json()) as { data: { token: string } };
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toMatch(/POST \/api\/v1\/auth\/login\/ 200 \d+ms/);
-      expect(output).toContain('SIGTERM: stopping the mock API');
-      expect(output).not.toContain(data.token);
-    } finally {
+    });
+    onTestFinished(() => {
       if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(outfile, { force: true });
-    }
+    });
+    return { child, exited, origin, output: () => output };
+  }
+
+  it('builds, starts on the port given, answers, and stops cleanly on SIGTERM', async () => {
+    const program = startProgram();
+    const login = await fetch(`${await program.origin}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { token: string } };
+    program.child.kill('SIGTERM');
+    expect(await program.exited).toBe(0);
+    expect(program.output()).toMatch(/POST \/api\/v1\/auth\/login\/ 200 \d+ms/);
+    expect(program.output()).toContain('SIGTERM: stopping the mock API');
+    expect(program.output()).not.toContain(data.token);
+  }, 60_000);
+
+  it('stops by itself once MOCK_LIFETIME_SECONDS have passed, whoever started it', async () => {
+    const program = startProgram({ MOCK_LIFETIME_SECONDS: '1' });
+    // It answers until then (the packages ask for a sign-in).
+    const packages = await fetch(`${await program.origin}/api/v1/subscriptions/packages/`);
+    expect(packages.status).toBe(401);
+    expect(await program.exited).toBe(0);
+    expect(program.output()).toContain('time limit: stopping the mock API');
   }, 60_000);
 });

@@ -353,6 +353,9 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (error: unknown) => console.error('unhandled rejection', error));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // A server a test or a benchmark started stops by itself, even if what started it is gone.
+  const lifetime = Number(process.env.MOCK_LIFETIME_SECONDS);
+  if (lifetime > 0) setTimeout(() => stop('time limit'), lifetime * 1000).unref();
 }
 
 /** Run as a program (`node mock-server.mjs`), not imported: also when reached through a symlink. */

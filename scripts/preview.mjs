@@ -18,7 +18,7 @@ if (!existsSync(`${DIST}/index.html`)) {
 
 const mock = process.env.MOCK_ORIGIN
   ? { origin: process.env.MOCK_ORIGIN, stop: () => {} }
-  : await startMockServer({ port: Number(process.env.MOCK_PORT ?? 4010) });
+  : await startMockServer({ port: Number(process.env.MOCK_PORT ?? 4010), lifetimeSeconds: null });
 const site = await serveStatic(DIST, {
   port: Number(process.env.PREVIEW_PORT ?? 4173),
   spaFallback: true,

@@ -42,13 +42,16 @@ function freePort() {
 }
 
 /**
- * @param {{ seconds?: number, env?: Record<string, string>, port?: number, bundled?: boolean }}
- *   [options] env: e.g. MOCK_NOW; port: a fixed one (a free one by default); bundled: start the
- *   bundle buildMockServer wrote, without bundling again
+ * @param {{ seconds?: number, lifetimeSeconds?: number | null, env?: Record<string, string>,
+ *   port?: number, bundled?: boolean }} [options] seconds: how long it may take to answer;
+ *   lifetimeSeconds: when it stops by itself whatever happens to this process (an hour by
+ *   default, null for never: `npm run preview`); env: e.g. MOCK_NOW; port: a fixed one (a free one
+ *   by default); bundled: start the bundle buildMockServer wrote, without bundling again
  * @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>}
  */
 export async function startMockServer({
   seconds = 90,
+  lifetimeSeconds = 3600,
   env = {},
   port: fixedPort,
   bundled = false,
@@ -59,7 +62,13 @@ export async function startMockServer({
     : ['npm', 'run', '--silent', 'mock:server'];
   const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      ...(lifetimeSeconds ? { MOCK_LIFETIME_SECONDS: String(lifetimeSeconds) } : {}),
+    },
     // npm runs the server as a child of its own: a group lets stop() end both.
     detached: true,
   });

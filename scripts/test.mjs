@@ -75,8 +75,7 @@ const steps = [
       'run',
       '--project=node',
       '--project=dom',
-      // Two files at a time on CI's two CPUs (Vitest's default keeps one for itself):
-      // 385 s -> 265-336 s on the machine of 27 November (docs/ci.md).
+      // Two files at a time on CI's two CPUs (Vitest's default keeps one for itself; docs/ci.md).
       '--maxWorkers=100%',
       '--reporter=default',
       '--reporter=json',
