@@ -7,13 +7,23 @@ interface QueryState<T> {
   error: unknown;
 }
 
-/** The message a screen shows for a failed call: the server's, else the screen's own wording. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+/**
+ * The screen's own wording of a failure, for when the server gives none: one message, or a choice
+ * by what went wrong (SPEC §8 words a refusal and a call that got no answer apart on some screens).
+ */
+export type Fallback = string | ((error: unknown) => string);
+
+/**
+ * The message a screen shows for a failed call, the one convention of the app: the server's
+ * message, else the screen's own wording (`fallback`).
+ */
+export function errorMessage(error: unknown, fallback: Fallback): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return typeof fallback === 'string' ? fallback : fallback(error);
 }
 
 /** A query's state as ui/ takes it. A failed query shows `fallback` unless the server said more. */
-export function toRemote<T>(query: QueryState<T>, fallback: string): Remote<T> {
+export function toRemote<T>(query: QueryState<T>, fallback: Fallback): Remote<T> {
   if (query.status === 'success' && query.data !== undefined) {
     return { status: 'success', data: query.data };
   }
@@ -26,7 +36,7 @@ export function toRemote<T>(query: QueryState<T>, fallback: string): Remote<T> {
  * As `toRemote`, for a page that says how old its data is (`savedAt`, docs/offline.md): data
  * already shown stays when its refresh fails, instead of giving way to the failure.
  */
-export function toKeptRemote<T>(query: QueryState<T>, fallback: string): Remote<T> {
+export function toKeptRemote<T>(query: QueryState<T>, fallback: Fallback): Remote<T> {
   return query.data !== undefined && query.status === 'error'
     ? { status: 'success', data: query.data }
     : toRemote(query, fallback);

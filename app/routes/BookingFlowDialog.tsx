@@ -146,7 +146,9 @@ export function useBookingDialog({
     onClose,
     submitting: booking.isPending,
     // '' lets the dialog say 'Failed to create booking' when the server gave no message.
-    submitError: booking.isError ? errorMessage(booking.error, '') : null,
+    submitError: booking.isError
+      ? errorMessage(booking.error, SERVICE_FALLBACK_MESSAGES.bookings.createBooking)
+      : null,
     confirmed: booking.isSuccess ? booking.data : null,
   };
 }

@@ -32,7 +32,7 @@ export default function SubscriptionsRoute() {
     <SubscriptionsScreen
       approved={isApproved}
       wallet={toKeptRemote(wallet, SCREEN_MESSAGES.packages.loadWalletFailed)}
-      packages={toKeptRemote(packages, packagesFallback(packages.error))}
+      packages={toKeptRemote(packages, packagesFallback)}
       savedAt={savedAt}
       recommendedType={bookingStats.data ? recommendedPackageType(bookingStats.data.total) : null}
       onRetryWallet={() => void wallet.refetch()}

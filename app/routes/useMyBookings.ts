@@ -16,7 +16,7 @@ import {
   type BookingTab,
 } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import { failure, type Remote } from '@ui/remote';
+import type { Remote } from '@ui/remote';
 import type { BookingsScreenProps } from '@ui/Screens/Bookings';
 import {
   bookingDetailQueryAtom,
@@ -29,14 +29,14 @@ import { errorMessage, toKeptRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
 import { useSavedAt } from './useSavedAt';
 
-/** SPEC §8: a refusal from the server, or a failure to reach it at all. */
-function loadFailure(error: unknown): Remote<never> {
-  return failure(
-    error instanceof ApiError && error.status !== undefined
-      ? SCREEN_MESSAGES.bookings.loadFailed
-      : SCREEN_MESSAGES.bookings.loadError,
-  );
-}
+/**
+ * SPEC §8 Bookings, when the server gives no message: a refusal from the server, or a failure to
+ * reach it at all.
+ */
+const loadFallback = (error: unknown): string =>
+  error instanceof ApiError && error.status !== undefined
+    ? SCREEN_MESSAGES.bookings.loadFailed
+    : SCREEN_MESSAGES.bookings.loadError;
 
 /** Every booking once: the full list, and any older ones the history pages brought. */
 function mergeBookings(mine: readonly Booking[], history: readonly Booking[]): Booking[] {
@@ -74,18 +74,15 @@ export function useMyBookings(): MyBookingsProps {
   const savedAt = useSavedAt(mine);
 
   // Bookings already on screen stay when a refresh fails; the page says how old they are.
-  const bookings: Remote<Booking[]> =
-    mine.status === 'error' && mine.data === undefined
-      ? loadFailure(mine.error)
-      : toKeptRemote(
-          {
-            ...mine,
-            data: mine.data
-              ? mergeBookings(mine.data, history.data?.pages.flatMap((page) => page.results) ?? [])
-              : undefined,
-          },
-          SCREEN_MESSAGES.bookings.loadFailed,
-        );
+  const bookings: Remote<Booking[]> = toKeptRemote(
+    {
+      ...mine,
+      data: mine.data
+        ? mergeBookings(mine.data, history.data?.pages.flatMap((page) => page.results) ?? [])
+        : undefined,
+    },
+    loadFallback,
+  );
 
   // The open dialog shows the server's latest copy of the booking once it has arrived.
   const freshDetail =
@@ -157,6 +154,8 @@ export function useMyBookings(): MyBookingsProps {
     onCloseCancel: closeCancel,
     cancelling: cancel.isPending,
     // '' lets the dialog say 'Failed to cancel booking' when the server gave no message.
-    cancelError: cancel.isError ? errorMessage(cancel.error, '') : null,
+    cancelError: cancel.isError
+      ? errorMessage(cancel.error, SCREEN_MESSAGES.bookings.cancellationFailed)
+      : null,
   };
 }

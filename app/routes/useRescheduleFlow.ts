@@ -202,7 +202,9 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
       onClose: close,
       submitting: move.isPending,
       // '' lets the dialog say 'Failed to reschedule booking' when the server gave no message.
-      submitError: move.isError ? errorMessage(move.error, '') : null,
+      submitError: move.isError
+        ? errorMessage(move.error, SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking)
+        : null,
       confirmed: move.isSuccess ? move.data : null,
     },
     sessionDialog: {
@@ -221,7 +223,9 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
       onConfirm: () => confirm(),
       onClose: close,
       submitting: move.isPending,
-      submitError: move.isError ? errorMessage(move.error, '') : null,
+      submitError: move.isError
+        ? errorMessage(move.error, SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking)
+        : null,
       confirmed: move.isSuccess ? move.data : null,
     },
   };
