@@ -19,16 +19,27 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
+  /**
+   * The message is SPEC §8's network wording ('Server error: 500', 'No response from server…'),
+   * made by the client because the server said nothing, rather than the server's or the app's.
+   */
+  readonly networkWording: boolean;
 
   constructor(
     message: string,
-    details: { status?: number; code?: string; fieldErrors?: Record<string, string[]> } = {},
+    details: {
+      status?: number;
+      code?: string;
+      fieldErrors?: Record<string, string[]>;
+      networkWording?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = details.status;
     this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? {};
+    this.networkWording = details.networkWording ?? false;
   }
 }
 
@@ -105,14 +116,17 @@ function apiErrorOf(failure: Failure, status: number | undefined): ApiError {
  */
 export function toApiError(error: unknown, isAxiosError: AxiosStatic['isAxiosError']): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR);
+  if (!isAxiosError(error)) return new ApiError(NETWORK_ERROR, { networkWording: true });
   const status = error.response?.status;
   const failure = readFailure(parsedIfJson(error.response?.data));
   if (failure) return apiErrorOf(failure, status);
   const message = networkErrorMessage({ response: error.response ?? null, request: error.request });
-  if (status !== undefined) return new ApiError(message, { status });
+  if (status !== undefined) return new ApiError(message, { status, networkWording: true });
   // Cancelled by the app (a page left, a newer search) is not a lost answer.
-  return new ApiError(message, error.code === 'ERR_CANCELED' ? {} : { code: NO_ANSWER });
+  return new ApiError(message, {
+    networkWording: true,
+    ...(error.code === 'ERR_CANCELED' ? {} : { code: NO_ANSWER }),
+  });
 }
 
 /**

@@ -153,7 +153,7 @@ export function createApiClient(options: ApiClientOptions) {
       client = await http();
     } catch {
       // The client's own code could not be loaded: as far as the member can tell, the network.
-      throw new ApiError(NETWORK_ERROR);
+      throw new ApiError(NETWORK_ERROR, { networkWording: true });
     }
     const response = await requestResending(client, config);
     const headers: Record<string, string> = {};

@@ -8,18 +8,24 @@ interface QueryState<T> {
 }
 
 /**
- * The screen's own wording of a failure, for when the server gives none: one message, or a choice
- * by what went wrong (SPEC §8 words a refusal and a call that got no answer apart on some screens).
+ * The screen's own wording of a failure, for when the server gives none: one message, used where
+ * the call's failure has no words at all, or a choice by what went wrong, which also replaces
+ * SPEC §8's network wording (SPEC §8 Bookings words a refusal and a call that got no answer).
  */
 export type Fallback = string | ((error: unknown) => string);
 
 /**
- * The message a screen shows for a failed call, the one convention of the app: the server's
- * message, else the screen's own wording (`fallback`).
+ * The message a screen shows for a failed call, the one convention of the app: the server's own
+ * message always; else SPEC §8's network wording ('Server error: 500'), unless the screen words
+ * each kind of failure itself; else the screen's wording (`fallback`).
  */
 export function errorMessage(error: unknown, fallback: Fallback): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return typeof fallback === 'string' ? fallback : fallback(error);
+  if (typeof fallback === 'string') {
+    return error instanceof ApiError && error.message ? error.message : fallback;
+  }
+  return error instanceof ApiError && error.message && !error.networkWording
+    ? error.message
+    : fallback(error);
 }
 
 /** A query's state as ui/ takes it. A failed query shows `fallback` unless the server said more. */
