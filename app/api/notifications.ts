@@ -3,13 +3,19 @@
  * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
  */
 import { atomFamilyOf } from './family';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@domain';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationListPage,
+  type NotificationPreferences,
+} from '@domain';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { expectPage } from './answer';
+import type { ResponseData } from './client';
 import { getApi } from './context';
 import { notificationKeys } from './queryKeys';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryClient } from './sessionCache';
 
 export { notificationKeys };
 
@@ -29,15 +35,41 @@ export const notificationsQueryAtom = atomFamilyOf((page: number) =>
   })),
 );
 
+/**
+ * Writes a mark's answer into every page of the list held, then asks again: the page shows what
+ * the server said at once, even when the fresh list does not arrive (a dropped connection), and
+ * its unread count (the bell's, see NotificationsRoute) never runs ahead of its buttons.
+ */
+function markedInList(
+  client: QueryClient,
+  unreadCount: number,
+  read: (notification: Notification) => Notification,
+) {
+  client.setQueriesData<NotificationListPage>(
+    { queryKey: notificationKeys.pages },
+    (page) => page && { ...page, unread_count: unreadCount, results: page.results.map(read) },
+  );
+  void client.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
 export const markReadMutationAtom = atomWithMutation((get) => ({
   mutationFn: async (id: number) =>
     (await getApi(get).call('post', '/notifications/{id}/read/', { path: { id } })).data,
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: notificationKeys.all }),
+  onSuccess: ({ notification, unread_count }: ResponseData<'/notifications/{id}/read/', 'post'>) =>
+    markedInList(get(queryClientAtom), unread_count, (listed) =>
+      listed.id === notification.id ? notification : listed,
+    ),
 }));
 
 export const markAllReadMutationAtom = atomWithMutation((get) => ({
   mutationFn: async () => (await getApi(get).call('post', '/notifications/read-all/')).data,
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: notificationKeys.all }),
+  onSuccess: ({ unread_count }: ResponseData<'/notifications/read-all/', 'post'>) => {
+    // The answer has no time of reading; until the list is asked again, now stands for it.
+    const readAt = new Date().toISOString();
+    markedInList(get(queryClientAtom), unread_count, (listed) =>
+      listed.read_at === null ? { ...listed, read_at: readAt } : listed,
+    );
+  },
 }));
 
 export const preferencesQueryAtom = atomWithQuery((get) => ({

@@ -121,7 +121,7 @@ export const adminKeys = {
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
+  pages: ['notifications', 'page'] as const,
   page: (page: number) => ['notifications', 'page', page] as const,
   preferences: ['notifications', 'preferences'] as const,
 };

@@ -19,7 +19,8 @@ export default function NotificationsRoute() {
   const markRead = useAtomValue(markReadMutationAtom);
   const markAll = useAtomValue(markAllReadMutationAtom);
   const [actionError, setActionError] = useState<string | null>(null);
-  // The list's own answers carry the count: the bell agrees with what the page shows.
+  // The list's own answers (and the marks written into it) carry the count: the bell follows
+  // what the page shows, never ahead of it.
   const listed = notifications.data?.unread_count;
   useEffect(() => {
     if (listed !== undefined) setUnread(listed);
@@ -34,17 +35,11 @@ export default function NotificationsRoute() {
       actionError={actionError}
       onMarkRead={(notification: Notification) => {
         setActionError(null);
-        markRead.mutate(notification.id, {
-          onSuccess: (result) => setUnread(result.unread_count),
-          onError: fail,
-        });
+        markRead.mutate(notification.id, { onError: fail });
       }}
       onMarkAllRead={() => {
         setActionError(null);
-        markAll.mutate(undefined, {
-          onSuccess: (result) => setUnread(result.unread_count),
-          onError: fail,
-        });
+        markAll.mutate(undefined, { onError: fail });
       }}
       onPageChange={(next) => {
         setPage(next);

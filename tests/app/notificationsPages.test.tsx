@@ -1,15 +1,17 @@
 /**
- * /notifications over the real mock: the pager moves through the member's notifications, and a new
- * visit of the page starts at the newest ones again.
+ * /notifications over the real mock: the pager moves through the member's notifications, a new
+ * visit of the page starts at the newest ones again, and a mark shows as soon as the server says
+ * it is done, even when the list cannot be asked again.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@domain';
 import { notify } from '@mocks/notifications';
 import { renderApp, setupAppTests } from './renderApp';
 
-const { seed } = setupAppTests();
+const { seed, server } = setupAppTests();
 
 /** Goes to `path` as the browser's Back and Forward do (the router reads the address). */
 function goTo(path: string) {
@@ -48,4 +50,30 @@ describe('the notifications page', () => {
     await screen.findByText('Notice 1', undefined, { timeout: 10_000 });
     expect(screen.queryByText(`Notice ${NOTIFICATIONS_PAGE_SIZE + 1}`)).toBeNull();
   }, 60_000);
+
+  it('shows a mark at once and the bell agrees, though the list cannot be asked again', async () => {
+    const user = userEvent.setup();
+    for (const title of ['Older notice', 'Newer notice']) {
+      await notify(seed.users.member, 'coins_credited', {
+        title,
+        body: 'A test notice.',
+        link: null,
+      });
+    }
+    await renderApp('/notifications', { as: 'member' });
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 10_000 });
+    // From here the connection drops for the list alone: the marks still reach the server.
+    server.use(http.get('*/api/v1/notifications/', () => HttpResponse.error()));
+
+    const newer = within(list).getByText('Newer notice').closest('li');
+    if (!newer) throw new Error('the newer notice is not a list item');
+    await user.click(within(newer).getByRole('button', { name: 'Mark as read' }));
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 10_000 });
+    expect(within(newer).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('link', { name: 'Notifications', exact: true }, { timeout: 10_000 });
+    expect(within(list).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  }, 30_000);
 });
