@@ -1,4 +1,9 @@
-import { bookingTooLateToCancelText, cancellationPolicyText, formatCoins } from '@domain';
+import {
+  SCREEN_MESSAGES,
+  bookingTooLateToCancelText,
+  cancellationPolicyText,
+  formatCoins,
+} from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -104,8 +109,9 @@ export const NotCancellable: Story = {
   },
 };
 
+/** The server refused without a message of its own: the app passes SPEC §8's. */
 export const Failed: Story = {
-  args: { error: '' },
+  args: { error: SCREEN_MESSAGES.bookings.cancellationFailed },
   play: async () => {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const alert = within(dialog).getByRole('alert');

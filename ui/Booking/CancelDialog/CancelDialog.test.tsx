@@ -1,4 +1,4 @@
-import { bookingTooLateToCancelText, formatCoins } from '@domain';
+import { SCREEN_MESSAGES, bookingTooLateToCancelText, formatCoins } from '@domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,12 +35,12 @@ describe('CancelDialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
-  it('shows the server message, or the generic one', async () => {
+  it('shows the failure it is given under the title', async () => {
     const { rerender } = renderWithTheme(
       <CancelDialog
         booking={upcomingBooking}
         now={storyNow}
-        error=""
+        error={SCREEN_MESSAGES.bookings.cancellationFailed}
         onConfirm={() => {}}
         onClose={() => {}}
       />,

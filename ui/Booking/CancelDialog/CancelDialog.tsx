@@ -27,7 +27,6 @@ export interface CancelDialogCopy {
   close: string;
   closeDialog: string;
   failedTitle: string;
-  failed: string;
 }
 
 export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
@@ -42,7 +41,6 @@ export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
   close: 'Close',
   closeDialog: 'Close dialog',
   failedTitle: SCREEN_MESSAGES.bookings.cancellationFailedTitle,
-  failed: SCREEN_MESSAGES.bookings.cancellationFailed,
 };
 
 export interface CancelDialogProps {
@@ -54,7 +52,7 @@ export interface CancelDialogProps {
   onClose: () => void;
   /** The cancellation is in flight: nothing can be pressed and the dialog stays open. */
   busy?: boolean;
-  /** The last attempt failed: the server's message, or '' for the generic one. */
+  /** The last attempt failed: what to tell the member (the server's message, or the app's fallback). */
   error?: string | null;
   copy?: Partial<CancelDialogCopy>;
 }
@@ -117,7 +115,7 @@ export function CancelDialog({
                       <Alert.Indicator />
                       <Alert.Content>
                         <Alert.Title>{text.failedTitle}</Alert.Title>
-                        <Alert.Description>{error || text.failed}</Alert.Description>
+                        <Alert.Description>{error}</Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
                   ) : null}

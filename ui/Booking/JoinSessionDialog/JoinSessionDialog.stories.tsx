@@ -1,4 +1,4 @@
-import { formatCoins, joinInsideCutoffText } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, formatCoins, joinInsideCutoffText } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gameSession } from '../../fixtures/factories';
@@ -110,9 +110,9 @@ export const Failed: Story = {
   },
 };
 
-/** The server refused without a reason of its own: the dialog's own words. */
+/** The server refused without a reason of its own: the app passes SPEC §8's words. */
 export const FailedWithoutMessage: Story = {
-  args: { error: '' },
+  args: { error: SERVICE_FALLBACK_MESSAGES.bookings.joinSession },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('alert')).toHaveTextContent('Failed to join session');

@@ -11,7 +11,6 @@ import {
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
-  SERVICE_FALLBACK_MESSAGES,
   formatCoins,
   hasEnoughCoins,
   joinInsideCutoffText,
@@ -35,7 +34,6 @@ export interface JoinSessionDialogCopy {
   confirm: (coins: string) => string;
   confirming: string;
   closeDialog: string;
-  failed: string;
 }
 
 export const JOIN_SESSION_DIALOG_COPY: JoinSessionDialogCopy = {
@@ -48,7 +46,6 @@ export const JOIN_SESSION_DIALOG_COPY: JoinSessionDialogCopy = {
   confirm: (coins) => `Join for ${coins}`,
   confirming: 'Joining...',
   closeDialog: 'Close dialog',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.joinSession,
 };
 
 export interface JoinSessionDialogProps {
@@ -62,7 +59,7 @@ export interface JoinSessionDialogProps {
   onClose: () => void;
   /** The join is in flight: nothing can be pressed and the dialog stays open. */
   busy?: boolean;
-  /** The last attempt failed: the server's message, or '' for the generic one. */
+  /** The last attempt failed: what to tell the member (the server's message, or the app's fallback). */
   error?: string | null;
   /** The venue's name, when the caller knows it. */
   locationName?: string;
@@ -168,7 +165,7 @@ export function JoinSessionDialog({
                     {error !== null ? (
                       <Alert.Root status="error" role="alert">
                         <Alert.Indicator />
-                        <Alert.Title>{error || text.failed}</Alert.Title>
+                        <Alert.Title>{error}</Alert.Title>
                       </Alert.Root>
                     ) : null}
                   </Stack>

@@ -1,4 +1,10 @@
-import { formatCoins, formatSchedule, type Booking, type RescheduleQuote } from '@domain';
+import {
+  SERVICE_FALLBACK_MESSAGES,
+  formatCoins,
+  formatSchedule,
+  type Booking,
+  type RescheduleQuote,
+} from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../openDialog';
@@ -151,7 +157,11 @@ export const Clash: Story = {
 };
 
 export const Failed: Story = {
-  args: { value: tuesday.id, quote: success(moveQuote(tuesday)), submitError: '' },
+  args: {
+    value: tuesday.id,
+    quote: success(moveQuote(tuesday)),
+    submitError: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
+  },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('alert')).toHaveTextContent('Failed to reschedule booking');

@@ -11,7 +11,6 @@ import {
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
-  SERVICE_FALLBACK_MESSAGES,
   bookingReference,
   formatCoins,
   type Booking,
@@ -40,7 +39,6 @@ export interface RescheduleSessionDialogCopy {
   cancel: string;
   confirm: string;
   confirming: string;
-  failed: string;
   confirmedTitle: string;
   confirmedReference: string;
   coinsCharged: string;
@@ -63,7 +61,6 @@ export const RESCHEDULE_SESSION_DIALOG_COPY: RescheduleSessionDialogCopy = {
   cancel: 'Cancel',
   confirm: 'Confirm move',
   confirming: 'Moving...',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
   confirmedTitle: 'Booking rescheduled',
   confirmedReference: 'It keeps its reference',
   coinsCharged: 'Coins charged',
@@ -88,7 +85,7 @@ export interface RescheduleSessionDialogProps {
   onConfirm: (sessionId: number) => void;
   onClose: () => void;
   submitting?: boolean;
-  /** The last attempt failed: the server's message, or '' for the generic one. */
+  /** The last attempt failed: what to tell the member (the server's message, or the app's fallback). */
   submitError?: string | null;
   /** The booking as moved: the dialog then says so. */
   confirmed?: Booking | null;
@@ -253,7 +250,7 @@ export function RescheduleSessionDialog({
                       {submitError !== null ? (
                         <Alert.Root status="error" role="alert">
                           <Alert.Indicator />
-                          <Alert.Title>{submitError || text.failed}</Alert.Title>
+                          <Alert.Title>{submitError}</Alert.Title>
                         </Alert.Root>
                       ) : null}
                     </Stack>

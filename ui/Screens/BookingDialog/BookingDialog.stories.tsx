@@ -351,8 +351,9 @@ export const Failed: Story = {
   },
 };
 
+/** The server refused without a message of its own: the app passes SPEC §8's. */
 export const FailedWithoutMessage: Story = {
-  args: { ...peakChosen, submitError: '' },
+  args: { ...peakChosen, submitError: SERVICE_FALLBACK_MESSAGES.bookings.createBooking },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('alert')).toHaveTextContent('Failed to create booking');

@@ -69,7 +69,7 @@ export interface BookingDialogScreenProps {
   onClose: () => void;
   /** The booking is being created: everything is disabled and the dialog stays open. */
   submitting?: boolean;
-  /** The last attempt failed: the server's message, or '' for the generic one. */
+  /** The last attempt failed: what to tell the member (the server's message, or the app's fallback). */
   submitError?: string | null;
   /** The booking the server created: the dialog then shows its reference. */
   confirmed?: Booking | null;
@@ -300,9 +300,7 @@ export function BookingDialogScreen({
                           <Alert.Title>{text.insideCutoff}</Alert.Title>
                         </Alert.Root>
                       ) : null}
-                      {submitError !== null ? (
-                        <Failure message={submitError || text.failed} />
-                      ) : null}
+                      {submitError !== null ? <Failure message={submitError} /> : null}
                     </Stack>
                   )}
                   <Flex justify="end" gap="3" wrap="wrap">

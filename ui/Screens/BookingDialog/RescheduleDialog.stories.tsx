@@ -1,4 +1,4 @@
-import { formatCoins, formatSchedule, type Booking } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, formatCoins, formatSchedule, type Booking } from '@domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openDialog } from '../../Booking/openDialog';
@@ -177,7 +177,11 @@ export const Clash: Story = {
 export const ClashPhone: Story = { ...Clash, globals: phone };
 
 export const Failed: Story = {
-  args: { startTime: '10:00', quote: success(cheaper), submitError: '' },
+  args: {
+    startTime: '10:00',
+    quote: success(cheaper),
+    submitError: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
+  },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('alert')).toHaveTextContent('Failed to reschedule booking');

@@ -1,4 +1,4 @@
-import { SERVICE_FALLBACK_MESSAGES, bookingInsideCutoffText } from '@domain';
+import { bookingInsideCutoffText } from '@domain';
 
 export interface BookingDialogCopy {
   title: (locationName: string) => string;
@@ -10,7 +10,6 @@ export interface BookingDialogCopy {
   cancel: string;
   confirm: string;
   confirming: string;
-  failed: string;
   confirmedTitle: string;
   confirmedReference: string;
   coinsCharged: string;
@@ -35,7 +34,6 @@ export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
   cancel: 'Cancel',
   confirm: 'Confirm booking',
   confirming: 'Booking...',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.createBooking,
   confirmedTitle: 'Booking confirmed',
   confirmedReference: 'Your booking reference is',
   coinsCharged: 'Coins charged',
@@ -54,7 +52,6 @@ export const RESCHEDULE_DIALOG_COPY: Partial<BookingDialogCopy> = {
   title: (name) => `Reschedule at ${name}`,
   confirm: 'Confirm reschedule',
   confirming: 'Rescheduling...',
-  failed: SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
   confirmedTitle: 'Booking rescheduled',
   confirmedReference: 'It keeps its reference',
   choosePrompt: 'Choose a new date, court and start time to see the difference in price.',

@@ -388,7 +388,10 @@ export const CancelTooLate: Story = {
 };
 
 export const CancelFailed: Story = {
-  args: { cancelBooking: upcomingBooking, cancelError: '' },
+  args: {
+    cancelBooking: upcomingBooking,
+    cancelError: SCREEN_MESSAGES.bookings.cancellationFailed,
+  },
   play: async () => {
     const dialog = await openDialog('alertdialog', 'Cancel booking');
     const alert = within(dialog).getByRole('alert');

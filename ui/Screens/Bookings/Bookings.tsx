@@ -107,7 +107,7 @@ export interface BookingsScreenProps {
   /** Without onReschedule: says on each movable booking that rescheduling is coming soon. */
   rescheduleComingSoon?: boolean;
   cancelling?: boolean;
-  /** The last cancellation failed: the server's message, or '' for the generic one. */
+  /** The last cancellation failed: the message to show (the server's, or the app's fallback). */
   cancelError?: string | null;
   /** A success notice, e.g. 'Booking Cancelled'. */
   notice?: string | null;
