@@ -69,7 +69,7 @@ const BUDGETS_KB = {
 const args = process.argv.slice(2);
 const slowdownAt = args.indexOf('--cpu-slowdown');
 // A slower CPU (e.g. 6, as a loaded machine or a phone) must not change a figure: it is how a
-// count "until the network is quiet" once missed the page's own chunks (134.1 KB for 143.7 KB).
+// count "until the network is quiet" once missed some of the page's own chunks.
 const cpuSlowdown = slowdownAt === -1 ? 1 : Number(args[slowdownAt + 1]);
 if (!PREBUILT && !args.includes('--no-build')) {
   const build = spawnSync(
