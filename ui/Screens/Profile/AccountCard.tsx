@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, isStaff, type User } from '@domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { AvatarUpload } from '../../Forms/AvatarUpload';
+import type { ProfileCopy } from './copy';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,19 +25,11 @@ export interface AccountCardProps {
   /** A save is under way: the picture cannot be changed. */
   saving: boolean;
   onAvatarChange: (file: File | undefined) => void;
-  neverLoggedInLabel: string;
-  staffPrivilegesLabel: string;
+  words: ProfileCopy;
 }
 
 /** The profile's account card: picture, name, e-mail, status, role and dates. */
-export function AccountCard({
-  user,
-  editing,
-  saving,
-  onAvatarChange,
-  neverLoggedInLabel,
-  staffPrivilegesLabel,
-}: AccountCardProps) {
+export function AccountCard({ user, editing, saving, onAvatarChange, words }: AccountCardProps) {
   return (
     <Card.Root>
       <Card.Body gap="5">
@@ -56,20 +49,20 @@ export function AccountCard({
           </Text>
           {isStaff(user) && (
             <Box>
-              <StatusBadge kind="role" value="STAFF" label={staffPrivilegesLabel} />
+              <StatusBadge kind="role" value="STAFF" label={words.staffPrivileges} />
             </Box>
           )}
         </Stack>
         <Stack as="dl" gap="3">
-          <Detail term="Account status">
+          <Detail term={words.accountStatus}>
             <StatusBadge kind="account" value={user.account_status} />
           </Detail>
-          <Detail term="User type">
+          <Detail term={words.userType}>
             <StatusBadge kind="role" value={user.user_type} />
           </Detail>
-          <Detail term="Member since">{formatDate(user.date_joined)}</Detail>
-          <Detail term="Last login">
-            {user.last_login === null ? neverLoggedInLabel : formatDateTime(user.last_login)}
+          <Detail term={words.memberSince}>{formatDate(user.date_joined)}</Detail>
+          <Detail term={words.lastLogin}>
+            {user.last_login === null ? words.neverLoggedIn : formatDateTime(user.last_login)}
           </Detail>
         </Stack>
       </Card.Body>

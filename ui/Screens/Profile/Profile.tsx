@@ -29,6 +29,7 @@ import {
 } from '../../Forms/FormField';
 import { OnceOpened } from '../../Feedback/OnceOpened';
 import { AccountCard } from './AccountCard';
+import { PROFILE_COPY, type ProfileCopy } from './copy';
 import { useFollowingState } from './useFollowingState';
 import { PageFrame } from '../../Shell/PageFrame';
 import { StateSelect } from '../../Forms/StateSelect';
@@ -38,8 +39,6 @@ const ChangePasswordDialog = lazy(() =>
   import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 /** The Personal Information form as its inputs hold it. */
-const NOT_GIVEN = 'Not given';
-
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
@@ -97,11 +96,7 @@ export interface ProfileScreenProps {
   onChangePassword: (values: PasswordChangeValues) => void;
   changingPassword?: boolean;
   passwordErrors?: ServerFieldErrors | undefined;
-  title?: string;
-  subtitle?: string;
-  neverLoggedInLabel?: string;
-  staffPrivilegesLabel?: string;
-  requiredNote?: string;
+  copy?: Partial<ProfileCopy>;
 }
 
 /** One line of the read-only summary: its label above, its value in full. */
@@ -133,12 +128,9 @@ export function ProfileScreen({
   onChangePassword,
   changingPassword = false,
   passwordErrors,
-  title = 'Profile Settings',
-  subtitle = 'Manage your personal information and password.',
-  neverLoggedInLabel = 'Never',
-  staffPrivilegesLabel = 'Staff privileges',
-  requiredNote = 'First name, last name and email are required; the rest is optional.',
+  copy,
 }: ProfileScreenProps) {
+  const words = { ...PROFILE_COPY, ...copy };
   const formId = useId();
   const [editing, setEditing] = useFollowingState(editingProp);
   const [dialogOpen, setDialogOpen] = useFollowingState(passwordDialogOpen);
@@ -220,32 +212,32 @@ export function ProfileScreen({
       >
         <Box>
           <Heading as="h1" size="2xl">
-            {title}
+            {words.title}
           </Heading>
-          <Text color="fg.muted">{subtitle}</Text>
+          <Text color="fg.muted">{words.subtitle}</Text>
         </Box>
         <HStack gap="3" wrap="wrap">
           <Button variant="outline" onClick={() => openDialog(true)}>
-            Change Password
+            {words.changePassword}
           </Button>
           {editing ? (
             <>
               <Button variant="outline" onClick={cancel} disabled={saving}>
-                Cancel
+                {words.cancel}
               </Button>
               <Button
                 type="submit"
                 form={formId}
                 colorPalette="brand"
                 loading={saving}
-                loadingText="Saving..."
+                loadingText={words.saving}
               >
-                Save Changes
+                {words.save}
               </Button>
             </>
           ) : (
             <Button colorPalette="brand" onClick={startEditing}>
-              Edit Profile
+              {words.edit}
             </Button>
           )}
         </HStack>
@@ -262,18 +254,17 @@ export function ProfileScreen({
           editing={editing}
           saving={saving}
           onAvatarChange={setAvatarFile}
-          neverLoggedInLabel={neverLoggedInLabel}
-          staffPrivilegesLabel={staffPrivilegesLabel}
+          words={words}
         />
 
         <Card.Root>
           <Card.Header gap="1">
             <Heading as="h2" size="lg">
-              Personal Information
+              {words.personalInformation}
             </Heading>
             {editing ? (
               <Text color="fg.muted" fontSize="sm">
-                {requiredNote}
+                {words.requiredNote}
               </Text>
             ) : null}
           </Card.Header>
@@ -282,19 +273,23 @@ export function ProfileScreen({
               // Read, not edited: the details as text, not a form of greyed-out inputs.
               <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
                 <SummaryItem
-                  term="Name"
+                  term={words.name}
                   value={`${user.first_name} ${user.last_name}`.trim()}
-                  missing={NOT_GIVEN}
+                  missing={words.notGiven}
                 />
-                <SummaryItem term="Email" value={user.email} missing={NOT_GIVEN} />
-                <SummaryItem term="Phone number" value={user.phone_number} missing={NOT_GIVEN} />
+                <SummaryItem term={words.email} value={user.email} missing={words.notGiven} />
                 <SummaryItem
-                  term="Address"
+                  term={words.phone}
+                  value={user.phone_number}
+                  missing={words.notGiven}
+                />
+                <SummaryItem
+                  term={words.address}
                   value={[user.address, user.city, user.state, values.country]
                     .map((part) => part.trim())
                     .filter((part) => part !== '')
                     .join(', ')}
-                  missing={NOT_GIVEN}
+                  missing={words.notGiven}
                 />
               </SimpleGrid>
             )}
@@ -311,7 +306,7 @@ export function ProfileScreen({
                 )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <FormField
-                    label="First name"
+                    label={words.firstName}
                     error={errorOf('first_name')}
                     disabled={locked}
                     required
@@ -319,25 +314,30 @@ export function ProfileScreen({
                     <Input autoComplete="given-name" {...text('first_name')} />
                   </FormField>
                   <FormField
-                    label="Last name"
+                    label={words.lastName}
                     error={errorOf('last_name')}
                     disabled={locked}
                     required
                   >
                     <Input autoComplete="family-name" {...text('last_name')} />
                   </FormField>
-                  <FormField label="Email" error={errorOf('email')} disabled={locked} required>
+                  <FormField
+                    label={words.email}
+                    error={errorOf('email')}
+                    disabled={locked}
+                    required
+                  >
                     <Input type="email" autoComplete="email" {...text('email')} />
                   </FormField>
-                  <FormField label="Phone number" error={errorOf('phone_number')} disabled={locked}>
+                  <FormField label={words.phone} error={errorOf('phone_number')} disabled={locked}>
                     <Input type="tel" autoComplete="tel" {...text('phone_number')} />
                   </FormField>
                 </SimpleGrid>
-                <FormField label="Address" error={errorOf('address')} disabled={locked}>
+                <FormField label={words.address} error={errorOf('address')} disabled={locked}>
                   <Input autoComplete="street-address" {...text('address')} />
                 </FormField>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <FormField label="City" error={errorOf('city')} disabled={locked}>
+                  <FormField label={words.city} error={errorOf('city')} disabled={locked}>
                     <Input autoComplete="address-level2" {...text('city')} />
                   </FormField>
                   <StateSelect
@@ -347,7 +347,7 @@ export function ProfileScreen({
                     error={errorOf('state')}
                     disabled={locked}
                   />
-                  <FormField label="Country" error={errorOf('country')} disabled={locked}>
+                  <FormField label={words.country} error={errorOf('country')} disabled={locked}>
                     <Input autoComplete="country-name" {...text('country')} />
                   </FormField>
                 </SimpleGrid>

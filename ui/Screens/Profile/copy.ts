@@ -1,0 +1,29 @@
+/** Every word of /profile, its account card included. */
+export const PROFILE_COPY = {
+  title: 'Profile Settings',
+  subtitle: 'Manage your personal information and password.',
+  changePassword: 'Change Password',
+  edit: 'Edit Profile',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  personalInformation: 'Personal Information',
+  requiredNote: 'First name, last name and email are required; the rest is optional.',
+  notGiven: 'Not given',
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  address: 'Address',
+  city: 'City',
+  country: 'Country',
+  accountStatus: 'Account status',
+  userType: 'User type',
+  memberSince: 'Member since',
+  lastLogin: 'Last login',
+  neverLoggedIn: 'Never',
+  staffPrivileges: 'Staff privileges',
+};
+
+export type ProfileCopy = typeof PROFILE_COPY;
