@@ -16,6 +16,7 @@ import { formatDate, type User } from '@domain';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { StatusReasonForm } from '../StatusReasonForm';
+import { ActionFor } from '../ActionFor';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
 
@@ -185,22 +186,22 @@ function PendingRow({ user, busy, onApprove, onReject, text }: PendingRowProps) 
               size="sm"
               colorPalette="brand"
               loading={busy === 'approve'}
-              loadingText={<Named label={text.approving} user={user} />}
+              loadingText={<ActionFor verb={text.approving} name={user.full_name} />}
               disabled={busy !== null}
               onClick={() => onApprove(user)}
             >
-              <Named label={text.approve} user={user} />
+              <ActionFor verb={text.approve} name={user.full_name} />
             </Button>
             <Button
               size="sm"
               variant="outline"
               colorPalette="red"
               loading={busy === 'reject'}
-              loadingText={<Named label={text.rejecting} user={user} />}
+              loadingText={<ActionFor verb={text.rejecting} name={user.full_name} />}
               disabled={busy !== null}
               onClick={() => setRejecting(true)}
             >
-              <Named label={text.reject} user={user} />
+              <ActionFor verb={text.reject} name={user.full_name} />
             </Button>
           </HStack>
         )}
@@ -216,21 +217,5 @@ function PendingRow({ user, busy, onApprove, onReject, text }: PendingRowProps) 
         </Box>
       )}
     </chakra.li>
-  );
-}
-
-/**
- * A row button's text: the visible verb, then the user's name for screen readers, so that the
- * accessible name says whom it acts on and still contains the visible text.
- */
-function Named({ label, user }: { label: string; user: User }) {
-  return (
-    <>
-      {label}
-      <Box as="span" srOnly>
-        {' '}
-        {user.full_name}
-      </Box>
-    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { User, staffActionsFor } from '@domain';
 import type { UserListCopy } from './copy';
+import { ActionFor } from '../ActionFor';
 
 /** What staff may do to one account in the list, named for screen readers. */
 export function RowAction({
@@ -34,10 +35,10 @@ export function RowAction({
         variant="outline"
         colorPalette="red"
         loading={busy}
-        loadingText={<Named label={text.suspending} user={user} />}
+        loadingText={<ActionFor verb={text.suspending} name={user.full_name} />}
         onClick={() => onSuspend(user)}
       >
-        <Named label={text.suspend} user={user} />
+        <ActionFor verb={text.suspend} name={user.full_name} />
       </Button>
     );
   }
@@ -51,10 +52,10 @@ export function RowAction({
         variant="outline"
         colorPalette="brand"
         loading={busy}
-        loadingText={<Named label={text.reactivating} user={user} />}
+        loadingText={<ActionFor verb={text.reactivating} name={user.full_name} />}
         onClick={() => onReactivate(user)}
       >
-        <Named label={text.reactivate} user={user} />
+        <ActionFor verb={text.reactivate} name={user.full_name} />
       </Button>
     );
   }
@@ -62,18 +63,5 @@ export function RowAction({
     <Text as="span" color="fg.muted" textStyle="sm">
       {text.noAction}
     </Text>
-  );
-}
-
-/** The visible verb, then the user's name for screen readers (see PendingApprovals). */
-function Named({ label, user }: { label: string; user: User }) {
-  return (
-    <>
-      {label}
-      <Box as="span" srOnly>
-        {' '}
-        {user.full_name}
-      </Box>
-    </>
   );
 }
