@@ -3,7 +3,7 @@
  * adjustment, the exports and the user list, with what each action says when it ends.
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_REVENUE_PERIOD,
@@ -49,6 +49,7 @@ import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
+import { usePendingCall } from './usePendingCall';
 
 /** Typing in the search box waits this long before the list is fetched again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -112,28 +113,34 @@ export function useAdminOverview(): AdminOverviewProps {
     role: listParams.role,
   });
 
+  const listSending = usePendingCall();
+  const coinSearchSending = usePendingCall();
+
   // A filter applies at once; the search box waits for a pause in typing. Either goes to page 1.
-  useEffect(() => {
-    const search = filters.search.trim();
+  function changeFilters(next: UserFilters) {
+    setFilters(next);
+    const search = next.search.trim();
     if (
       search === listParams.search &&
-      filters.status === listParams.status &&
-      filters.role === listParams.role
+      next.status === listParams.status &&
+      next.role === listParams.role
     ) {
+      listSending.cancel();
       return;
     }
-    const delay = search === listParams.search ? 0 : SEARCH_DEBOUNCE_MS;
-    const timer = setTimeout(() => setListParams({ ...filters, search, page: 1 }), delay);
-    return () => clearTimeout(timer);
-  }, [filters, listParams, setListParams]);
+    listSending.schedule(
+      () => setListParams({ ...next, search, page: 1 }),
+      search === listParams.search ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+  }
 
   // The member search, like the user list's, waits for a pause in typing.
-  useEffect(() => {
-    const search = coinSearch.trim();
-    if (search === coinSearchSent) return;
-    const timer = setTimeout(() => setCoinSearchSent(search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [coinSearch, coinSearchSent, setCoinSearchSent]);
+  function changeCoinSearch(typed: string) {
+    setCoinSearch(typed);
+    const search = typed.trim();
+    if (search === coinSearchSent) coinSearchSending.cancel();
+    else coinSearchSending.schedule(() => setCoinSearchSent(search), SEARCH_DEBOUNCE_MS);
+  }
 
   // decisions §13: without live figures the demo ones show, and the screen says they are demo.
   const demoFigures = stats.data === undefined && stats.status === 'error';
@@ -214,7 +221,7 @@ export function useAdminOverview(): AdminOverviewProps {
       setCoinSuccess(result.message ?? ADMIN_OVERVIEW_COPY.coinsAdjusted(adjustment, coinMember));
       // A new key remounts the form empty; a failure leaves what was typed in place.
       setCoinFormKey((key) => key + 1);
-      setCoinSearch('');
+      changeCoinSearch('');
       setCoinMember(null);
     } catch (error) {
       setCoinError(errorMessage(error, SCREEN_MESSAGES.admin.adjustCoinsFailed));
@@ -276,7 +283,7 @@ export function useAdminOverview(): AdminOverviewProps {
     coinAdjustmentSuccess: coinSuccess,
     coinAdjustmentFormKey: coinFormKey,
     coinMemberSearch: coinSearch,
-    onCoinMemberSearchChange: setCoinSearch,
+    onCoinMemberSearchChange: changeCoinSearch,
     // Until the typed search has been sent, the matches shown would be for older words.
     coinMemberMatches:
       coinSearch.trim() === ''
@@ -300,7 +307,7 @@ export function useAdminOverview(): AdminOverviewProps {
 
     users: usersRemote,
     userFilters: filters,
-    onUserFiltersChange: setFilters,
+    onUserFiltersChange: changeFilters,
     onUsersPageChange: (page) => setListParams((current) => ({ ...current, page })),
     // A suspension needs a reason and a confirmation, which the member's page asks for.
     onSuspendUser: (user) => void navigate(`/staff/members/${user.id}`),
