@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
+// The screen fetches the notice's code while a payment is checked, and no test here waits for it:
+// loaded with the file, that fetch settles at once instead of outliving the test (an import after
+// the environment is torn down is an unhandled error).
+import '../../Feedback/PageNotice';
 import { packages, wallet } from '../../fixtures/wallet';
 import { loading, success } from '../../remote';
 import {
