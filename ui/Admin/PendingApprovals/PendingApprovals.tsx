@@ -16,7 +16,7 @@ import { formatDate, type User } from '@domain';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { StatusReasonForm } from '../StatusReasonForm';
-import { ActionFor } from '../ActionFor';
+import { ActionFor } from '../UserList/ActionFor';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
 

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { User, staffActionsFor } from '@domain';
 import type { UserListCopy } from './copy';
-import { ActionFor } from '../ActionFor';
+import { ActionFor } from './ActionFor';
 
 /** What staff may do to one account in the list, named for screen readers. */
 export function RowAction({
