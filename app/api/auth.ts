@@ -95,8 +95,9 @@ export const loginAtom = atom(
 
 /**
  * Logout ends the session here even when the server cannot be told (SPEC §4). `leave`, if given,
- * is handed the ending of the session, so the app can take the member off a signed-in page in the
- * same update (ended first, that page's guard would send a visitor to /login).
+ * is handed the ending of the session (the stored session and the busy flag together), so the app
+ * can end it in the same transition as its move off a signed-in page: ended first, that page's
+ * guard would send a visitor to /login.
  */
 export const logoutAtom = atom(
   null,
@@ -108,10 +109,12 @@ export const logoutAtom = atom(
         .call('post', '/auth/logout/')
         .catch(() => undefined);
     } finally {
-      const endSession = () => set(signOutAtom);
+      const endSession = () => {
+        set(signOutAtom);
+        set(authBusyAtom, false);
+      };
       if (leave) leave(endSession);
       else endSession();
-      set(authBusyAtom, false);
     }
   },
 );

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, startTransition } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '@ui/Feedback/OfflineNotice';
 import { AppShell } from '@ui/Shell/AppShell';
@@ -20,25 +20,16 @@ export function ShellLayout() {
   const online = useOnline();
 
   // SPEC §2: logout goes to '/' from every page. The cache goes with the session
-  // (app/api/sessionCache.ts): the next person sees none of it.
-  // The session ends once the home page is showing: ended on a members' page, that page's guard
-  // would see a visitor there and send them to /login (and the router moves in a transition, so
-  // ending it in the same tick is not enough).
-  const endSessionAtHome = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (pathname !== '/' || !endSessionAtHome.current) return;
-    endSessionAtHome.current();
-    endSessionAtHome.current = null;
-  }, [pathname]);
-
+  // (app/api/sessionCache.ts): the next person sees none of it. The session ends in the same
+  // transition as the move home (the router's own navigations are transitions), so no page
+  // renders between the two: ended first, a members' page's guard would see a visitor there and
+  // send them to /login.
   const logout = useExclusive(() =>
     signOut((endSession) => {
-      if (pathname === '/') {
+      startTransition(() => {
         endSession();
-        return;
-      }
-      endSessionAtHome.current = endSession;
-      void navigate('/', { replace: true });
+        void navigate('/', { replace: true });
+      });
     }),
   );
 
