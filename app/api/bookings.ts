@@ -9,6 +9,7 @@ import { sessionAtom } from '../state/session';
 import { ApiError } from './answer';
 import { offers } from './capabilities';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';
 import {
   ALREADY_DONE,
@@ -43,32 +44,38 @@ const NO_RANGE: BookingRange = {
   end_time: '',
 };
 
+/** A range's fields in a fixed order: what tells two ranges apart in a family. */
+const rangeFields = (range: BookingRange) =>
+  [range.location_id, range.court_id, range.date, range.start_time, range.end_time] as const;
+
 /**
- * The free start times of one court; idle while `request` is null. Availability changes under
+ * The free start times of one court; idle while no request is named. Availability changes under
  * the member's feet, so it is never taken from the cache without asking again.
  */
-export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(request);
-    const { locationId, date, courtId, durationHours } = asked ?? NO_SLOTS_REQUEST;
-    return {
-      queryKey: bookingKeys.slotsFor(asked ?? NO_SLOTS_REQUEST),
-      queryFn: async () =>
-        (
-          await getApi(get).call('get', '/bookings/available-slots/', {
-            query: {
-              location_id: locationId,
-              date,
-              court_id: courtId,
-              duration_hours: durationHours,
-            },
-          })
-        ).data,
-      staleTime: 0,
-      enabled: asked !== null,
-    };
-  });
-}
+export const availableSlotsQueryAtom = atomFamilyOf(
+  (asked: SlotsRequest | null) =>
+    atomWithQuery((get) => {
+      const { locationId, date, courtId, durationHours } = asked ?? NO_SLOTS_REQUEST;
+      return {
+        queryKey: bookingKeys.slotsFor(asked ?? NO_SLOTS_REQUEST),
+        queryFn: async () =>
+          (
+            await getApi(get).call('get', '/bookings/available-slots/', {
+              query: {
+                location_id: locationId,
+                date,
+                court_id: courtId,
+                duration_hours: durationHours,
+              },
+            })
+          ).data,
+        staleTime: 0,
+        enabled: asked !== null,
+      };
+    }),
+  (asked) =>
+    asked && JSON.stringify([asked.locationId, asked.date, asked.courtId, asked.durationHours]),
+);
 
 /**
  * Who occupies each court of a venue on a day (the day grid); idle while `day` is null. Like the
@@ -94,42 +101,54 @@ export function dailyScheduleQueryAtom(day: Atom<ScheduleDay | null>) {
 }
 
 /** The server's quote for a court time range (the price the dialog shows and charges). */
-export function quoteQueryAtom(range: Atom<BookingRange | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(range);
-    const body = asked ?? NO_RANGE;
-    return {
-      queryKey: bookingKeys.quote(body),
-      queryFn: async () =>
-        (await getApi(get).call('post', '/bookings/check-availability/', { body })).data,
-      staleTime: 0,
-      enabled: asked !== null,
-    };
-  });
-}
+export const quoteQueryAtom = atomFamilyOf(
+  (asked: BookingRange | null) =>
+    atomWithQuery((get) => {
+      const body = asked ?? NO_RANGE;
+      return {
+        queryKey: bookingKeys.quote(body),
+        queryFn: async () =>
+          (await getApi(get).call('post', '/bookings/check-availability/', { body })).data,
+        staleTime: 0,
+        enabled: asked !== null,
+      };
+    }),
+  (asked) => asked && JSON.stringify(rangeFields(asked)),
+);
 
 /**
- * The server's price of moving a booking (the difference to pay or get back); idle while
- * `target` is null. Asked afresh each time, like the quote of a new booking.
+ * The server's price of moving a booking (the difference to pay or get back); idle while no
+ * move is named. Asked afresh each time, like the quote of a new booking.
  */
-export function rescheduleQuoteQueryAtom(target: Atom<RescheduleTarget | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(target);
-    const { bookingId, body } = asked ?? { bookingId: 0, body: {} };
-    return {
-      queryKey: bookingKeys.rescheduleQuote(asked ?? { bookingId, body }),
-      queryFn: async () =>
-        (
-          await getApi(get).call('post', '/bookings/bookings/{id}/reschedule-quote/', {
-            path: { id: bookingId },
-            body,
-          })
-        ).data,
-      staleTime: 0,
-      enabled: asked !== null,
-    };
-  });
-}
+export const rescheduleQuoteQueryAtom = atomFamilyOf(
+  (asked: RescheduleTarget | null) =>
+    atomWithQuery((get) => {
+      const { bookingId, body } = asked ?? { bookingId: 0, body: {} };
+      return {
+        queryKey: bookingKeys.rescheduleQuote(asked ?? { bookingId, body }),
+        queryFn: async () =>
+          (
+            await getApi(get).call('post', '/bookings/bookings/{id}/reschedule-quote/', {
+              path: { id: bookingId },
+              body,
+            })
+          ).data,
+        staleTime: 0,
+        enabled: asked !== null,
+      };
+    }),
+  (asked) =>
+    asked &&
+    JSON.stringify([
+      asked.bookingId,
+      asked.body.new_session_id,
+      asked.body.location_id,
+      asked.body.court_id,
+      asked.body.date,
+      asked.body.start_time,
+      asked.body.end_time,
+    ]),
+);
 
 /** A join or leave also changes the places left in the session lists. */
 const afterSessionChange = (): QueryKey[] => [...afterBooking(), locationKeys.sessions];

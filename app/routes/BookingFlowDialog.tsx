@@ -1,82 +1,24 @@
 /**
  * The booking dialog's flow: date (the next 7 days, Lagos) → court → duration and start time →
  * the server's quote against the member's available coins → the booking, created with an
- * Idempotency-Key, and its reference. The member's choices are this dialog's own: each opening
- * starts afresh (from the hour picked on a venue's day grid, if one was), and the queries of each
- * step follow them. The page loads this with the dialog, when it first opens (useBookingFlow.ts).
+ * Idempotency-Key, and its reference (the steps: courtSteps.ts). The member's choices are this
+ * dialog's own state: each opening starts afresh (from the hour picked on a venue's day grid, if
+ * one was). The page loads this with the dialog, when it first opens (useBookingFlow.ts).
  */
-import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import {
-  SERVICE_FALLBACK_MESSAGES,
-  formatTime,
-  type IsoDate,
-  type Location,
-  type WallTime,
-} from '@domain';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { SERVICE_FALLBACK_MESSAGES, type Location } from '@domain';
 import {
   BookingDialogScreen,
   type BookingDialogScreenProps,
   type BookingRequest,
 } from '@ui/Screens/BookingDialog';
-import { endTime } from '@ui/Screens/BookingDialog/endTime';
-import {
-  availableSlotsQueryAtom,
-  createBookingMutationAtom,
-  quoteQueryAtom,
-  type SlotsRequest,
-} from '../api/bookings';
-import { courtsQueryAtom } from '../api/locations';
-import { errorMessage, toRemote } from '../api/remote';
+import { createBookingMutationAtom, quoteQueryAtom } from '../api/bookings';
+import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
+import { EMPTY_COURT_DRAFT, rangeOf, useCourtSteps, type CourtDraft } from './courtSteps';
 import type { BookingStart } from './useBookingFlow';
-import { useAttemptKey } from './useAttemptKey';
-import { useExclusive } from './useExclusive';
-
-/** The member's choices in the open dialog. */
-export interface BookingDraft {
-  date: IsoDate | null;
-  courtId: number | null;
-  durationHours: number;
-  startTime: WallTime | null;
-}
-
-const EMPTY_DRAFT: BookingDraft = { date: null, courtId: null, durationHours: 1, startTime: null };
-
-function slotsRequestOf(venue: Location, draft: BookingDraft): SlotsRequest | null {
-  const { date, courtId, durationHours } = draft;
-  if (!date || courtId === null) return null;
-  return { locationId: venue.id, date, courtId, durationHours };
-}
-
-/** The range the member has chosen, exactly as the booking will ask for it. */
-function rangeOf(venue: Location, draft: BookingDraft): BookingRequest | null {
-  const request = slotsRequestOf(venue, draft);
-  if (!request || !draft.startTime) return null;
-  return {
-    location_id: request.locationId,
-    court_id: request.courtId,
-    date: request.date,
-    start_time: formatTime(draft.startTime),
-    end_time: endTime(draft.startTime, request.durationHours),
-  };
-}
-
-/**
- * One dialog's choices and the queries that follow them: each step asks the server once the
- * choices before it are made. Made when the dialog opens, for its venue, and dropped with it.
- */
-function dialogAtoms(venue: Location, start: BookingStart | null) {
-  const draft: PrimitiveAtom<BookingDraft> = atom<BookingDraft>(
-    start ? { ...EMPTY_DRAFT, ...start } : EMPTY_DRAFT,
-  );
-  return {
-    draft,
-    courts: courtsQueryAtom(atom(venue.id)),
-    slots: availableSlotsQueryAtom(atom((get) => slotsRequestOf(venue, get(draft)))),
-    quote: quoteQueryAtom(atom((get) => rangeOf(venue, get(draft)))),
-  };
-}
+import { useDialogAction } from './useDialogAction';
 
 export interface BookingDialogOptions {
   /** The venue the dialog is open on. */
@@ -96,60 +38,32 @@ export function useBookingDialog({
   start,
   onClose,
 }: BookingDialogOptions): Omit<BookingDialogScreenProps, 'now'> {
-  const [atoms] = useState(() => dialogAtoms(venue, start));
-  const draft = useAtomValue(atoms.draft);
-  const setDraft = useSetAtom(atoms.draft);
-  const courts = useAtomValue(atoms.courts);
-  const slots = useAtomValue(atoms.slots);
-  const quote = useAtomValue(atoms.quote);
-  const wallet = useAtomValue(walletQueryAtom);
-  const booking = useAtomValue(createBookingMutationAtom);
-  const { reset } = booking;
-  const sendOnce = useAttemptKey();
-
-  useEffect(() => reset, [reset]);
-
-  /** A new choice: the last failure no longer applies. */
-  const choose = (change: Partial<BookingDraft>) => {
-    if (booking.isError) reset();
+  const [draft, setDraft] = useState<CourtDraft>(() =>
+    start ? { ...EMPTY_COURT_DRAFT, ...start } : EMPTY_COURT_DRAFT,
+  );
+  const booking = useDialogAction(
+    useAtomValue(createBookingMutationAtom),
+    SERVICE_FALLBACK_MESSAGES.bookings.createBooking,
+  );
+  const steps = useCourtSteps(venue.id, draft, (change) => {
+    booking.clearFailure();
     setDraft((current) => ({ ...current, ...change }));
-  };
-
-  const confirm = useExclusive(async (request: BookingRequest) => {
-    await sendOnce(request, (idempotencyKey) =>
-      booking.mutateAsync({ request, idempotencyKey }),
-    ).catch(() => {
-      // The dialog shows the failure (submitError).
-    });
   });
-
-  const slotsRequest = slotsRequestOf(venue, draft);
-  const range = rangeOf(venue, draft);
+  const range = rangeOf(venue.id, draft);
+  const quote = useAtomValue(quoteQueryAtom(range));
+  const wallet = useAtomValue(walletQueryAtom);
 
   return {
+    ...steps,
     location: venue,
-    courts: toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts),
-    date: draft.date,
-    courtId: draft.courtId,
-    startTime: draft.startTime,
-    durationHours: draft.durationHours,
-    slots: slotsRequest
-      ? toRemote(slots, SERVICE_FALLBACK_MESSAGES.bookings.fetchAvailableSlots)
-      : null,
     quote: range ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability) : null,
     balance: wallet.data?.available_balance ?? null,
-    onDateChange: (date) => choose({ date, startTime: null }),
-    onCourtChange: (court) => choose({ courtId: court.id, startTime: null }),
-    onDurationChange: (durationHours) => choose({ durationHours, startTime: null }),
-    onSlotChange: (slot) => choose({ startTime: formatTime(slot.start_time) }),
-    onConfirm: confirm,
+    onConfirm: (request: BookingRequest) =>
+      booking.send(request, (idempotencyKey) => ({ request, idempotencyKey })),
     onClose,
-    submitting: booking.isPending,
-    // '' lets the dialog say 'Failed to create booking' when the server gave no message.
-    submitError: booking.isError
-      ? errorMessage(booking.error, SERVICE_FALLBACK_MESSAGES.bookings.createBooking)
-      : null,
-    confirmed: booking.isSuccess ? booking.data : null,
+    submitting: booking.submitting,
+    submitError: booking.submitError,
+    confirmed: booking.confirmed,
   };
 }
 

@@ -5,41 +5,31 @@
  * difference to pay or get back), and the move, sent with an Idempotency-Key so that a retry of an
  * answer lost on the way is the same move, not a second one.
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import {
   SERVICE_FALLBACK_MESSAGES,
-  formatTime,
   isInsideBookingWindow,
   isSessionJoinable,
   lagosToday,
   type Booking,
   type GameSession,
-  type IsoDate,
-  type WallTime,
 } from '@domain';
 import type { RescheduleSessionDialogProps } from '@ui/Booking/RescheduleSessionDialog';
 import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
-import { endTime } from '@ui/Screens/BookingDialog/endTime';
 import {
-  availableSlotsQueryAtom,
   rescheduleBookingMutationAtom,
   rescheduleQuoteQueryAtom,
   type RescheduleTarget,
-  type SlotsRequest,
 } from '../api/bookings';
-import { availableSessionsQueryAtom, courtsQueryAtom, locationsQueryAtom } from '../api/locations';
-import { errorMessage, toRemote } from '../api/remote';
+import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations';
+import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
-import { useAttemptKey } from './useAttemptKey';
-import { useExclusive } from './useExclusive';
+import { rangeOf, useCourtSteps, type CourtDraft } from './courtSteps';
+import { useDialogAction } from './useDialogAction';
 
-/** The member's choices for the move. */
-interface MoveDraft {
-  date: IsoDate | null;
-  courtId: number | null;
-  durationHours: number;
-  startTime: WallTime | null;
+/** The member's choices for the move: a court booking's court steps, or a session place's session. */
+interface MoveDraft extends CourtDraft {
   /** A session place's chosen new session. */
   sessionId: number | null;
 }
@@ -61,11 +51,9 @@ export function draftFor(booking: Booking, now: Date): MoveDraft {
 
 const isSessionPlace = (booking: Booking): boolean => booking.session_id !== null;
 
-function slotsRequestOf(booking: Booking, draft: MoveDraft): SlotsRequest | null {
-  const { date, courtId, durationHours } = draft;
-  if (isSessionPlace(booking) || !date || courtId === null) return null;
-  return { locationId: booking.location.id, date, courtId, durationHours };
-}
+/** The venue whose courts a move chooses among: none for a session place. */
+const courtVenueOf = (booking: Booking): number | null =>
+  isSessionPlace(booking) ? null : booking.location.id;
 
 function targetOf(booking: Booking, draft: MoveDraft): RescheduleTarget | null {
   if (isSessionPlace(booking)) {
@@ -73,33 +61,8 @@ function targetOf(booking: Booking, draft: MoveDraft): RescheduleTarget | null {
       ? null
       : { bookingId: booking.id, body: { new_session_id: draft.sessionId } };
   }
-  const request = slotsRequestOf(booking, draft);
-  if (!request || !draft.startTime) return null;
-  return {
-    bookingId: booking.id,
-    body: {
-      location_id: request.locationId,
-      court_id: request.courtId,
-      date: request.date,
-      start_time: formatTime(draft.startTime),
-      end_time: endTime(draft.startTime, request.durationHours),
-    },
-  };
-}
-
-/**
- * One move's choices and the queries that follow them, made when its dialog opens, with the
- * booking as it was then: the outcome compares the move with it, after the list has refreshed.
- */
-function flowAtoms(booking: Booking, now: Date) {
-  const draft = atom<MoveDraft>(draftFor(booking, now));
-  return {
-    booking,
-    draft,
-    courts: courtsQueryAtom(atom(isSessionPlace(booking) ? null : booking.location.id)),
-    slots: availableSlotsQueryAtom(atom((get) => slotsRequestOf(booking, get(draft)))),
-    quote: rescheduleQuoteQueryAtom(atom((get) => targetOf(booking, get(draft)))),
-  };
+  const range = rangeOf(courtVenueOf(booking), draft);
+  return range ? { bookingId: booking.id, body: range } : null;
 }
 
 export interface RescheduleFlow {
@@ -130,40 +93,31 @@ function sessionChoices(booking: Booking, sessions: readonly GameSession[]): Gam
  * this with the dialog); `onClose` closes it.
  */
 export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => void): RescheduleFlow {
-  const [atoms] = useState(() => flowAtoms(opened, now));
-  const { booking } = atoms;
-  const draft = useAtomValue(atoms.draft);
-  const setDraft = useSetAtom(atoms.draft);
-  const locations = useAtomValue(locationsQueryAtom);
-  const courts = useAtomValue(atoms.courts);
-  const slots = useAtomValue(atoms.slots);
-  const quote = useAtomValue(atoms.quote);
-  const wallet = useAtomValue(walletQueryAtom);
-  const sessions = useAtomValue(availableSessionsQueryAtom);
-  const move = useAtomValue(rescheduleBookingMutationAtom);
-  const { reset } = move;
-  const sendOnce = useAttemptKey();
-
-  // The outcome belongs to this opening.
-  useEffect(() => reset, [reset]);
-
+  // The booking as it was when the dialog opened: the outcome compares the move with it, after
+  // the list has refreshed.
+  const [booking] = useState(opened);
+  const [draft, setDraft] = useState(() => draftFor(opened, now));
+  const move = useDialogAction(
+    useAtomValue(rescheduleBookingMutationAtom),
+    SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking,
+  );
   const choose = (change: Partial<MoveDraft>) => {
-    if (move.isError) reset();
+    move.clearFailure();
     setDraft((current) => ({ ...current, ...change }));
   };
+  const steps = useCourtSteps(courtVenueOf(booking), draft, choose);
+  const locations = useAtomValue(locationsQueryAtom);
+  const target = targetOf(booking, draft);
+  const quote = useAtomValue(rescheduleQuoteQueryAtom(target));
+  const wallet = useAtomValue(walletQueryAtom);
+  const sessions = useAtomValue(availableSessionsQueryAtom);
 
-  const confirm = useExclusive(async () => {
-    const target = targetOf(booking, draft);
-    if (!target) return;
-    await sendOnce(target, (idempotencyKey) => move.mutateAsync({ target, idempotencyKey })).catch(
-      () => {
-        // The dialog shows the failure (submitError).
-      },
-    );
-  });
+  const confirm = () => {
+    if (target) move.send(target, (idempotencyKey) => ({ target, idempotencyKey }));
+  };
 
   const close = () => {
-    if (move.isPending) return;
+    if (move.submitting) return;
     onClose();
   };
 
@@ -172,8 +126,17 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
     ? null
     : (locations.data?.find(({ id }) => id === booking.location.id) ?? null);
   const sessionsRemote = toRemote(sessions, SERVICE_FALLBACK_MESSAGES.locations.fetchSessions);
-  const slotsRequest = slotsRequestOf(booking, draft);
-  const target = targetOf(booking, draft);
+  const quoteRemote = target
+    ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability)
+    : null;
+  const balance = wallet.data?.available_balance ?? null;
+  const outcome = {
+    onConfirm: confirm,
+    onClose: close,
+    submitting: move.submitting,
+    submitError: move.submitError,
+    confirmed: move.confirmed,
+  };
 
   const waitingForVenue = !movingSession && location === null;
 
@@ -182,32 +145,15 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
     loadFailed: waitingForVenue && locations.isError,
     close,
     dialog: {
+      ...steps,
+      ...outcome,
       location,
       moving: booking,
-      courts: toRemote(courts, SERVICE_FALLBACK_MESSAGES.locations.fetchCourts),
-      date: draft.date,
-      courtId: draft.courtId,
-      startTime: draft.startTime,
-      durationHours: draft.durationHours,
-      slots: slotsRequest
-        ? toRemote(slots, SERVICE_FALLBACK_MESSAGES.bookings.fetchAvailableSlots)
-        : null,
-      quote: target ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability) : null,
-      balance: wallet.data?.available_balance ?? null,
-      onDateChange: (date) => choose({ date, startTime: null }),
-      onCourtChange: (court) => choose({ courtId: court.id, startTime: null }),
-      onDurationChange: (durationHours) => choose({ durationHours, startTime: null }),
-      onSlotChange: (slot) => choose({ startTime: formatTime(slot.start_time) }),
-      onConfirm: () => confirm(),
-      onClose: close,
-      submitting: move.isPending,
-      // '' lets the dialog say 'Failed to reschedule booking' when the server gave no message.
-      submitError: move.isError
-        ? errorMessage(move.error, SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking)
-        : null,
-      confirmed: move.isSuccess ? move.data : null,
+      quote: quoteRemote,
+      balance,
     },
     sessionDialog: {
+      ...outcome,
       booking: movingSession,
       sessions:
         movingSession && sessionsRemote.status === 'success'
@@ -215,18 +161,8 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
           : sessionsRemote,
       value: draft.sessionId,
       onChange: (session) => choose({ sessionId: session.id }),
-      quote:
-        movingSession && target
-          ? toRemote(quote, SERVICE_FALLBACK_MESSAGES.bookings.checkAvailability)
-          : null,
-      balance: wallet.data?.available_balance ?? null,
-      onConfirm: () => confirm(),
-      onClose: close,
-      submitting: move.isPending,
-      submitError: move.isError
-        ? errorMessage(move.error, SERVICE_FALLBACK_MESSAGES.bookings.rescheduleBooking)
-        : null,
-      confirmed: move.isSuccess ? move.data : null,
+      quote: movingSession ? quoteRemote : null,
+      balance,
     },
   };
 }

@@ -47,14 +47,15 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     bookingStatsQueryAtom: myBookings.bookingStatsQueryAtom,
     bookingDetailQueryAtom: myBookings.bookingDetailQueryAtom(1),
     bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(true),
-    availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
-    quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
+    availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(slots),
+    quoteQueryAtom: bookings.quoteQueryAtom(range),
     dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(
       atom({ locationId: seed.locations.lekki, date: day }),
     ),
-    rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom(
-      atom({ bookingId: adminBookingId, body: range }),
-    ),
+    rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom({
+      bookingId: adminBookingId,
+      body: range,
+    }),
     walletQueryAtom: subscriptions.walletQueryAtom,
     transactionsQueryAtom: subscriptions.transactionsQueryAtom(atom({ type: null, page: 1 })),
     packagesQueryAtom: subscriptions.packagesQueryAtom,
