@@ -4,6 +4,7 @@ import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache
 import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
+import { keep, readStored } from '../state/storage';
 import { offers } from './capabilities';
 import { type ResponseData } from './client';
 import { expectList, expectPage } from './answer';
@@ -116,14 +117,10 @@ export const verifyPaymentMutationAtom = atomWithMutation<VerificationAnswer, st
  */
 const PAYMENT_FLOW_KEY = 'pitchside.paymentFlow';
 
+/** The flow last seen in this browser; null (the expected flow applies) when none is stored. */
 function storedPaymentFlow(): PaymentFlow | null {
-  try {
-    const value = localStorage.getItem(PAYMENT_FLOW_KEY);
-    return value === 'demo' || value === 'provider' ? value : null;
-  } catch {
-    // Storage can be unavailable (private mode): the expected flow applies.
-    return null;
-  }
+  const value = readStored(PAYMENT_FLOW_KEY);
+  return value === 'demo' || value === 'provider' ? value : null;
 }
 
 const seenPaymentFlowAtom = atom<PaymentFlow | null>(null);
@@ -131,11 +128,8 @@ const seenPaymentFlowAtom = atom<PaymentFlow | null>(null);
 export const paymentFlowAtom = atom(
   (get) => get(seenPaymentFlowAtom) ?? storedPaymentFlow() ?? get(expectedPaymentFlowAtom),
   (_get, set, flow: PaymentFlow) => {
-    try {
-      localStorage.setItem(PAYMENT_FLOW_KEY, flow);
-    } catch {
-      // Not remembered across reloads where there is no storage.
-    }
+    // Where storage refuses it, it is remembered for this tab only.
+    keep(PAYMENT_FLOW_KEY, flow);
     set(seenPaymentFlowAtom, flow);
   },
 );

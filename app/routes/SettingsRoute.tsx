@@ -39,10 +39,8 @@ export default function SettingsRoute() {
   }
 
   async function submit(values: SettingsValues) {
-    try {
-      save(values);
-    } catch {
-      // Storage can refuse: full, or disabled for this site.
+    // Storage can refuse: full, or disabled for this site.
+    if (!save(values)) {
       setFailure(STORAGE_REFUSED);
       setStatus('failed');
       return;

@@ -1,5 +1,5 @@
 import { createAppStore } from './store';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   endSessionByServerAtom,
   initializedAtom,
@@ -93,5 +93,30 @@ describe('session', () => {
     store.set(endSessionByServerAtom);
     expect(store.get(sessionAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionEndedByServerAtom)).toBe(1);
+  });
+});
+
+describe('a browser whose storage refuses the app', () => {
+  /** Storage disabled, or full: every use of local storage throws, as browsers do then. */
+  function refuseStorage() {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      vi.spyOn(localStorage, method).mockImplementation(refused);
+    }
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('signs in for this tab, restores nothing, and signs out', () => {
+    refuseStorage();
+    const store = createAppStore();
+    store.set(restoreSessionAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+    store.set(signInAtom, { token: 'tok-9', user: member });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, isApproved: true });
+    store.set(signOutAtom);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
   });
 });

@@ -9,6 +9,7 @@
 import { atom } from 'jotai';
 import { isAdmin, isApproved, isStaff, type LoginResult, type User } from '@domain';
 import { savedCopyAtom } from './savedCopy';
+import { forget, keep, readStored, readStoredJson } from './storage';
 
 export const TOKEN_KEY = 'pitchside.token';
 export const USER_KEY = 'pitchside.user';
@@ -56,21 +57,16 @@ export const sessionAtom = atom<Session>((get) => {
 });
 
 function readStoredUser(): User | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
-    // A stored user is ours, but a half-written or foreign value must not crash the app.
-    if (typeof value === 'object' && value !== null && 'id' in value && 'email' in value) {
-      return value as User;
-    }
-  } catch {
-    // Unreadable JSON is treated as no user.
-  }
-  return null;
+  const value = readStoredJson(USER_KEY);
+  // A stored user is ours, but a half-written or foreign value must not crash the app.
+  return typeof value === 'object' && value !== null && 'id' in value && 'email' in value
+    ? (value as User)
+    : null;
 }
 
 /** Loads the stored token and user into this store; a lone token or user is discarded. */
 export const restoreSessionAtom = atom(null, (_get, set) => {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = readStored(TOKEN_KEY);
   const user = readStoredUser();
   if (token && user) {
     set(tokenAtom, token);
@@ -80,9 +76,10 @@ export const restoreSessionAtom = atom(null, (_get, set) => {
   }
 });
 
+/** Keeps a session. Where storage refuses it, it holds for this tab until it is closed. */
 export const signInAtom = atom(null, (_get, set, result: LoginResult) => {
-  localStorage.setItem(TOKEN_KEY, result.token);
-  localStorage.setItem(USER_KEY, JSON.stringify(result.user));
+  keep(TOKEN_KEY, result.token);
+  keep(USER_KEY, JSON.stringify(result.user));
   set(tokenAtom, result.token);
   set(userAtom, result.user);
 });
@@ -90,7 +87,7 @@ export const signInAtom = atom(null, (_get, set, result: LoginResult) => {
 /** A fresher copy of the signed-in user (the start-up check, a profile save). */
 export const updateUserAtom = atom(null, (get, set, user: User) => {
   if (get(tokenAtom) === null) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  keep(USER_KEY, JSON.stringify(user));
   set(userAtom, user);
 });
 
@@ -101,8 +98,7 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
  */
 export const signOutAtom = atom(null, (get, set) => {
   const ending = get(tokenAtom) !== null;
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+  forget(TOKEN_KEY, USER_KEY);
   set(tokenAtom, null);
   set(userAtom, null);
   set(loggingOutTokenAtom, null);

@@ -1,5 +1,5 @@
 import { createAppStore } from './store';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@ui/Screens/Settings';
 import { SETTINGS_KEY, restoreSettingsAtom, saveSettingsAtom, settingsAtom } from './settings';
 
@@ -43,5 +43,22 @@ describe('settings', () => {
     expect(createAppStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
     localStorage.setItem(SETTINGS_KEY, '{not json');
     expect(createAppStore().get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('settings where storage refuses them', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are defaults when storage cannot be read, and a save says it was not kept', () => {
+    const refused = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(localStorage, 'getItem').mockImplementation(refused);
+    vi.spyOn(localStorage, 'setItem').mockImplementation(refused);
+    const store = createAppStore();
+    store.set(restoreSettingsAtom);
+    expect(store.get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
+    expect(store.set(saveSettingsAtom, { colorMode: 'dark' })).toBe(false);
+    expect(store.get(settingsAtom)).toEqual(DEFAULT_SETTINGS);
   });
 });

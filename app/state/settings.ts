@@ -11,6 +11,7 @@ import {
   type DeviceSettings,
 } from '@ui/Screens/Settings/settingsValues';
 import { showColorMode } from '@ui/theme/colorMode';
+import { keep, readStoredJson } from './storage';
 
 export const SETTINGS_KEY = 'pitchside.settings';
 
@@ -50,12 +51,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** What storage holds, field by field: anything unreadable falls back to the default. */
 function readStoredSettings(): DeviceSettings {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
+  const stored = readStoredJson(SETTINGS_KEY);
   if (!isRecord(stored)) return DEFAULT_SETTINGS;
   const colorMode =
     COLOR_MODES.find((mode) => mode === stored.colorMode) ?? DEFAULT_SETTINGS.colorMode;
@@ -69,9 +65,10 @@ export const restoreSettingsAtom = atom(null, (_get, set) => {
   applyColorMode(settings.colorMode);
 });
 
-/** Keeps the settings on this device; throws when storage refuses them (full, or disabled). */
-export const saveSettingsAtom = atom(null, (_get, set, settings: DeviceSettings) => {
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify({ colorMode: settings.colorMode }));
+/** Keeps the settings on this device; false, keeping nothing, when storage refuses them. */
+export const saveSettingsAtom = atom(null, (_get, set, settings: DeviceSettings): boolean => {
+  if (!keep(SETTINGS_KEY, JSON.stringify({ colorMode: settings.colorMode }))) return false;
   set(storedSettingsAtom, { colorMode: settings.colorMode });
   applyColorMode(settings.colorMode);
+  return true;
 });

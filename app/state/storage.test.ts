@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forget, keep, readStored, readStoredJson } from './storage';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('local storage, used the one way', () => {
+  it('keeps, reads and forgets values', () => {
+    expect(keep('pitchside.a', '{"b":1}')).toBe(true);
+    expect(readStored('pitchside.a')).toBe('{"b":1}');
+    expect(readStoredJson('pitchside.a')).toEqual({ b: 1 });
+    forget('pitchside.a');
+    expect(readStored('pitchside.a')).toBeNull();
+  });
+
+  it('reads a value that is not JSON as nothing', () => {
+    localStorage.setItem('pitchside.a', '{"b"');
+    expect(readStoredJson('pitchside.a')).toBeNull();
+  });
+
+  it('never throws where the browser refuses storage', () => {
+    localStorage.setItem('pitchside.a', 'kept before');
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      vi.spyOn(localStorage, method).mockImplementation(refused);
+    }
+    expect(readStored('pitchside.a')).toBeNull();
+    expect(readStoredJson('pitchside.a')).toBeNull();
+    expect(keep('pitchside.a', 'new')).toBe(false);
+    expect(() => forget('pitchside.a')).not.toThrow();
+  });
+});
