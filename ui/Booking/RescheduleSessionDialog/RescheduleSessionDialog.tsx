@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   bookingReference,
   formatCoins,
@@ -24,8 +13,7 @@ import { bookingWhen } from '../BookingCard';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { sessionTitle } from '../JoinSessionDialog';
 import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
-import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { Failure, Pending, PricedDialog } from '../PricedDialog';
 
 export interface RescheduleSessionDialogCopy {
   title: string;
@@ -92,15 +80,6 @@ export interface RescheduleSessionDialogProps {
   copy?: Partial<RescheduleSessionDialogCopy>;
 }
 
-function Pending({ label }: { label: string }) {
-  return (
-    <Flex role="status" align="center" gap="2" color="fg.muted" py="2">
-      <Spinner size="sm" aria-hidden="true" />
-      <Text>{label}</Text>
-    </Flex>
-  );
-}
-
 /**
  * Moving a game-session place to another session of the same sport (docs/reschedule.md): the
  * choice of session, the server's price of the move, and the outcome, with the same reference.
@@ -131,160 +110,89 @@ export function RescheduleSessionDialog({
   }, [confirmed]);
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <PricedDialog
       open={booking !== null}
-      {...dismissibleUnlessBusy(submitting, onClose)}
-      size={phoneFullScreenSize('md')}
-      scrollBehavior="inside"
+      size="md"
+      header={
+        booking ? (
+          <>
+            <Dialog.Title>{text.title}</Dialog.Title>
+            {confirmed ? null : (
+              <Dialog.Description fontSize="sm">
+                {text.current}:{' '}
+                <Text as="span" fontWeight="semibold">
+                  {booking.location.name} · {bookingWhen(booking)}
+                </Text>{' '}
+                <Text as="span" fontFamily="mono" color="fg.muted">
+                  ({bookingReference(booking)})
+                </Text>
+              </Dialog.Description>
+            )}
+          </>
+        ) : null
+      }
+      quote={quote}
+      price={(ready) => <RescheduleSummary quote={ready} balance={balance} />}
+      submitError={submitError}
+      submitting={submitting}
+      done={confirmed !== null}
+      canConfirm={canConfirm}
+      onConfirm={() => {
+        if (canConfirm) onConfirm(value);
+      }}
+      onClose={onClose}
+      text={text}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={submitting || undefined}>
-            {booking ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
-                  <Dialog.Title>{text.title}</Dialog.Title>
-                  {confirmed ? null : (
-                    <Dialog.Description fontSize="sm">
-                      {text.current}:{' '}
-                      <Text as="span" fontWeight="semibold">
-                        {booking.location.name} · {bookingWhen(booking)}
-                      </Text>{' '}
-                      <Text as="span" fontFamily="mono" color="fg.muted">
-                        ({bookingReference(booking)})
-                      </Text>
-                    </Dialog.Description>
-                  )}
-                </Dialog.Header>
-                <Dialog.Body tabIndex={submitting ? 0 : undefined}>
-                  {confirmed ? (
-                    <Stack gap="3" role="status" tabIndex={-1} ref={outcome} outline="none">
-                      <Alert.Root status="success">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{text.confirmedTitle}</Alert.Title>
-                          <Alert.Description>
-                            {text.confirmedReference}{' '}
-                            <Text as="strong" fontFamily="mono">
-                              {bookingReference(confirmed)}
-                            </Text>
-                            .
-                          </Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                      <Text fontSize="sm">{bookingWhen(confirmed)}</Text>
-                      {settled !== 0 ? (
-                        <Flex as="dl" justify="space-between" gap="3" fontSize="sm">
-                          <Text as="dt" color="fg.muted">
-                            {settled < 0 ? text.coinsRefunded : text.coinsCharged}
-                          </Text>
-                          <Text as="dd" fontWeight="semibold">
-                            {formatCoins(Math.abs(settled))}
-                          </Text>
-                        </Flex>
-                      ) : null}
-                    </Stack>
-                  ) : sessions.status === 'loading' ? (
-                    <Pending label={text.loading} />
-                  ) : sessions.status === 'error' ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{sessions.message}</Alert.Title>
-                    </Alert.Root>
-                  ) : sessions.data.length === 0 ? (
-                    <Text color="fg.muted">{text.empty(sport)}</Text>
-                  ) : (
-                    <ChoiceGroup
-                      label={text.choose(sport)}
-                      value={value}
-                      onChange={(id) => {
-                        const session = sessions.data.find((candidate) => candidate.id === id);
-                        if (session) onChange(session);
-                      }}
-                      disabled={submitting}
-                      columns="1fr"
-                      choices={sessions.data.map((session) => ({
-                        value: session.id,
-                        label: bookingWhen(session),
-                        detail: `${sessionTitle(session)} · ${session.court.name} · ${formatCoins(session.coin_cost)} · ${text.placesLeft(Math.max(session.max_players - session.current_players, 0))}`,
-                      }))}
-                    />
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer
-                  flexDirection="column"
-                  alignItems="stretch"
-                  gap="3"
-                  borderTopWidth={confirmed ? undefined : '1px'}
-                  borderColor="border"
-                  pt="4"
-                >
-                  {confirmed ? null : (
-                    <Stack gap="2" aria-live="polite">
-                      {quote === null ? (
-                        <Text fontSize="sm" color="fg.muted">
-                          {text.choosePrompt}
-                        </Text>
-                      ) : quote.status === 'loading' ? (
-                        <Pending label={text.checkingPrice} />
-                      ) : quote.status === 'error' ? (
-                        <Alert.Root status="error" role="alert">
-                          <Alert.Indicator />
-                          <Alert.Title>{quote.message}</Alert.Title>
-                        </Alert.Root>
-                      ) : !quote.data.available ? (
-                        <Alert.Root status="warning">
-                          <Alert.Indicator />
-                          <Alert.Content>
-                            <Alert.Title>{text.unavailable}</Alert.Title>
-                            {quote.data.reason ? (
-                              <Alert.Description>{quote.data.reason}</Alert.Description>
-                            ) : null}
-                          </Alert.Content>
-                        </Alert.Root>
-                      ) : (
-                        <RescheduleSummary quote={quote.data} balance={balance} />
-                      )}
-                      {submitError !== null ? (
-                        <Alert.Root status="error" role="alert">
-                          <Alert.Indicator />
-                          <Alert.Title>{submitError}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
-                    </Stack>
-                  )}
-                  <Flex justify="end" gap="3" wrap="wrap">
-                    {confirmed ? (
-                      <Button onClick={onClose}>{text.done}</Button>
-                    ) : (
-                      <>
-                        <Button variant="outline" onClick={onClose} disabled={submitting}>
-                          {text.cancel}
-                        </Button>
-                        <Button
-                          onClick={() => {
-                            if (canConfirm) onConfirm(value);
-                          }}
-                          disabled={!canConfirm}
-                          loading={submitting}
-                          loadingText={text.confirming}
-                        >
-                          {text.confirm}
-                        </Button>
-                      </>
-                    )}
-                  </Flex>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={text.closeDialog} disabled={submitting} />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {confirmed ? (
+        <Stack gap="3" role="status" tabIndex={-1} ref={outcome} outline="none">
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{text.confirmedTitle}</Alert.Title>
+              <Alert.Description>
+                {text.confirmedReference}{' '}
+                <Text as="strong" fontFamily="mono">
+                  {bookingReference(confirmed)}
+                </Text>
+                .
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Text fontSize="sm">{bookingWhen(confirmed)}</Text>
+          {settled !== 0 ? (
+            <Flex as="dl" justify="space-between" gap="3" fontSize="sm">
+              <Text as="dt" color="fg.muted">
+                {settled < 0 ? text.coinsRefunded : text.coinsCharged}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {formatCoins(Math.abs(settled))}
+              </Text>
+            </Flex>
+          ) : null}
+        </Stack>
+      ) : sessions.status === 'loading' ? (
+        <Pending label={text.loading} />
+      ) : sessions.status === 'error' ? (
+        <Failure message={sessions.message} />
+      ) : sessions.data.length === 0 ? (
+        <Text color="fg.muted">{text.empty(sport)}</Text>
+      ) : (
+        <ChoiceGroup
+          label={text.choose(sport)}
+          value={value}
+          onChange={(id) => {
+            const session = sessions.data.find((candidate) => candidate.id === id);
+            if (session) onChange(session);
+          }}
+          disabled={submitting}
+          columns="1fr"
+          choices={sessions.data.map((session) => ({
+            value: session.id,
+            label: bookingWhen(session),
+            detail: `${sessionTitle(session)} · ${session.court.name} · ${formatCoins(session.coin_cost)} · ${text.placesLeft(Math.max(session.max_players - session.current_players, 0))}`,
+          }))}
+        />
+      )}
+    </PricedDialog>
   );
 }

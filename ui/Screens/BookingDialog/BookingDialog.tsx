@@ -1,5 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import {
   bookingReference,
   formatTime,
@@ -26,13 +25,11 @@ import { coversDifference, RescheduleSummary } from '../../Booking/RescheduleSum
 import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
-import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { Failure, Pending, PricedDialog } from '../../Booking/PricedDialog';
 import { useEffect, useRef, useState } from 'react';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BOOKING_DIALOG_COPY, RESCHEDULE_DIALOG_COPY, type BookingDialogCopy } from './copy';
 import { endTime } from './endTime';
-import { Failure, Pending } from './StepStatus';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
 
@@ -150,199 +147,128 @@ export function BookingDialogScreen({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <PricedDialog
       open={location !== null}
-      {...dismissibleUnlessBusy(submitting, onClose)}
-      size={phoneFullScreenSize('lg')}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* One height from the first step to the last: the steps scroll inside it, so the
-              dialog neither grows nor re-centres as they appear. */}
-          <Dialog.Content
-            {...PHONE_FULL_SCREEN_CONTENT}
-            h={{ sm: 'min(48rem, calc(100dvh - 4rem))' }}
-            aria-busy={submitting || undefined}
-          >
-            {location ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
-                  <Dialog.Title>{text.title(location.name)}</Dialog.Title>
-                  <Dialog.Description color="fg.muted" fontSize="sm">
-                    {location.address}, {location.city} ·{' '}
-                    {text.hours(
-                      formatTime(location.opening_time),
-                      formatTime(location.closing_time),
-                    )}
-                  </Dialog.Description>
-                  {moving && !confirmed ? (
-                    <Text fontSize="sm">
-                      {text.current}:{' '}
-                      <Text as="span" fontWeight="semibold">
-                        {moving.court.name} · {bookingWhen(moving)}
-                      </Text>{' '}
-                      <Text as="span" fontFamily="mono" color="fg.muted">
-                        ({bookingReference(moving)})
-                      </Text>
-                    </Text>
-                  ) : null}
-                </Dialog.Header>
-                {/* While submitting the body may hold nothing focusable; it takes focus itself
-                    then, so that it can still be scrolled by keyboard. */}
-                <Dialog.Body tabIndex={submitting ? 0 : undefined}>
-                  {confirmed ? (
-                    <BookingConfirmation
-                      confirmed={confirmed}
-                      settled={settled}
-                      balanceBefore={before}
-                      text={text}
-                      ref={confirmation}
-                    />
-                  ) : (
-                    <Stack gap="6">
-                      <DatePicker
-                        now={now}
-                        value={date}
-                        onChange={onDateChange}
-                        disabled={submitting}
-                      />
-                      {date !== null ? (
-                        courts.status === 'loading' ? (
-                          <Pending label={text.loadingCourts} />
-                        ) : courts.status === 'error' ? (
-                          <Failure message={courts.message} />
-                        ) : (
-                          <CourtPicker
-                            courts={courts.data}
-                            value={courtId}
-                            onChange={onCourtChange}
-                            disabled={submitting}
-                          />
-                        )
-                      ) : null}
-                      {date !== null && courtId !== null ? (
-                        <DurationPicker
-                          value={durationHours}
-                          onChange={onDurationChange}
-                          openingTime={location.opening_time}
-                          closingTime={location.closing_time}
-                          startTime={startTime}
-                          disabled={submitting}
-                        />
-                      ) : null}
-                      {slots === null ? null : slots.status === 'loading' ? (
-                        <Pending label={text.loadingSlots} />
-                      ) : slots.status === 'error' ? (
-                        <Failure message={slots.message} />
-                      ) : (
-                        <SlotGrid
-                          slots={slots.data}
-                          courtId={courtId}
-                          openingTime={location.opening_time}
-                          closingTime={location.closing_time}
-                          now={now}
-                          value={startTime}
-                          onChange={onSlotChange}
-                          disabled={submitting}
-                        />
-                      )}
-                    </Stack>
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer
-                  flexDirection="column"
-                  alignItems="stretch"
-                  gap="3"
-                  borderTopWidth={confirmed ? undefined : '1px'}
-                  borderColor="border"
-                  pt="4"
-                >
-                  {confirmed ? null : (
-                    // What the booking costs stays beside Confirm whatever the body's scroll,
-                    // and a screen reader hears each change of it.
-                    <Stack gap="2" aria-live="polite">
-                      {quote === null ? (
-                        <Text fontSize="sm" color="fg.muted">
-                          {text.choosePrompt}
-                        </Text>
-                      ) : quote.status === 'loading' ? (
-                        <Pending label={text.checkingPrice} />
-                      ) : quote.status === 'error' ? (
-                        <Failure message={quote.message} />
-                      ) : !quote.data.available ? (
-                        <Alert.Root status="warning">
-                          <Alert.Indicator />
-                          <Alert.Content>
-                            <Alert.Title>{text.unavailable}</Alert.Title>
-                            {quote.data.reason ? (
-                              <Alert.Description>{quote.data.reason}</Alert.Description>
-                            ) : null}
-                          </Alert.Content>
-                        </Alert.Root>
-                      ) : moving ? (
-                        isRescheduleQuote(quote.data) ? (
-                          <RescheduleSummary quote={quote.data} balance={balance} />
-                        ) : null
-                      ) : (
-                        <>
-                          <QuoteSummary quote={quote.data} balance={balance} compact />
-                          {balance !== null && !enough ? (
-                            <InsufficientCoins cost={quote.data.coin_cost} balance={balance} />
-                          ) : null}
-                        </>
-                      )}
-                      {insideCutoff && readyQuote !== null ? (
-                        <Alert.Root status="warning" size="sm">
-                          <Alert.Indicator />
-                          <Alert.Title>{text.insideCutoff}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
-                      {submitError !== null ? <Failure message={submitError} /> : null}
-                    </Stack>
-                  )}
-                  <Flex justify="end" gap="3" wrap="wrap">
-                    {confirmed ? (
-                      <>
-                        {/* A moved booking is already on the bookings page. */}
-                        {moving ? null : (
-                          <Button asChild variant="outline">
-                            {/* In place of the open dialog's entry: Back from the bookings
-                                returns to the page, not to the dialog. */}
-                            <RouterLink to="/bookings" replace>
-                              {text.viewBookings}
-                            </RouterLink>
-                          </Button>
-                        )}
-                        <Button onClick={onClose}>{text.done}</Button>
-                      </>
-                    ) : (
-                      <>
-                        <Button variant="outline" onClick={onClose} disabled={submitting}>
-                          {text.cancel}
-                        </Button>
-                        <Button
-                          onClick={confirm}
-                          disabled={!canConfirm}
-                          loading={submitting}
-                          loadingText={text.confirming}
-                        >
-                          {text.confirm}
-                        </Button>
-                      </>
-                    )}
-                  </Flex>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={text.closeDialog} disabled={submitting} />
-                </Dialog.CloseTrigger>
-              </>
+      size="lg"
+      fixedHeight
+      header={
+        location ? (
+          <>
+            <Dialog.Title>{text.title(location.name)}</Dialog.Title>
+            <Dialog.Description color="fg.muted" fontSize="sm">
+              {location.address}, {location.city} ·{' '}
+              {text.hours(formatTime(location.opening_time), formatTime(location.closing_time))}
+            </Dialog.Description>
+            {moving && !confirmed ? (
+              <Text fontSize="sm">
+                {text.current}:{' '}
+                <Text as="span" fontWeight="semibold">
+                  {moving.court.name} · {bookingWhen(moving)}
+                </Text>{' '}
+                <Text as="span" fontFamily="mono" color="fg.muted">
+                  ({bookingReference(moving)})
+                </Text>
+              </Text>
             ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </>
+        ) : null
+      }
+      quote={quote}
+      price={(ready) =>
+        moving ? (
+          isRescheduleQuote(ready) ? (
+            <RescheduleSummary quote={ready} balance={balance} />
+          ) : null
+        ) : (
+          <>
+            <QuoteSummary quote={ready} balance={balance} compact />
+            {balance !== null && !enough ? (
+              <InsufficientCoins cost={ready.coin_cost} balance={balance} />
+            ) : null}
+          </>
+        )
+      }
+      notices={
+        insideCutoff && readyQuote !== null ? (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{text.insideCutoff}</Alert.Title>
+          </Alert.Root>
+        ) : null
+      }
+      submitError={submitError}
+      submitting={submitting}
+      done={confirmed !== null}
+      canConfirm={canConfirm}
+      onConfirm={confirm}
+      onClose={onClose}
+      doneExtra={
+        // A moved booking is already on the bookings page.
+        moving ? null : (
+          <Button asChild variant="outline">
+            {/* In place of the open dialog's entry: Back from the bookings returns to the
+                page, not to the dialog. */}
+            <RouterLink to="/bookings" replace>
+              {text.viewBookings}
+            </RouterLink>
+          </Button>
+        )
+      }
+      text={text}
+    >
+      {location === null ? null : confirmed ? (
+        <BookingConfirmation
+          confirmed={confirmed}
+          settled={settled}
+          balanceBefore={before}
+          text={text}
+          ref={confirmation}
+        />
+      ) : (
+        <Stack gap="6">
+          <DatePicker now={now} value={date} onChange={onDateChange} disabled={submitting} />
+          {date !== null ? (
+            courts.status === 'loading' ? (
+              <Pending label={text.loadingCourts} />
+            ) : courts.status === 'error' ? (
+              <Failure message={courts.message} />
+            ) : (
+              <CourtPicker
+                courts={courts.data}
+                value={courtId}
+                onChange={onCourtChange}
+                disabled={submitting}
+              />
+            )
+          ) : null}
+          {date !== null && courtId !== null ? (
+            <DurationPicker
+              value={durationHours}
+              onChange={onDurationChange}
+              openingTime={location.opening_time}
+              closingTime={location.closing_time}
+              startTime={startTime}
+              disabled={submitting}
+            />
+          ) : null}
+          {slots === null ? null : slots.status === 'loading' ? (
+            <Pending label={text.loadingSlots} />
+          ) : slots.status === 'error' ? (
+            <Failure message={slots.message} />
+          ) : (
+            <SlotGrid
+              slots={slots.data}
+              courtId={courtId}
+              openingTime={location.opening_time}
+              closingTime={location.closing_time}
+              now={now}
+              value={startTime}
+              onChange={onSlotChange}
+              disabled={submitting}
+            />
+          )}
+        </Stack>
+      )}
+    </PricedDialog>
   );
 }

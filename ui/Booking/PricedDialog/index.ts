@@ -1,0 +1,2 @@
+export * from './PricedDialog';
+export * from './StepStatus';
