@@ -42,6 +42,9 @@ function sentEmails(outbox: DemoOutbox) {
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       const stop = outbox.onSent(refresh);
+      // Read again on subscribing: an e-mail sent after the page read the list but before React
+      // subscribed (it does so after drawing) is shown, not missed.
+      emails = success(outbox.read());
       return () => {
         stop();
         listeners.delete(listener);
