@@ -78,6 +78,8 @@ export const subscriptionKeys = {
 export const locationKeys = {
   all: ['locations'] as const,
   list: ['locations', 'list'] as const,
+  /** The demo venues shown when the list cannot be loaded: app code, not the server's data. */
+  demo: ['locations', 'demo'] as const,
   courts: (locationId: number) => ['locations', 'courts', locationId] as const,
   detail: (locationId: number) => ['locations', 'detail', locationId] as const,
   /** Every list of game sessions: what a join or leave invalidates. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { DemoOutboxScreen } from '@ui/Screens/DemoOutbox';
-import { success } from '@ui/remote';
+import { useMemo, useSyncExternalStore } from 'react';
+import { DemoOutboxScreen, type DemoEmail } from '@ui/Screens/DemoOutbox';
+import { success, type Remote } from '@ui/remote';
 import { demoOutboxAtom, type DemoOutbox } from '../state/backend';
 
 /**
@@ -17,8 +17,38 @@ export default function DemoOutboxRoute() {
 }
 
 function Outbox({ outbox }: { outbox: DemoOutbox }) {
-  const [emails, setEmails] = useState(() => success(outbox.read()));
-  // Read again with every e-mail the mock sends while the page is open.
-  useEffect(() => outbox.onSent(() => setEmails(success(outbox.read()))), [outbox]);
-  return <DemoOutboxScreen emails={emails} onRefresh={() => setEmails(success(outbox.read()))} />;
+  const sent = useMemo(() => sentEmails(outbox), [outbox]);
+  const emails = useSyncExternalStore(sent.subscribe, sent.read);
+  return <DemoOutboxScreen emails={emails} onRefresh={sent.refresh} />;
+}
+
+/**
+ * The outbox as a store React subscribes to (useSyncExternalStore): the list as last read, read
+ * again with every e-mail the mock sends while the page is open, and on Refresh (which also sees
+ * what the mock changes without a word, such as `pitchsideMock.resetDemo()`). React asks for the
+ * list at every render and `outbox.read()` makes a new one at each call, so the list is kept
+ * until it is read again: a new one at each asking would never settle.
+ */
+function sentEmails(outbox: DemoOutbox) {
+  let emails: Remote<DemoEmail[]> = success(outbox.read());
+  const listeners = new Set<() => void>();
+  const refresh = () => {
+    emails = success(outbox.read());
+    for (const listener of listeners) listener();
+  };
+  return {
+    read: () => emails,
+    refresh,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      const stop = outbox.onSent(refresh);
+      // Read again on subscribing: an e-mail sent after the page read the list but before React
+      // subscribed (it does so after drawing) is shown, not missed.
+      emails = success(outbox.read());
+      return () => {
+        stop();
+        listeners.delete(listener);
+      };
+    },
+  };
 }

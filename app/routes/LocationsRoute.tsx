@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FACILITY_FILTERS, SCREEN_MESSAGES, type FacilityFilter, type Location } from '@domain';
 import { failure, loading, type Remote } from '@ui/remote';
 import { LocationsScreen, type LocationsView } from '@ui/Screens/Locations';
 import { locationsQueryAtom } from '../api/locations';
+import { demoLocationsQueryAtom, locationsFailedAtom } from '../api/locationsFallback';
 import { toKeptRemote } from '../api/remote';
 import { BookingDialogHost } from './BookingDialogHost';
 import { useAddressParams } from './useAddressParams';
@@ -18,31 +19,6 @@ const GameSessionsPanel = lazy(() => import('./GameSessionsPanel'));
 
 // A shared link's opener loads only when the address names a session.
 const SharedSessionOpener = lazy(() => import('./useSharedSession'));
-
-/**
- * The demo venues shown when the locations cannot be loaded (SPEC §2): fetched only then, so a
- * page that loads its venues never downloads them. Until they arrive the list stays loading; if
- * they cannot be fetched either, the error is shown alone with its retry.
- */
-function useDemoLocations(needed: boolean): readonly Location[] | undefined {
-  const [demo, setDemo] = useState<readonly Location[]>();
-  useEffect(() => {
-    if (!needed || demo !== undefined) return undefined;
-    let current = true;
-    void import('../content/demoLocations').then(
-      ({ DEMO_LOCATIONS }) => {
-        if (current) setDemo(DEMO_LOCATIONS);
-      },
-      () => {
-        if (current) setDemo([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, demo]);
-  return demo;
-}
 
 const VIEW_PARAM = 'view';
 const SEARCH_PARAM = 'q';
@@ -72,9 +48,12 @@ export default function LocationsRoute() {
   const sessionLinks = useOffered('session_links');
   const near = useNearMe(params, setParams, locationsQuery.data ?? []);
 
-  // Venues already shown stay when a refresh fails; the page says how old they are.
-  const failed = locationsQuery.status === 'error' && locationsQuery.data === undefined;
-  const demoLocations = useDemoLocations(failed);
+  // Venues already shown stay when a refresh fails; the page says how old they are. Only when
+  // there are none are the demo venues fetched: until they arrive the list stays loading, and if
+  // they cannot be fetched either, the error is shown alone with its retry.
+  const failed = useAtomValue(locationsFailedAtom);
+  const demoQuery = useAtomValue(demoLocationsQueryAtom);
+  const demoLocations = demoQuery.status === 'error' ? [] : demoQuery.data;
   const savedAt = useSavedAt(locationsQuery);
 
   // SPEC §8: a failed load says 'Failed to load locations' above the demo data (decisions §13).

@@ -20,6 +20,7 @@ export const expectedPaymentFlowAtom = atom<PaymentFlow>('provider');
  * alone; app/main.tsx, which starts the mock, fills it.
  */
 export interface DemoOutbox {
+  /** Every e-mail sent, newest first: a new list at each call. */
   read: () => DemoEmail[];
   /** Calls `listener` after each e-mail sent; answers how to stop. */
   onSent: (listener: () => void) => () => void;
