@@ -3,7 +3,7 @@
  * page downloads only what it shows; guards wrap the routes that need a session.
  */
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   matchPath,
   Navigate,
@@ -90,14 +90,17 @@ function page(path: string, title: string, load: PageModule): RouteObject {
       return module;
     }));
   PAGE_LOADERS.set(path, loadOnce);
-  // React.lazy waits a tick even for a promise that has settled; a thenable that calls back at
-  // once lets a page whose code has arrived render in the same pass (see preloadPage).
-  const Page = lazy(() => {
-    const module = loaded;
-    if (!module) return loadOnce();
-    const settled = { then: (resolve: (value: Module) => void) => resolve(module) };
-    return settled as unknown as Promise<Module>;
-  });
+  const LazyPage = lazy(loadOnce);
+  /**
+   * The page, from its code as loaded. React.lazy waits a tick even for a promise that has
+   * settled, so a page whose code has already arrived (preloadPage, or an earlier visit) is drawn
+   * from it directly, in the same pass. Chosen once per mount: switching from one to the other
+   * would mount the page afresh.
+   */
+  function Page() {
+    const [Component] = useState(() => loaded?.default ?? LazyPage);
+    return <Component />;
+  }
   return {
     path,
     element: (
