@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareSystem } from '@ui/theme';
 import { App } from './App';
+import { takeEarlyAnswer } from './api/earlyAnswers';
 import { onFirstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
@@ -22,6 +23,8 @@ const store = startApp({
   apiReady: mock ?? Promise.resolve(),
   // The mock grants a demo purchase at once; a real backend sends the member to the provider.
   paymentFlow: mockApi ? 'demo' : 'provider',
+  // A real backend's first answers may already be on their way (docs/prerender.md).
+  ...(mockApi ? {} : { takeEarly: takeEarlyAnswer }),
   ...(mock
     ? {
         demoOutbox: mock.then(({ outbox, onEmailSent }) => ({ read: outbox, onSent: onEmailSent })),

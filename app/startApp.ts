@@ -5,7 +5,7 @@
  * function, so a test runs the wiring the app runs.
  */
 import { initializeSessionAtom } from './api/auth';
-import { createApiClient } from './api/client';
+import { createApiClient, type ApiClientOptions } from './api/client';
 import { apiClientAtom } from './api/context';
 import {
   demoOutboxAtom,
@@ -31,6 +31,8 @@ export interface AppConfig {
   paymentFlow: PaymentFlow;
   /** The demo's outbox, when the mock backend runs in this page. */
   demoOutbox?: Promise<DemoOutbox>;
+  /** Takes the answers the page's head script asked for early (a build for a real backend). */
+  takeEarly?: ApiClientOptions['takeEarly'];
 }
 
 export function startApp(config: AppConfig): AppStore {
@@ -39,6 +41,7 @@ export function startApp(config: AppConfig): AppStore {
     baseURL: config.apiBaseUrl,
     getToken: () => store.get(tokenAtom),
     ...(config.apiReady ? { ready: config.apiReady } : {}),
+    ...(config.takeEarly ? { takeEarly: config.takeEarly } : {}),
     // SPEC §8: any 401 clears the session and goes to /login (the router sees to the second).
     onUnauthorized: () => {
       store.set(endSessionByServerAtom);

@@ -96,8 +96,20 @@ export function prerender() {
           rolldownOptions: { output: { codeSplitting: false } },
         },
       });
-      const { renderPage } = await import(pathToFileURL(join(serverOut, 'RenderPage.js')).href);
-      const template = manifestAfterFirstPaint(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const { renderPage, EARLY_REQUESTS, API_BASE_PATH } = await import(
+        pathToFileURL(join(serverOut, 'RenderPage.js')).href
+      );
+      let template = manifestAfterFirstPaint(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      // A build for a real backend names the requests the before-paint script starts with a
+      // stored session (app/prerender/earlyRequests.ts); the demo's answers come from its mock
+      // worker, which is not running that early.
+      if (config.env.VITE_API_MOCK === 'off') {
+        const plan = { api: config.env.VITE_API_BASE_URL || API_BASE_PATH, ...EARLY_REQUESTS };
+        template = template.replace(
+          /<meta name="pitchside-app" content="[^"]*"/,
+          (meta) => `${meta} data-early="${escapeHtml(JSON.stringify(plan))}"`,
+        );
+      }
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
       const pageModules = routeModules(readFileSync(resolve(config.root, ROUTES), 'utf8'));
       const rendered = [];

@@ -11,6 +11,7 @@
  */
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, NETWORK_ERROR, type paths } from '@domain';
+import { earlyRequestKey, type TakenAnswer } from './earlyAnswers';
 import {
   ApiError,
   NO_ANSWER,
@@ -83,6 +84,12 @@ export interface ApiClientOptions {
    * it; the page itself does not, so a public page paints before the worker is up.
    */
   ready?: Promise<unknown>;
+  /**
+   * Takes an answer the page's head script asked for early (app/api/earlyAnswers.ts), for a GET
+   * of `key` with `token`; null when there is none to take. Only the build for a real backend
+   * passes it: the demo's head script asks nothing.
+   */
+  takeEarly?: (key: string, token: string | null) => Promise<TakenAnswer | null>;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -148,6 +155,14 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(
     config: AxiosRequestConfig,
   ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
+    if (options.takeEarly && (config.method ?? 'get') === 'get' && config.url !== undefined) {
+      const params = config.params as Record<string, unknown> | undefined;
+      const early = await options.takeEarly(
+        earlyRequestKey(config.url, params),
+        options.getToken(),
+      );
+      if (early) return early;
+    }
     let client: AxiosInstance;
     try {
       client = await http();

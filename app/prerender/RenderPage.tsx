@@ -13,6 +13,9 @@ import { pageTitle, preloadPage } from '../RouteTable';
 import { initializedAtom } from '../state/session';
 import { createAppStore } from '../state/store';
 
+export { EARLY_REQUESTS } from './earlyRequests';
+export { API_BASE_PATH } from '@domain';
+
 export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
