@@ -9,6 +9,7 @@ import { sessionAtom } from '../state/session';
 import { ApiError } from './answer';
 import { offers } from './capabilities';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';
 import {
   ALREADY_DONE,
@@ -70,28 +71,32 @@ export function availableSlotsQueryAtom(request: Atom<SlotsRequest | null>) {
   });
 }
 
+/** Tells two days apart: one venue's date (null: no day asked). */
+const dayKey = (day: ScheduleDay | null) => day && `${day.locationId}/${day.date}`;
+
 /**
  * Who occupies each court of a venue on a day (the day grid); idle while `day` is null. Like the
  * free slots, asked again whenever it is shown: other members book meanwhile.
  */
-export function dailyScheduleQueryAtom(day: Atom<ScheduleDay | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(day);
-    const { locationId, date } = asked ?? { locationId: 0, date: '' };
-    return {
-      queryKey: bookingKeys.daySchedule({ locationId, date }),
-      queryFn: async () =>
-        (
-          await getApi(get).call('get', '/bookings/daily-schedule/{id}/', {
-            path: { id: locationId },
-            query: { date },
-          })
-        ).data,
-      staleTime: 0,
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const dailyScheduleQueryAtom = atomFamilyOf(
+  (day: ScheduleDay | null) =>
+    atomWithQuery((get) => {
+      const { locationId, date } = day ?? { locationId: 0, date: '' };
+      return {
+        queryKey: bookingKeys.daySchedule({ locationId, date }),
+        queryFn: async () =>
+          (
+            await getApi(get).call('get', '/bookings/daily-schedule/{id}/', {
+              path: { id: locationId },
+              query: { date },
+            })
+          ).data,
+        staleTime: 0,
+        enabled: get(sessionAtom).isApproved && day !== null,
+      };
+    }),
+  dayKey,
+);
 
 /** The server's quote for a court time range (the price the dialog shows and charges). */
 export function quoteQueryAtom(range: Atom<BookingRange | null>) {

@@ -22,18 +22,15 @@ export const locationsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-/** One venue by its id (a venue's own page); idle while `location` names none. */
-export function locationDetailQueryAtom(location: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(location) ?? 0;
-    return {
-      queryKey: locationKeys.detail(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id } })).data,
-      enabled: get(sessionAtom).isApproved && get(location) !== null,
-    };
-  });
-}
+/** One venue by its id (a venue's own page): the page reads the one its address names (null: none). */
+export const locationDetailQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: locationKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: get(sessionAtom).isApproved && id !== null,
+  })),
+);
 
 /** The courts of one location, for the booking dialog; idle while `location` names none. */
 export function courtsQueryAtom(location: Atom<number | null>) {
@@ -121,23 +118,27 @@ export function nearbyQueryAtom(request: Atom<NearbyRequest | null>) {
   });
 }
 
+/** Tells two days apart: one venue's date (null: no day asked). */
+const dayKey = (day: SessionDay | null) => day && `${day.locationId}/${day.date}`;
+
 /** A venue's game sessions on a day and how many can still be joined; idle while `day` is null. */
-export function sessionAvailabilityQueryAtom(day: Atom<SessionDay | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(day);
-    const { locationId, date } = asked ?? { locationId: 0, date: '' };
-    return {
-      queryKey: locationKeys.sessionAvailability({ locationId, date }),
-      queryFn: async () =>
-        (
-          await getApi(get).call('get', '/locations/session-availability/', {
-            query: { location_id: locationId, date },
-          })
-        ).data,
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const sessionAvailabilityQueryAtom = atomFamilyOf(
+  (day: SessionDay | null) =>
+    atomWithQuery((get) => {
+      const { locationId, date } = day ?? { locationId: 0, date: '' };
+      return {
+        queryKey: locationKeys.sessionAvailability({ locationId, date }),
+        queryFn: async () =>
+          (
+            await getApi(get).call('get', '/locations/session-availability/', {
+              query: { location_id: locationId, date },
+            })
+          ).data,
+        enabled: get(sessionAtom).isApproved && day !== null,
+      };
+    }),
+  dayKey,
+);
 
 /**
  * One session by id, whatever its status or day: what a shared link (/locations?session=ID)

@@ -49,9 +49,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(true),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(atom(slots)),
     quoteQueryAtom: bookings.quoteQueryAtom(atom(range)),
-    dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(
-      atom({ locationId: seed.locations.lekki, date: day }),
-    ),
+    dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(venueDay),
     rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom(
       atom({ bookingId: adminBookingId, body: range }),
     ),
@@ -61,12 +59,8 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationsQueryAtom: locations.locationsQueryAtom,
     courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
     venueCourtsQueryAtom: locations.venueCourtsQueryAtom(seed.locations.yaba),
-    locationDetailQueryAtom: locations.locationDetailQueryAtom(
-      atom<number | null>(seed.locations.lekki),
-    ),
-    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(
-      atom({ locationId: seed.locations.lekki, date: day }),
-    ),
+    locationDetailQueryAtom: locations.locationDetailQueryAtom(seed.locations.lekki),
+    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(venueDay),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
     sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
       atom([{ locationId: seed.locations.lekki, date: day }]),
