@@ -142,16 +142,13 @@ export const sessionAvailabilityQueryAtom = atomFamilyOf(
 
 /**
  * One session by id, whatever its status or day: what a shared link (/locations?session=ID)
- * names. Idle while `session` names none.
+ * names. Idle while `id` is null.
  */
-export function sharedSessionQueryAtom(session: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(session) ?? 0;
-    return {
-      queryKey: locationKeys.session(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id } })).data,
-      enabled: get(sessionAtom).isApproved && get(session) !== null && offers(get, 'session_links'),
-    };
-  });
-}
+export const sharedSessionQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: locationKeys.session(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: get(sessionAtom).isApproved && id !== null && offers(get, 'session_links'),
+  })),
+);

@@ -80,7 +80,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     notificationsQueryAtom: notifications.notificationsQueryAtom(1),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
     calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
-    sharedSessionQueryAtom: locations.sharedSessionQueryAtom(atom<number | null>(sharedSessionId)),
+    sharedSessionQueryAtom: locations.sharedSessionQueryAtom(sharedSessionId),
     waitlistQueryAtom: waitlist.waitlistQueryAtom,
   };
 }
