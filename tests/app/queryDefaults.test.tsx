@@ -71,7 +71,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
     revenueQueryAtom: admin.revenueQueryAtom(atom(DEFAULT_REVENUE_PERIOD)),
     memberQueryAtom: staff.memberQueryAtom(seed.users.member),
-    auditQueryAtom: staff.auditQueryAtom(atom(staff.FIRST_AUDIT_PAGE)),
+    auditQueryAtom: staff.auditQueryAtom(staff.FIRST_AUDIT_PAGE),
     staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom(venueDay),
     closuresQueryAtom: staffSchedule.closuresQueryAtom(venueDay),
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
