@@ -54,7 +54,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
       atom({ bookingId: adminBookingId, body: range }),
     ),
     walletQueryAtom: subscriptions.walletQueryAtom,
-    transactionsQueryAtom: subscriptions.transactionsQueryAtom(atom({ type: null, page: 1 })),
+    transactionsQueryAtom: subscriptions.transactionsQueryAtom({ type: null, page: 1 }),
     packagesQueryAtom: subscriptions.packagesQueryAtom,
     locationsQueryAtom: locations.locationsQueryAtom,
     courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
