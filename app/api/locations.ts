@@ -70,17 +70,17 @@ export const availableSessionsQueryAtom = atomWithQuery((get) => ({
 
 /**
  * Every session held at these locations on these days. The joinable list leaves out a session once
- * it is full, so a member's own full session is found here, where they can still leave it.
+ * it is full, so a member's own full session is found here, where they can still leave it. The
+ * days are told apart in the order given: the page asks for them in a stable one.
  */
-export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
-  return atomWithQuery((get) => {
-    const asked = get(days);
-    return {
-      queryKey: locationKeys.sessionDays(asked),
+export const sessionDaysQueryAtom = atomFamilyOf(
+  (days: readonly SessionDay[]) =>
+    atomWithQuery((get) => ({
+      queryKey: locationKeys.sessionDays(days),
       queryFn: async (): Promise<GameSession[]> => {
         const api = getApi(get);
         const lists = await Promise.all(
-          asked.map(async ({ locationId, date }) =>
+          days.map(async ({ locationId, date }) =>
             expectList(
               (
                 await api.call('get', '/locations/locations/{id}/sessions/', {
@@ -93,10 +93,10 @@ export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
         );
         return lists.flat();
       },
-      enabled: get(sessionAtom).isApproved && asked.length > 0,
-    };
-  });
-}
+      enabled: get(sessionAtom).isApproved && days.length > 0,
+    })),
+  (days) => JSON.stringify(days.map(({ locationId, date }) => [locationId, date])),
+);
 
 const NO_POINT: NearbyRequest = { latitude: 0, longitude: 0 };
 

@@ -62,9 +62,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     locationDetailQueryAtom: locations.locationDetailQueryAtom(seed.locations.lekki),
     sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(venueDay),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
-    sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
-      atom([{ locationId: seed.locations.lekki, date: day }]),
-    ),
+    sessionDaysQueryAtom: locations.sessionDaysQueryAtom([venueDay]),
     nearbyQueryAtom: locations.nearbyQueryAtom(atom({ latitude: 6.45, longitude: 3.4 })),
     pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
     usersQueryAtom: accounts.usersQueryAtom(atom(accounts.FIRST_USER_PAGE)),
