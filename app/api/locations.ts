@@ -102,21 +102,22 @@ const NO_POINT: NearbyRequest = { latitude: 0, longitude: 0 };
 
 /**
  * The active locations within a radius of a point, nearest first, each with its distance; idle
- * while `request` is null. A POST that only reads, so it is a query. Its key holds the point,
- * which stays in this session's memory only (the cache is never stored).
+ * while `request` is null. A POST that only reads, so it is a query. Its key, like the family's,
+ * holds the point, which stays in the page's memory only: no saved copy keeps a nearby search.
  */
-export function nearbyQueryAtom(request: Atom<NearbyRequest | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(request);
-    const body = asked ?? NO_POINT;
-    return {
-      queryKey: locationKeys.nearby(body),
-      queryFn: async () =>
-        expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const nearbyQueryAtom = atomFamilyOf(
+  (request: NearbyRequest | null) =>
+    atomWithQuery((get) => {
+      const body = request ?? NO_POINT;
+      return {
+        queryKey: locationKeys.nearby(body),
+        queryFn: async () =>
+          expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
+        enabled: get(sessionAtom).isApproved && request !== null,
+      };
+    }),
+  (request) => request && JSON.stringify([request.latitude, request.longitude, request.radius]),
+);
 
 /** Tells two days apart: one venue's date (null: no day asked). */
 const dayKey = (day: SessionDay | null) => day && `${day.locationId}/${day.date}`;

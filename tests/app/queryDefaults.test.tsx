@@ -63,7 +63,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(venueDay),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
     sessionDaysQueryAtom: locations.sessionDaysQueryAtom([venueDay]),
-    nearbyQueryAtom: locations.nearbyQueryAtom(atom({ latitude: 6.45, longitude: 3.4 })),
+    nearbyQueryAtom: locations.nearbyQueryAtom({ latitude: 6.45, longitude: 3.4 }),
     pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
     usersQueryAtom: accounts.usersQueryAtom(atom(accounts.FIRST_USER_PAGE)),
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
