@@ -3,14 +3,14 @@
  * list, and the staff decisions on accounts. decisions §8: the Admin Overview uses the
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
-import type { Atom } from 'jotai';
-import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import type { AdminStats, User, components } from '@domain';
 import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { adminKeys, countDecision } from './admin';
 import { expectList, expectPage } from './answer';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { accountKeys, type UserListParams } from './queryKeys';
 
 export type { UserListParams };
@@ -29,11 +29,14 @@ export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
 }));
 
-/** The page of the user list that `request` names (its search, filters and page). */
-export function usersQueryAtom(request: Atom<UserListParams>) {
-  return atomWithQuery((get) => {
-    const params = get(request);
-    return {
+/** Tells two pages of the user list apart: its search, filters and page, in a fixed order. */
+const usersKey = ({ search, status, role, page }: UserListParams) =>
+  JSON.stringify([search, status, role, page]);
+
+/** The page of the user list that `params` names (its search, filters and page). */
+export const usersQueryAtom = atomFamilyOf(
+  (params: UserListParams) =>
+    atomWithQuery((get) => ({
       queryKey: accountKeys.users(params),
       queryFn: async () =>
         expectPage(
@@ -49,12 +52,10 @@ export function usersQueryAtom(request: Atom<UserListParams>) {
             })
           ).data,
         ),
-      // A new page or filter keeps the current rows on screen until the next ones arrive.
-      placeholderData: keepPreviousData,
       enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
-    };
-  });
-}
+    })),
+  usersKey,
+);
 
 /**
  * Approve a pending registration, or reject it with the reason staff typed (the applicant reads

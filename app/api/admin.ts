@@ -2,12 +2,13 @@
  * The staff figures of the Admin Overview (SPEC §7 Administration), the coin adjustment and the
  * CSV exports: queries, mutations, and the keys they share.
  */
-import { atom, type Atom, type Getter } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { atomWithQuery } from './sessionCache';
 import type { AdminStats, RevenuePeriod, components } from '@domain';
 import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { adminKeys } from './queryKeys';
 
 export { adminKeys };
@@ -21,18 +22,15 @@ export const adminStatsQueryAtom = atomWithQuery((get) => ({
   enabled: adminEnabled(get),
 }));
 
-/** The revenue figures of the date range `request` holds (SPEC §2: today … year). */
-export function revenueQueryAtom(request: Atom<RevenuePeriod>) {
-  return atomWithQuery((get) => {
-    const period = get(request);
-    return {
-      queryKey: adminKeys.revenue(period),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/admin/revenue/stats/', { query: { period } })).data,
-      enabled: adminEnabled(get),
-    };
-  });
-}
+/** The revenue figures of one date range (SPEC §2: today … year), the one the overview shows. */
+export const revenueQueryAtom = atomFamilyOf((period: RevenuePeriod) =>
+  atomWithQuery((get) => ({
+    queryKey: adminKeys.revenue(period),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/admin/revenue/stats/', { query: { period } })).data,
+    enabled: adminEnabled(get),
+  })),
+);
 
 // The contract lets every staff member (staff and admin) read these three, like the figures above.
 export const locationStatsQueryAtom = atomWithQuery((get) => ({

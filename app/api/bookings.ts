@@ -2,7 +2,6 @@
  * Bookings (SPEC §7): making and moving bookings, game sessions, the day grid and the calendar
  * feed. The member's own list, counts, detail and cancel are in myBookings.ts.
  */
-import type { Atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from './sessionCache';
 import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../state/session';
@@ -77,28 +76,32 @@ export const availableSlotsQueryAtom = atomFamilyOf(
     asked && JSON.stringify([asked.locationId, asked.date, asked.courtId, asked.durationHours]),
 );
 
+/** Tells two days apart: one venue's date (null: no day asked). */
+const dayKey = (day: ScheduleDay | null) => day && `${day.locationId}/${day.date}`;
+
 /**
  * Who occupies each court of a venue on a day (the day grid); idle while `day` is null. Like the
  * free slots, asked again whenever it is shown: other members book meanwhile.
  */
-export function dailyScheduleQueryAtom(day: Atom<ScheduleDay | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(day);
-    const { locationId, date } = asked ?? { locationId: 0, date: '' };
-    return {
-      queryKey: bookingKeys.daySchedule({ locationId, date }),
-      queryFn: async () =>
-        (
-          await getApi(get).call('get', '/bookings/daily-schedule/{id}/', {
-            path: { id: locationId },
-            query: { date },
-          })
-        ).data,
-      staleTime: 0,
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const dailyScheduleQueryAtom = atomFamilyOf(
+  (day: ScheduleDay | null) =>
+    atomWithQuery((get) => {
+      const { locationId, date } = day ?? { locationId: 0, date: '' };
+      return {
+        queryKey: bookingKeys.daySchedule({ locationId, date }),
+        queryFn: async () =>
+          (
+            await getApi(get).call('get', '/bookings/daily-schedule/{id}/', {
+              path: { id: locationId },
+              query: { date },
+            })
+          ).data,
+        staleTime: 0,
+        enabled: get(sessionAtom).isApproved && day !== null,
+      };
+    }),
+  dayKey,
+);
 
 /** The server's quote for a court time range (the price the dialog shows and charges). */
 export const quoteQueryAtom = atomFamilyOf(

@@ -1,5 +1,4 @@
 /** Locations and game sessions (SPEC §7): queries, and the keys mutations invalidate. */
-import { atom, type Atom } from 'jotai';
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectList, expectPage } from './answer';
@@ -22,37 +21,31 @@ export const locationsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-/** One venue by its id (a venue's own page); idle while `location` names none. */
-export function locationDetailQueryAtom(location: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(location) ?? 0;
-    return {
-      queryKey: locationKeys.detail(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id } })).data,
-      enabled: get(sessionAtom).isApproved && get(location) !== null,
-    };
-  });
-}
+/** One venue by its id (a venue's own page): the page reads the one its address names (null: none). */
+export const locationDetailQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: locationKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/locations/locations/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: get(sessionAtom).isApproved && id !== null,
+  })),
+);
 
-/** The courts of one location, for the booking dialog; idle while `location` names none. */
-export function courtsQueryAtom(location: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(location) ?? 0;
-    return {
-      queryKey: locationKeys.courts(id),
-      queryFn: async () =>
-        expectList(
-          (await getApi(get).call('get', '/locations/locations/{id}/courts/', { path: { id } }))
-            .data,
-        ),
-      enabled: get(location) !== null,
-    };
-  });
-}
-
-/** A venue's courts, for a page that names the venue (null: none yet). */
-export const venueCourtsQueryAtom = atomFamilyOf((id: number | null) => courtsQueryAtom(atom(id)));
+/** A venue's courts (the booking dialog's, the staff schedule's); idle while none is named. */
+export const venueCourtsQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: locationKeys.courts(id ?? 0),
+    queryFn: async () =>
+      expectList(
+        (
+          await getApi(get).call('get', '/locations/locations/{id}/courts/', {
+            path: { id: id ?? 0 },
+          })
+        ).data,
+      ),
+    enabled: id !== null,
+  })),
+);
 
 /**
  * The sessions of the next 14 days a member can join now or wait for: open with a free place, and
@@ -73,17 +66,17 @@ export const availableSessionsQueryAtom = atomWithQuery((get) => ({
 
 /**
  * Every session held at these locations on these days. The joinable list leaves out a session once
- * it is full, so a member's own full session is found here, where they can still leave it.
+ * it is full, so a member's own full session is found here, where they can still leave it. The
+ * days are told apart in the order given: the page asks for them in a stable one.
  */
-export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
-  return atomWithQuery((get) => {
-    const asked = get(days);
-    return {
-      queryKey: locationKeys.sessionDays(asked),
+export const sessionDaysQueryAtom = atomFamilyOf(
+  (days: readonly SessionDay[]) =>
+    atomWithQuery((get) => ({
+      queryKey: locationKeys.sessionDays(days),
       queryFn: async (): Promise<GameSession[]> => {
         const api = getApi(get);
         const lists = await Promise.all(
-          asked.map(async ({ locationId, date }) =>
+          days.map(async ({ locationId, date }) =>
             expectList(
               (
                 await api.call('get', '/locations/locations/{id}/sessions/', {
@@ -96,61 +89,63 @@ export function sessionDaysQueryAtom(days: Atom<readonly SessionDay[]>) {
         );
         return lists.flat();
       },
-      enabled: get(sessionAtom).isApproved && asked.length > 0,
-    };
-  });
-}
+      enabled: get(sessionAtom).isApproved && days.length > 0,
+    })),
+  (days) => JSON.stringify(days.map(({ locationId, date }) => [locationId, date])),
+);
 
 const NO_POINT: NearbyRequest = { latitude: 0, longitude: 0 };
 
 /**
  * The active locations within a radius of a point, nearest first, each with its distance; idle
- * while `request` is null. A POST that only reads, so it is a query. Its key holds the point,
- * which stays in this session's memory only (the cache is never stored).
+ * while `request` is null. A POST that only reads, so it is a query. Its key, like the family's,
+ * holds the point, which stays in the page's memory only: no saved copy keeps a nearby search.
  */
-export function nearbyQueryAtom(request: Atom<NearbyRequest | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(request);
-    const body = asked ?? NO_POINT;
-    return {
-      queryKey: locationKeys.nearby(body),
-      queryFn: async () =>
-        expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const nearbyQueryAtom = atomFamilyOf(
+  (request: NearbyRequest | null) =>
+    atomWithQuery((get) => {
+      const body = request ?? NO_POINT;
+      return {
+        queryKey: locationKeys.nearby(body),
+        queryFn: async () =>
+          expectList((await getApi(get).call('post', '/locations/nearby/', { body })).data),
+        enabled: get(sessionAtom).isApproved && request !== null,
+      };
+    }),
+  (request) => request && JSON.stringify([request.latitude, request.longitude, request.radius]),
+);
+
+/** Tells two days apart: one venue's date (null: no day asked). */
+const dayKey = (day: SessionDay | null) => day && `${day.locationId}/${day.date}`;
 
 /** A venue's game sessions on a day and how many can still be joined; idle while `day` is null. */
-export function sessionAvailabilityQueryAtom(day: Atom<SessionDay | null>) {
-  return atomWithQuery((get) => {
-    const asked = get(day);
-    const { locationId, date } = asked ?? { locationId: 0, date: '' };
-    return {
-      queryKey: locationKeys.sessionAvailability({ locationId, date }),
-      queryFn: async () =>
-        (
-          await getApi(get).call('get', '/locations/session-availability/', {
-            query: { location_id: locationId, date },
-          })
-        ).data,
-      enabled: get(sessionAtom).isApproved && asked !== null,
-    };
-  });
-}
+export const sessionAvailabilityQueryAtom = atomFamilyOf(
+  (day: SessionDay | null) =>
+    atomWithQuery((get) => {
+      const { locationId, date } = day ?? { locationId: 0, date: '' };
+      return {
+        queryKey: locationKeys.sessionAvailability({ locationId, date }),
+        queryFn: async () =>
+          (
+            await getApi(get).call('get', '/locations/session-availability/', {
+              query: { location_id: locationId, date },
+            })
+          ).data,
+        enabled: get(sessionAtom).isApproved && day !== null,
+      };
+    }),
+  dayKey,
+);
 
 /**
  * One session by id, whatever its status or day: what a shared link (/locations?session=ID)
- * names. Idle while `session` names none.
+ * names. Idle while `id` is null.
  */
-export function sharedSessionQueryAtom(session: Atom<number | null>) {
-  return atomWithQuery((get) => {
-    const id = get(session) ?? 0;
-    return {
-      queryKey: locationKeys.session(id),
-      queryFn: async () =>
-        (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id } })).data,
-      enabled: get(sessionAtom).isApproved && get(session) !== null && offers(get, 'session_links'),
-    };
-  });
-}
+export const sharedSessionQueryAtom = atomFamilyOf((id: number | null) =>
+  atomWithQuery((get) => ({
+    queryKey: locationKeys.session(id ?? 0),
+    queryFn: async () =>
+      (await getApi(get).call('get', '/locations/sessions/{id}/', { path: { id: id ?? 0 } })).data,
+    enabled: get(sessionAtom).isApproved && id !== null && offers(get, 'session_links'),
+  })),
+);

@@ -35,7 +35,6 @@ export {
   atomWithQuery,
   queryClientAtom,
 } from 'jotai-tanstack-query';
-export { keepPreviousData } from '@tanstack/query-core';
 export type { DehydratedState, QueryClient, QueryKey } from '@tanstack/query-core';
 
 // What an answer from the server changes on screen is drawn as a transition: React renders it in

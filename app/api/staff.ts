@@ -2,8 +2,8 @@
  * Staff running the club: a member's page (`/staff/members/:id`), the status changes
  * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
  */
-import { atom, type Atom, type Getter } from 'jotai';
-import { atomWithMutation, atomWithQuery, keepPreviousData, queryClientAtom } from './sessionCache';
+import { atom, type Getter } from 'jotai';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
 import type { ApiResult } from './answer';
 import { sessionAtom } from '../state/session';
@@ -124,11 +124,14 @@ export function auditQuery(params: AuditParams) {
   };
 }
 
-/** The audit log's page the screen's filters name (`params`, kept by the route). */
-export function auditQueryAtom(request: Atom<AuditParams>) {
-  return atomWithQuery((get) => {
-    const params = get(request);
-    return {
+/** Tells two pages of the audit log apart: its filters and page, in a fixed order. */
+const auditKey = ({ action, from, to, page }: AuditParams) =>
+  JSON.stringify([action, from, to, page]);
+
+/** The audit log's page that the screen's filters and page (`params`, kept by the route) name. */
+export const auditQueryAtom = atomFamilyOf(
+  (params: AuditParams) =>
+    atomWithQuery((get) => ({
       queryKey: adminKeys.audit(params),
       queryFn: async () =>
         (
@@ -136,11 +139,10 @@ export function auditQueryAtom(request: Atom<AuditParams>) {
             query: { ...auditQuery(params), page: params.page, page_size: AUDIT_PAGE_SIZE },
           })
         ).data,
-      placeholderData: keepPreviousData,
       enabled: get(sessionAtom).isAdmin && offers(get, 'audit_log'),
-    };
-  });
-}
+    })),
+  auditKey,
+);
 
 /** The CSV of the entries the filters select (never cached: the admin asks for it). */
 export const downloadAuditAtom = atom(null, (get, _set, params: AuditParams) =>

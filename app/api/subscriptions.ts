@@ -1,5 +1,5 @@
 /** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
-import { atom, type Atom, type Getter } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
 import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
@@ -9,6 +9,7 @@ import { offers } from './capabilities';
 import { type ResponseData } from './client';
 import { expectList, expectPage } from './answer';
 import { getApi } from './context';
+import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
 
@@ -31,10 +32,9 @@ export interface TransactionsRequest {
 }
 
 /** One page of the member's whole ledger, newest first, of one kind or all. */
-export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
-  return atomWithQuery((get) => {
-    const { type, page } = get(request);
-    return {
+export const transactionsQueryAtom = atomFamilyOf(
+  ({ type, page }: TransactionsRequest) =>
+    atomWithQuery((get) => ({
       queryKey: subscriptionKeys.transactions(type, page),
       queryFn: async () =>
         expectPage(
@@ -49,9 +49,9 @@ export function transactionsQueryAtom(request: Atom<TransactionsRequest>) {
           ).data,
         ),
       enabled: get(sessionAtom).isApproved && offers(get, 'wallet_history'),
-    };
-  });
-}
+    })),
+  ({ type, page }) => JSON.stringify([type, page]),
+);
 
 /**
  * The packages on sale: SPEC §5's validity rule applied to what the server lists, so a package

@@ -1,19 +1,16 @@
-import { atom, useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { SCREEN_MESSAGES } from '@domain';
 import { CoinHistoryScreen } from '@ui/Screens/CoinHistory';
 import { toRemote } from '../api/remote';
 import { transactionsQueryAtom, type TransactionsRequest } from '../api/subscriptions';
 
 const FIRST: TransactionsRequest = { type: null, page: 1 };
-const requestAtom = atom<TransactionsRequest>(FIRST);
-const pageQueryAtom = transactionsQueryAtom(requestAtom);
 
 /** The wallet's whole history; a new visit starts at the newest page of every kind. */
 export default function CoinHistoryRoute() {
-  const [request, setRequest] = useAtom(requestAtom);
-  const transactions = useAtomValue(pageQueryAtom);
-  useEffect(() => () => setRequest(FIRST), [setRequest]);
+  const [request, setRequest] = useState(FIRST);
+  const transactions = useAtomValue(transactionsQueryAtom(request));
 
   return (
     <CoinHistoryScreen

@@ -13,14 +13,16 @@ import {
 } from '../api/staff';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
+import { useKeptWhileLoading } from './useKeptWhileLoading';
 
 /** The filters and page the admin has applied, kept while they visit other pages. */
 const auditParamsAtom = atom<AuditParams>(FIRST_AUDIT_PAGE);
-const entriesAtom = auditQueryAtom(auditParamsAtom);
 
 export default function StaffAuditRoute() {
-  const entries = useAtomValue(entriesAtom);
   const [params, setParams] = useAtom(auditParamsAtom);
+  const entries = useAtomValue(auditQueryAtom(params));
+  // Another page or filter keeps the entries shown on screen until its own arrive.
+  const shown = useKeptWhileLoading(entries);
   const download = useSetAtom(downloadAuditAtom);
   const [exporting, setExporting] = useState(false);
 
@@ -45,7 +47,7 @@ export default function StaffAuditRoute() {
 
   return (
     <AuditLogScreen
-      entries={toRemote(entries, AUDIT_LOG_COPY.loadFailed)}
+      entries={toRemote(shown, AUDIT_LOG_COPY.loadFailed)}
       filters={filters}
       // A filter applies at once and goes back to the first page.
       onFiltersChange={(next) => setParams({ ...next, page: 1 })}

@@ -4,8 +4,8 @@
  * free cell opens the booking dialog at that court and hour, and a booking refreshes the grid
  * (its query sits under the bookings' key, which every booking change invalidates).
  */
-import { atom, useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   SERVICE_FALLBACK_MESSAGES,
@@ -59,18 +59,10 @@ export default function VenueDayRoute() {
     }
   }, [asked, date, setParams]);
 
-  const venueAtom = useMemo(() => locationDetailQueryAtom(atom(locationId)), [locationId]);
-  const scheduleAtom = useMemo(
-    () => dailyScheduleQueryAtom(atom(locationId === null ? null : { locationId, date })),
-    [locationId, date],
-  );
-  const sessionsAtom = useMemo(
-    () => sessionAvailabilityQueryAtom(atom(locationId === null ? null : { locationId, date })),
-    [locationId, date],
-  );
-  const venueQuery = useAtomValue(venueAtom);
-  const sessionsQuery = useAtomValue(sessionsAtom);
-  const scheduleQuery = useAtomValue(scheduleAtom);
+  const day = locationId === null ? null : { locationId, date };
+  const venueQuery = useAtomValue(locationDetailQueryAtom(locationId));
+  const sessionsQuery = useAtomValue(sessionAvailabilityQueryAtom(day));
+  const scheduleQuery = useAtomValue(dailyScheduleQueryAtom(day));
   const venue =
     locationId === null
       ? ({ status: 'error', message: 'Location not found' } as const)

@@ -48,6 +48,7 @@ import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
+import { useKeptWhileLoading } from './useKeptWhileLoading';
 import { useOffered } from './useOffered';
 import { usePendingCall } from './usePendingCall';
 
@@ -58,11 +59,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 // (SPEC §2), the user list's search, filters and page, and the coin adjustment's member search
 // as sent after the pause in typing ('' searches nothing).
 const revenuePeriodAtom = atom<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
-const revenueAtom = revenueQueryAtom(revenuePeriodAtom);
 const userListParamsAtom = atom<UserListParams>(FIRST_USER_PAGE);
-const usersAtom = usersQueryAtom(userListParamsAtom);
 const coinSearchSentAtom = atom('');
-const coinMatchesAtom = coinPickerMatchesQueryAtom(coinSearchSentAtom);
 
 const DECISION_NOTICES: Record<ApprovalAction, { done: string; failed: string }> = {
   approve: { done: SUCCESS_NOTICES.userApproved, failed: SCREEN_MESSAGES.admin.approveFailed },
@@ -77,19 +75,21 @@ export function useAdminOverview(): AdminOverviewProps {
   const navigate = useNavigate();
   const downloadExport = useSetAtom(downloadExportAtom);
   const stats = useAtomValue(adminStatsQueryAtom);
-  const revenue = useAtomValue(revenueAtom);
   const locationFigures = useAtomValue(locationStatsQueryAtom);
   const packageSales = useAtomValue(packageSalesQueryAtom);
   const health = useAtomValue(systemHealthQueryAtom);
   const [period, setPeriod] = useAtom(revenuePeriodAtom);
+  const revenue = useAtomValue(revenueQueryAtom(period));
   const pending = useAtomValue(pendingApprovalsQueryAtom);
-  const users = useAtomValue(usersAtom);
   const [listParams, setListParams] = useAtom(userListParamsAtom);
+  const users = useAtomValue(usersQueryAtom(listParams));
+  // A new page or filter keeps the current rows on screen until the next ones arrive.
+  const usersShown = useKeptWhileLoading(users);
   const approval = useAtomValue(approvalMutationAtom);
   const reactivation = useAtomValue(reactivateMutationAtom);
   const adjustCoins = useAtomValue(memberCoinsMutationAtom);
   const [coinSearchSent, setCoinSearchSent] = useAtom(coinSearchSentAtom);
-  const coinMatches = useAtomValue(coinMatchesAtom);
+  const coinMatches = useAtomValue(coinPickerMatchesQueryAtom(coinSearchSent));
   // Beyond SPEC §7: a member's page (and with it a balance to review) and the audit log.
   const memberPages = useOffered('member_pages');
   const auditLog = useOffered('audit_log');
@@ -151,7 +151,7 @@ export function useAdminOverview(): AdminOverviewProps {
         ? success(DEMO_ADMIN_STATS)
         : loading;
 
-  const usersRemote = toRemote(users, ADMIN_OVERVIEW_COPY.usersFailed);
+  const usersRemote = toRemote(usersShown, ADMIN_OVERVIEW_COPY.usersFailed);
 
   const refresh = useExclusive(async () => {
     setRefreshing(true);

@@ -5,7 +5,7 @@
  * GameSessionsPanel.tsx).
  */
 import { atom, useAtomValue } from 'jotai';
-import { SERVICE_FALLBACK_MESSAGES, type GameSession } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type Booking, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
@@ -38,18 +38,16 @@ export const joinedPlacesAtom = atom((get) =>
 );
 
 /** The days on which the member holds a place, one per location and date, in a stable order. */
-const joinedDaysAtom = atom((get) => {
+function joinedDays(places: readonly Booking[]): SessionDay[] {
   const days = new Map<string, SessionDay>();
-  for (const booking of get(joinedPlacesAtom)) {
+  for (const booking of places) {
     days.set(`${booking.location.id}/${booking.date}`, {
       locationId: booking.location.id,
       date: booking.date,
     });
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, day]) => day);
-});
-
-const joinedDaysSessionsQueryAtom = sessionDaysQueryAtom(joinedDaysAtom);
+}
 
 const bySchedule = (a: GameSession, b: GameSession) =>
   a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;
@@ -82,7 +80,7 @@ export interface JoinAddress {
 export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const available = useAtomValue(availableSessionsQueryAtom);
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
-  const joinedDays = useAtomValue(joinedDaysSessionsQueryAtom);
+  const joinedDaysSessions = useAtomValue(sessionDaysQueryAtom(joinedDays(joinedPlaces)));
   const join = useAtomValue(joinSessionMutationAtom);
   const leave = useAtomValue(leaveSessionMutationAtom);
   const wallet = useAtomValue(walletQueryAtom);
@@ -101,7 +99,7 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   );
   if (sessions.status === 'success') {
     const listed = new Set(sessions.data.map((session) => session.id));
-    const ownFull = (joinedDays.data ?? []).filter(
+    const ownFull = (joinedDaysSessions.data ?? []).filter(
       (session) => joinedSessionIds.includes(session.id) && !listed.has(session.id),
     );
     sessions = { status: 'success', data: [...sessions.data, ...ownFull].sort(bySchedule) };

@@ -3,7 +3,7 @@
  * `within=<km>` once widened), asking the browser where the member is, and the server's nearby
  * answer. The member's coordinates stay in memory: they are never written to the address.
  */
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import {
   NEARBY_DEFAULT_RADIUS_KM,
@@ -30,8 +30,6 @@ interface Position {
 }
 
 const positionAtom = atom<Position>({ state: 'locating', latitude: 0, longitude: 0 });
-const requestAtom = atom<NearbyRequest | null>(null);
-const nearbyAtom = nearbyQueryAtom(requestAtom);
 
 type SetParams = (
   change: (params: URLSearchParams) => URLSearchParams,
@@ -73,17 +71,11 @@ export function useNearMe(
 
   const point =
     fromMe && position.state === 'located' ? position : city !== undefined ? city : undefined;
-  const setRequest = useSetAtom(requestAtom);
-  const latitude = point?.latitude;
-  const longitude = point?.longitude;
-  useEffect(() => {
-    setRequest(
-      latitude === undefined || longitude === undefined
-        ? null
-        : { latitude, longitude, radius: radiusKm },
-    );
-  }, [latitude, longitude, radiusKm, setRequest]);
-  const nearbyQuery = useAtomValue(nearbyAtom);
+  const request: NearbyRequest | null =
+    point === undefined
+      ? null
+      : { latitude: point.latitude, longitude: point.longitude, radius: radiusKm };
+  const nearbyQuery = useAtomValue(nearbyQueryAtom(request));
 
   const origin: NearOrigin = fromMe
     ? { kind: 'me', position: position.state }

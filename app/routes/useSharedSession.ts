@@ -6,7 +6,7 @@
  * visitor signs in first and comes back to the same address (Guard keeps the query string).
  * Handled once per id; the parameter then leaves the address, so reloading does not ask again.
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import {
   SHARED_SESSION_MESSAGES,
@@ -21,9 +21,6 @@ import { ApiError } from '../api/answer';
 import { JOIN_PARAM } from './joinAddress';
 import type { SetParams } from './useAddressParams';
 import { joinedPlacesAtom } from './useGameSessions';
-
-const sharedIdAtom = atom<number | null>(null);
-const sharedQueryAtom = sharedSessionQueryAtom(sharedIdAtom);
 
 interface SharedSessionOptions {
   params: URLSearchParams;
@@ -45,17 +42,12 @@ function scrollToCard(id: number) {
 
 export function useSharedSession({ params, setParams, now }: SharedSessionOptions): void {
   const id = sharedSessionId(params);
-  const setSharedId = useSetAtom(sharedIdAtom);
-  const query = useAtomValue(sharedQueryAtom);
+  const query = useAtomValue(sharedSessionQueryAtom(id));
   // Whether the member already holds a place is known once their bookings are.
   const joinedKnown = useAtomValue(myBookingsQueryAtom).status !== 'pending';
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const handled = useRef<number | null>(null);
   const asked = params.get(SHARED_SESSION_PARAM);
-
-  useEffect(() => {
-    if (id !== null) setSharedId(id);
-  }, [id, setSharedId]);
 
   useEffect(() => {
     if (asked === null) return;

@@ -4,7 +4,7 @@
  * (who may read all of them), against a server that has gone down.
  */
 import { act, waitFor } from '@testing-library/react';
-import { atom, useAtomValue, type Atom } from 'jotai';
+import { useAtomValue, type Atom } from 'jotai';
 import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REVENUE_PERIOD, QUERY_DEFAULTS } from '@domain';
@@ -49,36 +49,27 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(true),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(slots),
     quoteQueryAtom: bookings.quoteQueryAtom(range),
-    dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(
-      atom({ locationId: seed.locations.lekki, date: day }),
-    ),
+    dailyScheduleQueryAtom: bookings.dailyScheduleQueryAtom(venueDay),
     rescheduleQuoteQueryAtom: bookings.rescheduleQuoteQueryAtom({
       bookingId: adminBookingId,
       body: range,
     }),
     walletQueryAtom: subscriptions.walletQueryAtom,
-    transactionsQueryAtom: subscriptions.transactionsQueryAtom(atom({ type: null, page: 1 })),
+    transactionsQueryAtom: subscriptions.transactionsQueryAtom({ type: null, page: 1 }),
     packagesQueryAtom: subscriptions.packagesQueryAtom,
     locationsQueryAtom: locations.locationsQueryAtom,
-    courtsQueryAtom: locations.courtsQueryAtom(atom<number | null>(seed.locations.lekki)),
     venueCourtsQueryAtom: locations.venueCourtsQueryAtom(seed.locations.yaba),
-    locationDetailQueryAtom: locations.locationDetailQueryAtom(
-      atom<number | null>(seed.locations.lekki),
-    ),
-    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(
-      atom({ locationId: seed.locations.lekki, date: day }),
-    ),
+    locationDetailQueryAtom: locations.locationDetailQueryAtom(seed.locations.lekki),
+    sessionAvailabilityQueryAtom: locations.sessionAvailabilityQueryAtom(venueDay),
     availableSessionsQueryAtom: locations.availableSessionsQueryAtom,
-    sessionDaysQueryAtom: locations.sessionDaysQueryAtom(
-      atom([{ locationId: seed.locations.lekki, date: day }]),
-    ),
-    nearbyQueryAtom: locations.nearbyQueryAtom(atom({ latitude: 6.45, longitude: 3.4 })),
+    sessionDaysQueryAtom: locations.sessionDaysQueryAtom([venueDay]),
+    nearbyQueryAtom: locations.nearbyQueryAtom({ latitude: 6.45, longitude: 3.4 }),
     pendingApprovalsQueryAtom: accounts.pendingApprovalsQueryAtom,
-    usersQueryAtom: accounts.usersQueryAtom(atom(accounts.FIRST_USER_PAGE)),
+    usersQueryAtom: accounts.usersQueryAtom(accounts.FIRST_USER_PAGE),
     adminStatsQueryAtom: admin.adminStatsQueryAtom,
-    revenueQueryAtom: admin.revenueQueryAtom(atom(DEFAULT_REVENUE_PERIOD)),
+    revenueQueryAtom: admin.revenueQueryAtom(DEFAULT_REVENUE_PERIOD),
     memberQueryAtom: staff.memberQueryAtom(seed.users.member),
-    auditQueryAtom: staff.auditQueryAtom(atom(staff.FIRST_AUDIT_PAGE)),
+    auditQueryAtom: staff.auditQueryAtom(staff.FIRST_AUDIT_PAGE),
     staffSessionsQueryAtom: staffSchedule.staffSessionsQueryAtom(venueDay),
     closuresQueryAtom: staffSchedule.closuresQueryAtom(venueDay),
     locationStatsQueryAtom: admin.locationStatsQueryAtom,
@@ -87,7 +78,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     notificationsQueryAtom: notifications.notificationsQueryAtom(1),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
     calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
-    sharedSessionQueryAtom: locations.sharedSessionQueryAtom(atom<number | null>(sharedSessionId)),
+    sharedSessionQueryAtom: locations.sharedSessionQueryAtom(sharedSessionId),
     waitlistQueryAtom: waitlist.waitlistQueryAtom,
   };
 }
