@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatCoins, hasEnoughCoins, peakNoteText, type AvailabilityCheckResult } from '@domain';
-import type { ReactNode } from 'react';
 import { formatHours } from '../DurationPicker';
+import { CoinPrice, PriceRow } from './PriceRows';
 
 export interface QuoteSummaryCopy {
   title: string;
@@ -36,19 +36,6 @@ export interface QuoteSummaryProps {
   copy?: Partial<QuoteSummaryCopy>;
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" gap="3" wrap="wrap">
-      <Box as="dt" color="fg.muted">
-        {term}
-      </Box>
-      <Box as="dd" fontWeight="semibold" textAlign="end">
-        {children}
-      </Box>
-    </Flex>
-  );
-}
-
 /** What the booking costs, whether that is a peak price, and what the member has left after. */
 export function QuoteSummary({ quote, balance, compact = false, copy }: QuoteSummaryProps) {
   const text = { ...QUOTE_SUMMARY_COPY, ...copy };
@@ -72,20 +59,15 @@ export function QuoteSummary({ quote, balance, compact = false, copy }: QuoteSum
         direction={compact ? { base: 'column', sm: 'row' } : 'column'}
         css={compact ? { '& > *': { flex: '1' } } : undefined}
       >
-        {compact ? null : <Row term={text.duration}>{formatHours(quote.duration_hours)}</Row>}
-        <Row term={text.cost}>
-          <Flex as="span" gap="2" align="center" justify="end" wrap="wrap">
-            {quote.is_peak ? (
-              <Badge colorPalette="accent" variant="surface">
-                {text.peak}
-              </Badge>
-            ) : null}
-            <span>{formatCoins(quote.coin_cost)}</span>
-          </Flex>
-        </Row>
-        {balance !== null ? <Row term={text.balance}>{formatCoins(balance)}</Row> : null}
+        {compact ? null : (
+          <PriceRow term={text.duration}>{formatHours(quote.duration_hours)}</PriceRow>
+        )}
+        <PriceRow term={text.cost}>
+          <CoinPrice coins={quote.coin_cost} peak={quote.is_peak ? text.peak : null} />
+        </PriceRow>
+        {balance !== null ? <PriceRow term={text.balance}>{formatCoins(balance)}</PriceRow> : null}
         {balance !== null && hasEnoughCoins(balance, quote.coin_cost) ? (
-          <Row term={text.balanceAfter}>{formatCoins(balance - quote.coin_cost)}</Row>
+          <PriceRow term={text.balanceAfter}>{formatCoins(balance - quote.coin_cost)}</PriceRow>
         ) : null}
       </Stack>
       {quote.is_peak ? (

@@ -1,13 +1,14 @@
-import { Alert, Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { formatCoins, hasEnoughCoins, type RescheduleQuote } from '@domain';
-import type { ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
+import { CoinPrice, PriceRow } from '../QuoteSummary/PriceRows';
 
 export interface RescheduleSummaryCopy {
   now: string;
   newPrice: string;
   peak: string;
   youPay: string;
+  more: (coins: number) => string;
   youGetBack: string;
   samePrice: string;
   noChange: string;
@@ -22,6 +23,7 @@ export const RESCHEDULE_SUMMARY_COPY: RescheduleSummaryCopy = {
   newPrice: 'New price',
   peak: 'Peak',
   youPay: 'You pay',
+  more: (coins) => `${formatCoins(coins)} more`,
   youGetBack: 'You get back',
   samePrice: 'Difference',
   noChange: 'None: same price',
@@ -38,19 +40,6 @@ export interface RescheduleSummaryProps {
   /** The member's available coins; null while unknown. */
   balance: number | null;
   copy?: Partial<RescheduleSummaryCopy>;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" gap="3" wrap="wrap">
-      <Box as="dt" color="fg.muted">
-        {term}
-      </Box>
-      <Box as="dd" fontWeight="semibold" textAlign="end">
-        {children}
-      </Box>
-    </Flex>
-  );
 }
 
 /** Whether the member's coins cover what the move takes (a refund always does). */
@@ -70,30 +59,23 @@ export function RescheduleSummary({ quote, balance, copy }: RescheduleSummaryPro
     <Stack gap="2">
       <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="3" bg="bg.subtle">
         <Stack as="dl" gap="1" fontSize="sm">
-          <Row term={text.now}>{formatCoins(quote.previous_coin_cost)}</Row>
-          <Row term={text.newPrice}>
-            <Flex as="span" gap="2" align="center" justify="end" wrap="wrap">
-              {quote.is_peak ? (
-                <Badge colorPalette="accent" variant="surface">
-                  {text.peak}
-                </Badge>
-              ) : null}
-              <span>{formatCoins(quote.coin_cost)}</span>
-            </Flex>
-          </Row>
+          <PriceRow term={text.now}>{formatCoins(quote.previous_coin_cost)}</PriceRow>
+          <PriceRow term={text.newPrice}>
+            <CoinPrice coins={quote.coin_cost} peak={quote.is_peak ? text.peak : null} />
+          </PriceRow>
           {difference > 0 ? (
-            <Row term={text.youPay}>{formatCoins(difference)} more</Row>
+            <PriceRow term={text.youPay}>{text.more(difference)}</PriceRow>
           ) : difference < 0 ? (
-            <Row term={text.youGetBack}>
+            <PriceRow term={text.youGetBack}>
               <Text as="span" color="fg.success">
                 {formatCoins(-difference)}
               </Text>
-            </Row>
+            </PriceRow>
           ) : (
-            <Row term={text.samePrice}>{text.noChange}</Row>
+            <PriceRow term={text.samePrice}>{text.noChange}</PriceRow>
           )}
           {balance !== null && enough ? (
-            <Row term={text.balanceAfter}>{formatCoins(balance - difference)}</Row>
+            <PriceRow term={text.balanceAfter}>{formatCoins(balance - difference)}</PriceRow>
           ) : null}
         </Stack>
       </Box>
