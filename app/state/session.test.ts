@@ -13,6 +13,7 @@ import {
   USER_KEY,
 } from './session';
 import { member, pendingMember, staffMember } from '../../ui/fixtures/users';
+import { refuseStorage } from '../../tests/refuseStorage';
 
 beforeEach(() => localStorage.clear());
 
@@ -97,16 +98,6 @@ describe('session', () => {
 });
 
 describe('a browser whose storage refuses the app', () => {
-  /** Storage disabled, or full: every use of local storage throws, as browsers do then. */
-  function refuseStorage() {
-    const refused = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-      vi.spyOn(localStorage, method).mockImplementation(refused);
-    }
-  }
-
   afterEach(() => vi.restoreAllMocks());
 
   it('signs in for this tab, restores nothing, and signs out', () => {

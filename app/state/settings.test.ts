@@ -2,6 +2,7 @@ import { createAppStore } from './store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@ui/Screens/Settings';
 import { SETTINGS_KEY, restoreSettingsAtom, saveSettingsAtom, settingsAtom } from './settings';
+import { refuseStorage } from '../../tests/refuseStorage';
 
 const root = () => document.documentElement;
 
@@ -50,11 +51,7 @@ describe('settings where storage refuses them', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('are defaults when storage cannot be read, and a save says it was not kept', () => {
-    const refused = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    vi.spyOn(localStorage, 'getItem').mockImplementation(refused);
-    vi.spyOn(localStorage, 'setItem').mockImplementation(refused);
+    refuseStorage('QuotaExceededError');
     const store = createAppStore();
     store.set(restoreSettingsAtom);
     expect(store.get(settingsAtom)).toEqual(DEFAULT_SETTINGS);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forget, keep, readStored, readStoredJson } from './storage';
+import { refuseStorage } from '../../tests/refuseStorage';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -20,12 +21,7 @@ describe('local storage, used the one way', () => {
 
   it('never throws where the browser refuses storage', () => {
     localStorage.setItem('pitchside.a', 'kept before');
-    const refused = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-      vi.spyOn(localStorage, method).mockImplementation(refused);
-    }
+    refuseStorage();
     expect(readStored('pitchside.a')).toBeNull();
     expect(readStoredJson('pitchside.a')).toBeNull();
     expect(keep('pitchside.a', 'new')).toBe(false);

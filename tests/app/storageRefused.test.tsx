@@ -8,17 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { renderApp, setupAppTests } from './renderApp';
+import { refuseStorage } from '../refuseStorage';
 
 setupAppTests();
-
-function refuseStorage() {
-  const refused = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  };
-  for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-    vi.spyOn(localStorage, method).mockImplementation(refused);
-  }
-}
 
 afterEach(() => vi.restoreAllMocks());
 

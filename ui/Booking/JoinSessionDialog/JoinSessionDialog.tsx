@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import {
   formatCoins,
@@ -17,10 +7,11 @@ import {
   startsInsideCutoff,
   type GameSession,
 } from '@domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { statusLabel } from '../../theme/status';
 import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
+import { PriceRow } from '../QuoteSummary/PriceRows';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 
@@ -69,19 +60,6 @@ export interface JoinSessionDialogProps {
 /** The title a session is shown under: its own, or its sport's when it has none. */
 export function sessionTitle(session: GameSession): string {
   return session.title.trim() || `${statusLabel(session.court.court_type)} session`;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" gap="3" wrap="wrap">
-      <Box as="dt" color="fg.muted">
-        {term}
-      </Box>
-      <Box as="dd" fontWeight="semibold" textAlign="end">
-        {children}
-      </Box>
-    </Flex>
-  );
 }
 
 /**
@@ -145,12 +123,14 @@ export function JoinSessionDialog({
                       p="4"
                       bg="bg.subtle"
                     >
-                      <Row term={text.cost}>{formatCoins(shown.coin_cost)}</Row>
+                      <PriceRow term={text.cost}>{formatCoins(shown.coin_cost)}</PriceRow>
                       {balance !== null ? (
-                        <Row term={text.balance}>{formatCoins(balance)}</Row>
+                        <PriceRow term={text.balance}>{formatCoins(balance)}</PriceRow>
                       ) : null}
                       {balance !== null && enough ? (
-                        <Row term={text.balanceAfter}>{formatCoins(balance - shown.coin_cost)}</Row>
+                        <PriceRow term={text.balanceAfter}>
+                          {formatCoins(balance - shown.coin_cost)}
+                        </PriceRow>
                       ) : null}
                     </Stack>
                     {balance !== null && !enough ? (
