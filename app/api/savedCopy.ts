@@ -19,6 +19,13 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
  */
 export const SAVED_COPY_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long the start-up waits for this browser's storage to hand over a copy. A healthy read takes
+ * a moment; storage that does not answer (a busy disk, a browser's IndexedDB stuck opening) must
+ * not hold the member's page: past this, the page loads from the server as with no copy.
+ */
+export const SAVED_COPY_WAIT_MS = 2000;
+
 /** The build that writes and reads copies (vite.config.ts). */
 export const SAVED_COPY_BUILD = __BUILD_ID__;
 
@@ -37,8 +44,23 @@ const copies = () => (database ??= createStore('pitchside', 'saved-copies'));
 
 const keyOf = (userId: number) => `user:${userId}`;
 
-/** This user's copy, if this build wrote it within the maximum age; null otherwise. */
+/**
+ * This user's copy, if this build wrote it within the maximum age; null otherwise, and null when
+ * the storage has not answered within `SAVED_COPY_WAIT_MS`.
+ */
 export async function readSavedCopy(userId: number, now = Date.now()): Promise<SavedCopy | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SAVED_COPY_WAIT_MS);
+  });
+  try {
+    return await Promise.race([readValidCopy(userId, now), unanswered]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readValidCopy(userId: number, now: number): Promise<SavedCopy | null> {
   try {
     const copy = await get<SavedCopy>(keyOf(userId), copies());
     if (!copy) return null;

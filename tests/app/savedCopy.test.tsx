@@ -7,13 +7,18 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { createStore, update } from 'idb-keyval';
 import { HttpResponse, delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SAVED_DATA_MESSAGES, SCREEN_MESSAGES, type Booking } from '@domain';
 import { TEST_NOW } from '@mocks/testing';
 import { logoutAtom } from '@app/api/auth';
 import { changePasswordAtom } from '@app/api/profile';
 import { adminKeys, bookingKeys } from '@app/api/queryKeys';
-import { SAVED_COPY_MAX_AGE, readSavedCopy, type SavedCopy } from '@app/api/savedCopy';
+import {
+  SAVED_COPY_MAX_AGE,
+  SAVED_COPY_WAIT_MS,
+  readSavedCopy,
+  type SavedCopy,
+} from '@app/api/savedCopy';
 import { queryClientAtom, type QueryKey } from '@app/api/sessionCache';
 import { sessionAtom } from '@app/state/session';
 import type { AppStore } from '@app/state/store';
@@ -123,6 +128,26 @@ describe("the next visit to a member's page", () => {
     ).rejects.toThrow();
     expect(screen.getAllByText(first!.booking_reference)).not.toHaveLength(0);
     expect(screen.getByText(SAVED_DATA_MESSAGES.shown('09:30'))).toBeVisible();
+  }, 30_000);
+});
+
+describe('a browser whose storage does not answer', () => {
+  it('opens the page from the server once the wait for the copy is over', async () => {
+    const [first] = await memberBookings();
+    await visitOnce();
+    // Reads from IndexedDB never finish, as when a browser's storage is stuck.
+    const stuck = vi
+      .spyOn(IDBObjectStore.prototype, 'get')
+      .mockImplementation(() => ({}) as IDBRequest);
+    onTestFinished(() => stuck.mockRestore());
+    const opened = performance.now();
+    const { store } = await renderApp('/bookings', { store: await startTestApp() });
+    expect(performance.now() - opened).toBeGreaterThanOrEqual(SAVED_COPY_WAIT_MS - 50);
+    expect(
+      await screen.findAllByText(first!.booking_reference, {}, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
+    expect(store.get(queryClientAtom).getQueryState(bookingKeys.mine)?.status).toBe('success');
+    expect(screen.queryByText(SAVED_DATA_MESSAGES.shown('09:30'))).toBeNull();
   }, 30_000);
 });
 

@@ -129,16 +129,37 @@ export function useBrowser(
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(15_000);
     onTestFinished(async ({ task: finished }) => {
-      // A failed journey leaves a screenshot of where it stopped, for the reader.
+      // A failed journey leaves a screenshot of where it stopped, and says in the log which page
+      // that was and what it showed, for a reader who has the log alone.
       if (finished.result?.state === 'fail') {
         mkdirSync(SHOTS, { recursive: true });
         const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
         await journey.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+        console.error(
+          `${task.name}: stopped at ${journey.page.url()}\n${await shownText(journey.page)}`,
+        );
       }
       await journey.context.close();
     });
   });
   return journey;
+}
+
+/** What a page shows, in short: the root's state (the app's marks on it), its headings and alerts. */
+async function shownText(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const root = document.documentElement;
+      const seen = [...document.querySelectorAll('h1, h2, h3, [role="alert"], [role="status"]')]
+        .map((element) => (element as HTMLElement).innerText.trim())
+        .filter(Boolean);
+      const state = [...root.attributes]
+        .filter(({ name }) => name.startsWith('data-'))
+        .map(({ name, value }) => (value ? `${name}=${value}` : name))
+        .join(' ');
+      return `root: ${state || '(no data- attributes)'}\n${seen.join(' | ').slice(0, 600)}`;
+    })
+    .catch((error: unknown) => `(unreadable: ${String(error)})`);
 }
 
 /** Fills the contact page's form, category and all, and presses Send Message. */
