@@ -4,18 +4,15 @@
 // Framework server sends besides the contract's envelope (its detail, field errors, bare objects,
 // lists and pages).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupWireServer } from '../../tests/wireServer';
 import { createApiClient } from './client';
 import { ApiError, UNREADABLE_ANSWER, expectList } from './answer';
 import { errorMessage } from './remote';
 
 // msw plays the server here: what is under test is the client's behaviour on the wire.
 const BASE = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupWireServer();
 
 function client(token: string | null = 'k3y', onUnauthorized = vi.fn()) {
   return createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorized });

@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupWireServer } from '../../tests/wireServer';
 import { featuresOf } from './capabilities';
 import { createApiClient } from './client';
 
 // msw plays the server: what is under test is how the app reads the header off the wire.
 const BASE = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupWireServer();
 
 function meAnswering(headers: Record<string, string>) {
   server.use(http.get(`${BASE}/auth/me/`, () => HttpResponse.json({ id: 7 }, { headers })));

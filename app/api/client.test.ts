@@ -4,18 +4,15 @@
 // API is ready, forms, a 401, and the contract's types. Answers it cannot read, and those shaped
 // as Django REST Framework sends them, are in answer.test.ts.
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { setupWireServer } from '../../tests/wireServer';
 import { NO_RESPONSE, type Booking, type User } from '@domain';
 import { createApiClient } from './client';
 import { ApiError, NO_ANSWER } from './answer';
 
 // msw plays the server here: what is under test is the client's behaviour on the wire.
 const BASE = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupWireServer();
 
 function client(token: string | null = 'k3y', onUnauthorized = vi.fn()) {
   return createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorized });
