@@ -13,7 +13,7 @@ import {
   type BookingDialogScreenProps,
   type BookingRequest,
 } from '@ui/Screens/BookingDialog';
-import { createBookingMutationAtom, quoteQueryAtom } from '../api/bookings';
+import { createBookingMutationAtom, quoteQueryAtom } from '../api/bookings/flows';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { EMPTY_COURT_DRAFT, rangeOf, useCourtSteps, type CourtDraft } from './courtSteps';

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toaster } from '@ui/Feedback/Toaster';
 import { CALENDAR_FEED_COPY, CalendarFeedDialog } from '@ui/Booking/CalendarFeedDialog';
-import { calendarFeedQueryAtom, resetCalendarFeedMutationAtom } from '../api/bookings';
+import { calendarFeedQueryAtom, resetCalendarFeedMutationAtom } from '../api/bookings/flows';
 import { errorMessage, toRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';
 

@@ -21,7 +21,7 @@ import {
   reopenCourtMutationAtom,
   staffSessionsQueryAtom,
   updateSessionMutationAtom,
-} from '../api/staffSchedule';
+} from '../api/bookings/staffSchedule';
 import { useAddressParams } from './useAddressParams';
 import { useOffered } from './useOffered';
 

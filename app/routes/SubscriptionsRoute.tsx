@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { SCREEN_MESSAGES, recommendedPackageType } from '@domain';
 import { SubscriptionsScreen } from '@ui/Screens/Subscriptions';
-import { bookingStatsQueryAtom } from '../api/bookingStats';
+import { bookingStatsQueryAtom } from '../api/bookings/stats';
 import { ApiError, UNREADABLE_ANSWER } from '../api/answer';
 import { toKeptRemote } from '../api/remote';
 import { packagesQueryAtom, walletQueryAtom } from '../api/subscriptions';

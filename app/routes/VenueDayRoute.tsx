@@ -17,7 +17,7 @@ import {
   type WallTime,
 } from '@domain';
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
-import { dailyScheduleQueryAtom } from '../api/bookings';
+import { dailyScheduleQueryAtom } from '../api/bookings/flows';
 import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilterParams';
 import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';

@@ -9,7 +9,11 @@ import { useAtomValue } from 'jotai';
 import { SERVICE_FALLBACK_MESSAGES, formatTime, type IsoDate, type WallTime } from '@domain';
 import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
 import { endTime } from '@ui/Screens/BookingDialog/endTime';
-import { availableSlotsQueryAtom, type BookingRange, type SlotsRequest } from '../api/bookings';
+import {
+  availableSlotsQueryAtom,
+  type BookingRange,
+  type SlotsRequest,
+} from '../api/bookings/flows';
 import { venueCourtsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 

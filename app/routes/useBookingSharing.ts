@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import type { BookingsScreenProps } from '@ui/Screens/Bookings';
-import { downloadBookingCalendarAtom } from '../api/myBookings';
+import { downloadBookingCalendarAtom } from '../api/bookings/mine';
 import { errorMessage } from '../api/remote';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';

@@ -11,8 +11,8 @@ import type { Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
 import { LOCATIONS_SCREEN_COPY } from '@ui/Screens/Locations';
 import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
-import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings';
-import { myBookingsQueryAtom } from '../api/myBookings';
+import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings/flows';
+import { myBookingsQueryAtom } from '../api/bookings/mine';
 import {
   availableSessionsQueryAtom,
   sessionDaysQueryAtom,
@@ -24,7 +24,7 @@ import {
   joinWaitlistMutationAtom,
   leaveWaitlistMutationAtom,
   waitlistQueryAtom,
-} from '../api/waitlist';
+} from '../api/bookings/waitlist';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
 

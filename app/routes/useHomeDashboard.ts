@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { SERVICE_FALLBACK_MESSAGES, SCREEN_MESSAGES, bookingTab } from '@domain';
 import type { HomeFigures, HomeScreenProps, HomeSection } from '@ui/Screens/Home';
 import type { Remote } from '@ui/remote';
-import { bookingStatsQueryAtom, myBookingsQueryAtom } from '../api/myBookings';
+import { bookingStatsQueryAtom, myBookingsQueryAtom } from '../api/bookings/mine';
 import { locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';

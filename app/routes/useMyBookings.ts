@@ -23,7 +23,7 @@ import {
   bookingHistoryQueryAtom,
   cancelBookingMutationAtom,
   myBookingsQueryAtom,
-} from '../api/myBookings';
+} from '../api/bookings/mine';
 import { ApiError } from '../api/answer';
 import { errorMessage, toKeptRemote } from '../api/remote';
 import { useExclusive } from './useExclusive';

@@ -21,7 +21,7 @@ import {
   rescheduleBookingMutationAtom,
   rescheduleQuoteQueryAtom,
   type RescheduleTarget,
-} from '../api/bookings';
+} from '../api/bookings/flows';
 import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';

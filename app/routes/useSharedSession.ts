@@ -15,7 +15,7 @@ import {
   sharedSessionOutcome,
 } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import { myBookingsQueryAtom } from '../api/myBookings';
+import { myBookingsQueryAtom } from '../api/bookings/mine';
 import { sharedSessionQueryAtom } from '../api/locations';
 import { ApiError } from '../api/answer';
 import { JOIN_PARAM } from './joinAddress';

@@ -7,7 +7,7 @@ import { WAITLIST_ENTRIES_COPY } from '@ui/Booking/WaitlistEntries/copy';
 import { toaster } from '@ui/Feedback/Toaster';
 import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
-import { leaveWaitlistMutationAtom, waitlistQueryAtom } from '../api/waitlist';
+import { leaveWaitlistMutationAtom, waitlistQueryAtom } from '../api/bookings/waitlist';
 import { useExclusive } from './useExclusive';
 
 /** The section's props, and whether its call turned out missing on this server (404 or 405). */

@@ -16,7 +16,7 @@ import {
 } from '@domain';
 import { TEST_NOW } from '@mocks/testing';
 import { logoutAtom } from '@app/api/auth';
-import { bookingHistoryQueryAtom } from '@app/api/myBookings';
+import { bookingHistoryQueryAtom } from '@app/api/bookings/mine';
 import { packagesQueryAtom, walletQueryAtom } from '@app/api/subscriptions';
 import { useBookingDialog } from '@app/routes/BookingFlowDialog';
 import { useMyBookings } from '@app/routes/useMyBookings';

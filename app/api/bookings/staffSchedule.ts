@@ -5,13 +5,13 @@
  */
 import { atom, type Getter } from 'jotai';
 import type { ClosureOverlaps, IsoDate, components } from '@domain';
-import { sessionAtom } from '../state/session';
-import { offers } from './capabilities';
-import { expectList, expectPage } from './answer';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { adminKeys, bookingKeys, locationKeys } from './queryKeys';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+import { sessionAtom } from '../../state/session';
+import { offers } from '../capabilities';
+import { expectList, expectPage } from '../answer';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { adminKeys, bookingKeys, locationKeys } from '../queryKeys';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from '../sessionCache';
 
 /** The venue's day the page shows (its address names it); no venue until the list has one. */
 export interface VenueDay {

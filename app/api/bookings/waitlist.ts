@@ -5,12 +5,17 @@
  * under the bookings').
  */
 import type { GameSession } from '@domain';
-import { sessionAtom } from '../state/session';
-import { offers } from './capabilities';
-import { ApiError, expectList } from './answer';
-import { getApi } from './context';
-import { bookingKeys, locationKeys, subscriptionKeys } from './queryKeys';
-import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryClient } from './sessionCache';
+import { sessionAtom } from '../../state/session';
+import { offers } from '../capabilities';
+import { ApiError, expectList } from '../answer';
+import { getApi } from '../context';
+import { bookingKeys, locationKeys, subscriptionKeys } from '../queryKeys';
+import {
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+  type QueryClient,
+} from '../sessionCache';
 
 /** The member's waitlist entries: places in queues, and what became of them. */
 export const waitlistQueryAtom = atomWithQuery((get) => ({

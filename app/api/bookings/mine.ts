@@ -1,7 +1,7 @@
 /**
  * The member's own bookings (SPEC §7) as /bookings shows them: the list, one booking's detail,
  * the counts, the history pages, cancelling, and a booking's calendar file. A module apart from
- * bookings.ts, so that the pages that list bookings (/bookings, /subscriptions, the home) do not
+ * flows.ts, so that the pages that list bookings (/bookings, /subscriptions, the home) do not
  * load the booking, reschedule and session flows' queries and mutations with them.
  */
 import { atom } from 'jotai';
@@ -12,19 +12,19 @@ import {
   queryClientAtom,
   type QueryClient,
   type QueryKey,
-} from './sessionCache';
+} from '../sessionCache';
 import {
   HISTORY_FIRST_PAGE,
   HISTORY_PAGE_SIZE,
   USER_CANCELLATION_REASON,
   type Booking,
 } from '@domain';
-import { sessionAtom } from '../state/session';
-import { ApiError, expectList, expectPage } from './answer';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { refuseWhileOffline } from './offline';
-import { bookingKeys, subscriptionKeys } from './queryKeys';
+import { sessionAtom } from '../../state/session';
+import { ApiError, expectList, expectPage } from '../answer';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { refuseWhileOffline } from '../offline';
+import { bookingKeys, subscriptionKeys } from '../queryKeys';
 
 /** Every booking of the signed-in member (the tabs and counts are worked out from it). */
 export const myBookingsQueryAtom = atomWithQuery((get) => ({
@@ -33,7 +33,7 @@ export const myBookingsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isApproved,
 }));
 
-export { bookingStatsQueryAtom } from './bookingStats';
+export { bookingStatsQueryAtom } from './stats';
 
 /** One booking, fresh from the server (the detail dialog); idle while `id` is null. */
 export const bookingDetailQueryAtom = atomFamilyOf((id: number | null) =>
@@ -67,7 +67,7 @@ export const bookingHistoryQueryAtom = atomFamilyOf((wanted: boolean) =>
   })),
 );
 
-// What the booking flows in bookings.ts share with these: they import them from here, so that a
+// What the booking flows in flows.ts share with these: they import them from here, so that a
 // page listing bookings does not load those flows.
 
 export function invalidateAll(

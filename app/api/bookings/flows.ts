@@ -1,22 +1,16 @@
 /**
  * Bookings (SPEC §7): making and moving bookings, game sessions, the day grid and the calendar
- * feed. The member's own list, counts, detail and cancel are in myBookings.ts.
+ * feed. The member's own list, detail and cancel are in mine.ts, their counts in stats.ts.
  */
-import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from './sessionCache';
+import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from '../sessionCache';
 import type { GameSession, components } from '@domain';
-import { sessionAtom } from '../state/session';
-import { ApiError } from './answer';
-import { offers } from './capabilities';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { refuseWhileOffline } from './offline';
-import {
-  ALREADY_DONE,
-  afterBooking,
-  invalidateAll,
-  refusedWith,
-  type ActionOutcome,
-} from './myBookings';
+import { sessionAtom } from '../../state/session';
+import { ApiError } from '../answer';
+import { offers } from '../capabilities';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { refuseWhileOffline } from '../offline';
+import { ALREADY_DONE, afterBooking, invalidateAll, refusedWith, type ActionOutcome } from './mine';
 import {
   bookingKeys,
   locationKeys,
@@ -24,7 +18,7 @@ import {
   type RescheduleTarget,
   type ScheduleDay,
   type SlotsRequest,
-} from './queryKeys';
+} from '../queryKeys';
 
 export type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest };
 
