@@ -19,7 +19,8 @@ import {
   readSavedCopy,
   type SavedCopy,
 } from '@app/api/savedCopy';
-import { queryClientAtom, type QueryKey } from '@app/api/sessionCache';
+import { cacheStartedAt, queryClientAtom, type QueryKey } from '@app/api/sessionCache';
+import { SAVED_NOTE_AFTER_MS } from '@app/routes/useSavedAt';
 import { sessionAtom } from '@app/state/session';
 import type { AppStore } from '@app/state/store';
 import { DEMO_PASSWORD } from '@mocks/demoAccounts';
@@ -87,9 +88,46 @@ describe("the next visit to a member's page", () => {
     expect(
       await screen.findAllByText(first!.booking_reference, {}, { timeout: 10_000 }),
     ).not.toHaveLength(0);
-    const note = await screen.findByText(SAVED_DATA_MESSAGES.shown('09:30'));
+    // The refresh never lands: once it is overdue, the page says the bookings are saved ones.
+    const note = await screen.findByText(SAVED_DATA_MESSAGES.shown('09:30'), undefined, {
+      timeout: SAVED_NOTE_AFTER_MS + 5_000,
+    });
     expect(note).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Loading bookings...')).toBeNull();
+  }, 30_000);
+
+  it('does not flash the note when the refresh lands promptly: the page moves only for new data', async () => {
+    const [first] = await memberBookings();
+    await visitOnce();
+    vi.setSystemTime(TEST_NOW.getTime() + 10 * MINUTE);
+    server.use(
+      // The server answers as usual, a moment later (a handler that returns nothing hands on).
+      http.get('*/api/v1/bookings/user-bookings/', async () => {
+        await delay(300);
+      }),
+    );
+    const notes: string[] = [];
+    const watch = new MutationObserver(() => {
+      const note = document.querySelector('[data-saved-data]');
+      if (note) notes.push(note.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => watch.disconnect());
+
+    const { store } = await renderApp('/bookings', { store: await startTestApp() });
+    expect(
+      await screen.findAllByText(first!.booking_reference, {}, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
+    await waitFor(
+      () =>
+        expect(
+          store.get(queryClientAtom).getQueryState(bookingKeys.mine)?.dataUpdatedAt,
+        ).toBeGreaterThanOrEqual(cacheStartedAt(store.get(queryClientAtom))),
+      { timeout: 10_000 },
+    );
+    // Past the moment a slow refresh would be told, the note has not appeared at all.
+    await new Promise((resolve) => setTimeout(resolve, SAVED_NOTE_AFTER_MS + 200));
+    expect(notes).toEqual([]);
   }, 30_000);
 
   it('counts what it restored as stale: asks again at once, and drops the note with the answer', async () => {

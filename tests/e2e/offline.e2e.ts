@@ -286,6 +286,48 @@ describe('what a member saw last, offline', () => {
   });
 });
 
+describe('what a member saw last, online', () => {
+  const journey = useBrowser(PHONE);
+
+  it('paints it on the next visit, then the fresh answer, without moving the page', async () => {
+    const { page, context } = journey;
+    await signInToDashboard(page, 'member@pitchside.ng');
+    await controlledByServiceWorker(page);
+    await context.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[]) {
+          const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '');
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, heading] of MEMBER_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => savedCopies(page)).not.toEqual({});
+      // The second visit, ten minutes on, in a new tab as a member opens the app again: the
+      // saved copy first, the server's answer a moment later.
+      await context.clock.setFixedTime(Date.parse(inject('now')) + 10 * 60_000);
+      const again = await context.newPage();
+      await again.goto(path);
+      await again.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await again.waitForLoadState('networkidle');
+      const shifts = await again.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.005);
+      await again.close();
+      await context.clock.setFixedTime(inject('now'));
+    }
+  });
+});
+
 describe('a new deployment', () => {
   const journey = useBrowser(PHONE);
 

@@ -115,7 +115,12 @@ export function Header({ user, currentPath, transparent = false, onLogout, bell 
         </Box>
 
         <HStack gap="2" flexShrink="0">
-          {user && bell ? <Suspense fallback={null}>{bell}</Suspense> : null}
+          {user && bell ? (
+            // The bell's own square until its code is there: the user menu beside it stays put.
+            <Suspense fallback={<Box boxSize="10" flexShrink="0" aria-hidden="true" />}>
+              {bell}
+            </Suspense>
+          ) : null}
           {user ? (
             // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
             // until the menu's code is there. Before that, a space of the trigger's size keeps the
