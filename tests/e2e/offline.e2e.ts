@@ -16,6 +16,7 @@ import { startMockServer } from '../../scripts/start-mock-server.mjs';
 import {
   bookCourt,
   chooseMenuItem,
+  layoutShiftOnLoad,
   openCancelOf,
   readFigure,
   signInToDashboard,
@@ -293,19 +294,6 @@ describe('what a member saw last, online', () => {
     const { page, context } = journey;
     await signInToDashboard(page, 'member@pitchside.ng');
     await controlledByServiceWorker(page);
-    await context.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          sources: { node?: Node | null }[];
-        }[]) {
-          const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '');
-          shifts.push({ value: entry.value, moved });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     for (const [path, heading] of MEMBER_PAGES) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -314,14 +302,7 @@ describe('what a member saw last, online', () => {
       // saved copy first, the server's answer a moment later.
       await context.clock.setFixedTime(Date.parse(inject('now')) + 10 * 60_000);
       const again = await context.newPage();
-      await again.goto(path);
-      await again.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await again.waitForLoadState('networkidle');
-      const shifts = await again.evaluate(
-        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
-      );
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.005);
+      expect(await layoutShiftOnLoad(again, path), path).toBeLessThan(0.005);
       await again.close();
       await context.clock.setFixedTime(inject('now'));
     }
