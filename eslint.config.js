@@ -321,6 +321,23 @@ export default tseslint.config(
     },
   },
   {
+    // The files of a unit project share one module graph (vite.config.ts): a module replaced or
+    // loaded afresh there would reach the next file. A test that needs that is `*.isolated.test.*`.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Only an `*.isolated.test.*` file, which has a module graph of its own, may do this.',
+        })),
+      ],
+    },
+  },
+  {
     // No module may import itself round a circle: it breaks lazy loading (a page evaluated
     // before what it needs) and makes each of its modules impossible to reason about alone.
     files: ['domain/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],

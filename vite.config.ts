@@ -120,6 +120,46 @@ function buildId(): string {
   }
 }
 
+/** What a unit project sets: its runtime, its files and its setup. */
+interface UnitProject {
+  name: string;
+  environment: 'node' | 'happy-dom';
+  include: string[];
+  setupFiles?: string[];
+  testTimeout?: number;
+}
+
+const ISOLATED = '**/*.isolated.test.{ts,tsx}';
+/** Vitest's own exclusions, which a project's `exclude` replaces. */
+const NEVER_TESTS = ['**/node_modules/**', '**/.git/**'];
+
+/**
+ * A runtime's unit tests as two projects: `<name>`, whose files share one module graph per
+ * worker, and `<name>-isolated`, whose files (`*.isolated.test.*`) each get a fresh one.
+ */
+function unitProjects({ name, include, ...test }: UnitProject) {
+  return [
+    {
+      extends: true as const,
+      test: {
+        ...test,
+        name,
+        include,
+        exclude: [...NEVER_TESTS, ISOLATED],
+        isolate: false,
+      },
+    },
+    {
+      extends: true as const,
+      test: {
+        ...test,
+        name: `${name}-isolated`,
+        include: include.map((glob) => glob.replace(/\.test\./, '.isolated.test.')),
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [react(), mockServiceWorker(), prerender(), libraryModules(), installableApp()],
@@ -151,27 +191,31 @@ export default defineConfig({
     },
   },
   test: {
+    // Every test starts with the real functions, globals and environment: what one test spied
+    // on or stubbed is undone after it, so no neighbour in the same module graph inherits it.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/**/*.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
-          setupFiles: ['tests/setupDom.ts'],
-          // A bound, not a measure: a screen test that takes 3-5 s with the machine to itself
-          // takes longer beside another file on CI's two CPUs (docs/ci.md).
-          testTimeout: 15_000,
-        },
-      },
+      // The unit tests of a runtime share one module graph per worker: loading the graph
+      // again for every file was most of their time. A file that replaces a module (`vi.mock`)
+      // or loads one afresh (`vi.resetModules`) is named `*.isolated.test.*` and gets a graph of
+      // its own, so its stand-in never reaches a neighbour; lint holds the other files to that
+      // (docs/ci.md).
+      ...unitProjects({
+        name: 'node',
+        environment: 'node',
+        include: ['domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/**/*.test.ts'],
+      }),
+      ...unitProjects({
+        name: 'dom',
+        environment: 'happy-dom',
+        include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
+        setupFiles: ['tests/setupDom.ts'],
+        // A bound, not a measure: a screen test that takes 3-5 s with the machine to itself
+        // takes longer beside another file on CI's two CPUs (docs/ci.md).
+        testTimeout: 15_000,
+      }),
       {
         // Journeys in Chromium against the production build and the mock server (tests/e2e).
         extends: true,

@@ -1,5 +1,5 @@
 import { createAppStore } from './store';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   endSessionByServerAtom,
   initializedAtom,
@@ -98,7 +98,6 @@ describe('session', () => {
 });
 
 describe('a browser whose storage refuses the app', () => {
-  afterEach(() => vi.restoreAllMocks());
 
   it('signs in for this tab, restores nothing, and signs out', () => {
     refuseStorage();

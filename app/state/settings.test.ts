@@ -1,5 +1,5 @@
 import { createAppStore } from './store';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@ui/Screens/Settings';
 import { SETTINGS_KEY, restoreSettingsAtom, saveSettingsAtom, settingsAtom } from './settings';
 import { refuseStorage } from '../../tests/refuseStorage';
@@ -48,7 +48,6 @@ describe('settings', () => {
 });
 
 describe('settings where storage refuses them', () => {
-  afterEach(() => vi.restoreAllMocks());
 
   it('are defaults when storage cannot be read, and a save says it was not kept', () => {
     refuseStorage('QuotaExceededError');

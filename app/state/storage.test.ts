@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forget, keep, readStored, readStoredJson } from './storage';
 import { refuseStorage } from '../../tests/refuseStorage';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 describe('local storage, used the one way', () => {
   it('keeps, reads and forgets values', () => {

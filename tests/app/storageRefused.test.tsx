@@ -5,14 +5,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { renderApp, setupAppTests } from './renderApp';
 import { refuseStorage } from '../refuseStorage';
 
 setupAppTests();
 
-afterEach(() => vi.restoreAllMocks());
 
 describe('a browser that refuses local storage', () => {
   it('signs the member in for this tab', async () => {

@@ -5,7 +5,8 @@ import { renderWithTheme } from '../../../tests/renderWithTheme';
 import { toaster } from './lazyToaster';
 import { whenToastStoreLoaded } from './toastSignal';
 
-// This file imports neither ./Toaster nor ./toastStore: the store is loaded by the first toast.
+// This file imports neither ./Toaster nor ./toastStore: the store is loaded by the first toast,
+// which only a fresh module graph shows (hence `isolated`).
 describe('toaster', () => {
   it('shows a toast created before its store had loaded', async () => {
     let loaded = false;
