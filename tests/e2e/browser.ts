@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request as PlaywrightRequest,
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
@@ -128,6 +129,7 @@ export function useBrowser(
     await journey.context.clock.setFixedTime(new Date(inject('now')));
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(15_000);
+    const traffic = watchTraffic(journey.context, journey.page);
     onTestFinished(async ({ task: finished }) => {
       // A failed journey leaves a screenshot of where it stopped, and says in the log which page
       // that was and what it showed, for a reader who has the log alone.
@@ -136,13 +138,48 @@ export function useBrowser(
         const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
         await journey.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
         console.error(
-          `${task.name}: stopped at ${journey.page.url()}\n${await shownText(journey.page)}`,
+          `${task.name}: stopped at ${journey.page.url()}\n${await shownText(journey.page)}\n` +
+            traffic.describe(),
         );
       }
       await journey.context.close();
     });
   });
   return journey;
+}
+
+/**
+ * What the browser still waited for, what failed and what the page threw: a page that never
+ * drew is explained by a request that never ended or an error, which the log alone must show.
+ */
+function watchTraffic(context: BrowserContext, page: Page) {
+  const pending = new Map<PlaywrightRequest, number>();
+  const trouble: string[] = [];
+  const name = (request: PlaywrightRequest) => {
+    const url = new URL(request.url());
+    const via = request.serviceWorker() ? ' (from the service worker)' : '';
+    return `${request.method()} ${url.pathname}${url.search}${via}`;
+  };
+  context.on('request', (request) => pending.set(request, Date.now()));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => {
+    pending.delete(request);
+    trouble.push(`failed: ${name(request)}: ${request.failure()?.errorText ?? 'unknown'}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console error: ${message.text()}`);
+  });
+  return {
+    describe(): string {
+      const now = Date.now();
+      const waiting = [...pending].map(
+        ([request, since]) => `waiting ${((now - since) / 1000).toFixed(1)} s: ${name(request)}`,
+      );
+      const lines = [...waiting.slice(0, 12), ...trouble.slice(-10)];
+      return lines.length > 0 ? lines.join('\n') : 'no request pending, nothing failed or thrown';
+    },
+  };
 }
 
 /** What a page shows, in short: the root's state (the app's marks on it), its headings and alerts. */
