@@ -223,6 +223,42 @@ describe('a member with no connection', () => {
   });
 });
 
+describe('a member whose page arrives slowly', () => {
+  const journey = useBrowser(PHONE);
+
+  // The start-up is the same for every member page: the app's home and the wallet.
+  it.each(MEMBER_PAGES.filter(([path]) => path === '/dashboard' || path === '/subscriptions'))(
+    'sees %s drawn when its code, already on the phone, runs before the rest of its document has arrived',
+    async (path, heading) => {
+      const { page } = journey;
+      await signInToDashboard(page, 'member@pitchside.ng');
+      // The document's body comes two seconds after its head (a weak signal), while the app's
+      // code comes at once from the browser's caches: the code runs before the page's root exists.
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            '<body>',
+            '<body><script src="/late-document.js"></script>',
+          );
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.route('**/late-document.js', async (route) => {
+        await new Promise((arrived) => setTimeout(arrived, 2000));
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 describe('what a member saw last, offline', () => {
   const journey = useBrowser(PHONE);
 
