@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 import { reviewStory, startVisit, type VisualParameters } from './visual.ts';
@@ -45,15 +44,12 @@ function canonicalStories(): Promise<Set<string>> {
  */
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    (globalThis as any).__t0 = performance.now();
     startVisit(context.id);
     const story = await preparedStory(page, context);
     await page.setViewportSize(viewportSize(story.storyGlobals?.viewport?.value));
     await page.emulateMedia({ reducedMotion: story.parameters?.reducedMotion ?? 'no-preference' });
   },
   async postVisit(page, context) {
-    const t1 = performance.now();
-    try {
     if ((context as { hasFailure?: boolean }).hasFailure) return;
     const story = await preparedStory(page, context);
     const viewport = story.storyGlobals?.viewport?.value;
@@ -80,7 +76,6 @@ const config: TestRunnerConfig = {
       },
       isViewportName(viewport) ? viewport : DEFAULT_VIEWPORT,
     );
-    } finally { appendFileSync('/tmp/sbtime.tsv', `${context.id}\t${Math.round(t1-(globalThis as any).__t0)}\t${Math.round(performance.now()-t1)}\n`); }
   },
 };
 

@@ -98,7 +98,6 @@ describe('session', () => {
 });
 
 describe('a browser whose storage refuses the app', () => {
-
   it('signs in for this tab, restores nothing, and signs out', () => {
     refuseStorage();
     const store = createAppStore();

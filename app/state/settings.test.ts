@@ -48,7 +48,6 @@ describe('settings', () => {
 });
 
 describe('settings where storage refuses them', () => {
-
   it('are defaults when storage cannot be read, and a save says it was not kept', () => {
     refuseStorage('QuotaExceededError');
     const store = createAppStore();

@@ -14,7 +14,7 @@
 import { act, render, renderHook, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@mocks/demoAccounts';
 import type { MockProfile } from '@mocks/profile';
 import { setupMockApi, type MockApi } from '@mocks/testing';
@@ -37,9 +37,14 @@ const started: AppStore[] = [];
  */
 export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi {
   const mock = setupMockApi(options);
-  beforeEach(async () => {
-    // The last test's sessions end (their caches stop saving), so none writes into this browser.
+  // The last test's sessions end (their caches stop saving, nothing polls), so none writes into
+  // this browser or asks the next test's server: nor, once the file is over, the next file's.
+  const endSessions = () => {
     for (const store of started.splice(0)) store.set(tokenAtom, null);
+  };
+  afterAll(endSessions);
+  beforeEach(async () => {
+    endSessions();
     localStorage.clear();
     await clearSavedCopies();
     window.history.replaceState(null, '', '/');

@@ -12,7 +12,6 @@ import { refuseStorage } from '../refuseStorage';
 
 setupAppTests();
 
-
 describe('a browser that refuses local storage', () => {
   it('signs the member in for this tab', async () => {
     await renderApp('/login');
