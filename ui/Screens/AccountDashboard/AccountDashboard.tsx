@@ -11,6 +11,7 @@ import type { AdminOverviewProps } from './AdminOverview';
 import type { DashboardTab } from './dashboardTab';
 import { PageFrame } from '../../Shell/PageFrame';
 import { SavedDataNote } from '../../Feedback/SavedDataNote';
+import { ACCOUNT_DASHBOARD_COPY, type AccountDashboardCopy } from './copy';
 
 export type { DashboardTab };
 
@@ -20,16 +21,6 @@ const StaffTabs = lazy(() => import('./StaffTabs').then((m) => ({ default: m.Sta
 const ApprovalBanner = lazy(() =>
   import('../../Feedback/ApprovalBanner').then((m) => ({ default: m.ApprovalBanner })),
 );
-
-export const ACCOUNT_DASHBOARD_COPY = {
-  title: (firstName: string) => `Welcome, ${firstName}`,
-  subtitle: 'Your account, your coins and where to go next.',
-  tabs: 'Dashboard sections',
-  mine: 'My Dashboard',
-  admin: 'Admin Overview',
-};
-
-export type AccountDashboardCopy = typeof ACCOUNT_DASHBOARD_COPY;
 
 export interface AccountDashboardScreenProps {
   user: User;

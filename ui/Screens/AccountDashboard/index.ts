@@ -1,7 +1,6 @@
+export { ACCOUNT_DASHBOARD_COPY, type AccountDashboardCopy } from './copy';
 export {
-  ACCOUNT_DASHBOARD_COPY,
   AccountDashboardScreen,
-  type AccountDashboardCopy,
   type AccountDashboardScreenProps,
   type DashboardTab,
 } from './AccountDashboard';

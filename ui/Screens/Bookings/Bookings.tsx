@@ -19,6 +19,7 @@ import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { PageFrame } from '../../Shell/PageFrame';
 import { SavedDataNote } from '../../Feedback/SavedDataNote';
+import { BOOKINGS_SCREEN_COPY, type BookingsScreenCopy } from './copy';
 
 // The dialogs load when first opened: the list paints without their code.
 const BookingDetailDialog = lazy(() =>
@@ -31,43 +32,6 @@ const CancelDialog = lazy(() =>
 const PageNotice = lazy(() =>
   import('../../Feedback/PageNotice').then((m) => ({ default: m.PageNotice })),
 );
-
-export interface BookingsScreenCopy {
-  title: string;
-  subtitle: string;
-  bookCourt: string;
-  calendarFeed: string;
-  loading: string;
-  retry: string;
-  tabs: Record<BookingTab, string>;
-  emptyTitle: string;
-  empty: string;
-  emptyTab: Record<BookingTab, string>;
-  loadMore: string;
-  loadingMore: string;
-  dismiss: string;
-}
-
-export const BOOKINGS_SCREEN_COPY: BookingsScreenCopy = {
-  title: 'My Bookings',
-  subtitle: 'Your court bookings and game sessions, past and to come.',
-  bookCourt: 'Book a court',
-  calendarFeed: 'Calendar feed',
-  loading: 'Loading bookings...',
-  retry: 'Try Again',
-  tabs: { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled', all: 'All' },
-  emptyTitle: 'No bookings yet',
-  empty: 'Find a court or join a game session, and your bookings will appear here.',
-  emptyTab: {
-    upcoming: 'No upcoming bookings',
-    past: 'No past bookings',
-    cancelled: 'No cancelled bookings',
-    all: 'No bookings',
-  },
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
-  dismiss: 'Dismiss',
-};
 
 export interface BookingsScreenProps {
   bookings: Remote<Booking[]>;

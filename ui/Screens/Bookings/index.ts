@@ -1,6 +1,2 @@
-export {
-  BOOKINGS_SCREEN_COPY,
-  BookingsScreen,
-  type BookingsScreenCopy,
-  type BookingsScreenProps,
-} from './Bookings';
+export { BookingsScreen, type BookingsScreenProps } from './Bookings';
+export { BOOKINGS_SCREEN_COPY, type BookingsScreenCopy } from './copy';

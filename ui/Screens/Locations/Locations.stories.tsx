@@ -25,12 +25,8 @@ import { NO_SESSION_FILTERS, type SessionFilterValues } from '../../Locations/Se
 import { inViewport } from '../../Feedback/PageNotice/seen';
 import { Toaster, toaster } from '../../Feedback/Toaster';
 import { failure, loading, success } from '../../remote';
-import {
-  LOCATIONS_SCREEN_COPY,
-  LocationsScreen,
-  type LocationsNear,
-  type LocationsScreenProps,
-} from './Locations';
+import { LOCATIONS_SCREEN_COPY } from './copy';
+import { LocationsScreen, type LocationsNear, type LocationsScreenProps } from './Locations';
 import { SessionsPanel, type SessionsPanelProps } from './SessionsPanel';
 import { expectSavedDataNote, savedAt } from '../../fixtures/savedData';
 

@@ -12,7 +12,7 @@ import {
   type SessionFilterValues,
 } from '../../Locations/SessionFilters/sessionFilters';
 import type { Remote } from '../../remote';
-import type { LocationsScreenCopy } from './Locations';
+import type { LocationsScreenCopy } from './copy';
 
 export interface SessionsPanelProps {
   sessions: Remote<GameSession[]>;

@@ -1,7 +1,6 @@
+export { LOCATIONS_SCREEN_COPY, type LocationsScreenCopy } from './copy';
 export {
-  LOCATIONS_SCREEN_COPY,
   LocationsScreen,
-  type LocationsScreenCopy,
   type LocationsNear,
   type LocationsScreenProps,
   type LocationsView,

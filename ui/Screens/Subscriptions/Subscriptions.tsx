@@ -1,12 +1,5 @@
 import { Alert, Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  SCREEN_MESSAGES,
-  SUCCESS_NOTICES,
-  formatCoins,
-  type Package,
-  type PackageType,
-  type Wallet,
-} from '@domain';
+import { formatCoins, type Package, type PackageType, type Wallet } from '@domain';
 import { Suspense, lazy, useEffect, useId, useRef } from 'react';
 import { OnceOpened } from '../../Feedback/OnceOpened';
 import type { Remote } from '../../remote';
@@ -15,6 +8,7 @@ import { RecentTransactions } from '../../Wallet/RecentTransactions';
 import { WalletSummaryCard } from '../../Wallet/WalletSummaryCard';
 import { PageFrame } from '../../Shell/PageFrame';
 import { SavedDataNote } from '../../Feedback/SavedDataNote';
+import { SUBSCRIPTIONS_COPY, type ProviderPaymentState, type SubscriptionsCopy } from './copy';
 
 // The outcome's notice loads when a purchase starts (see below), not with the page.
 const loadPageNotice = () => import('../../Feedback/PageNotice');
@@ -32,42 +26,6 @@ export interface PurchaseOutcome {
    * 'Purchase failed', or 'An unexpected error occurred during purchase' after an exception. */
   message: string;
 }
-
-/**
- * decisions §11, the provider flow: the browser is about to leave for the payment provider, or
- * has come back to /subscriptions?reference=… and the payment is being checked, or the provider
- * has not confirmed it yet. Once verified (or refused) the app reports it through `result`.
- */
-export type ProviderPaymentState = 'redirecting' | 'verifying' | 'pending';
-
-export const SUBSCRIPTIONS_COPY = {
-  title: 'Subscription Packages',
-  subtitle: 'Buy coins to book courts and join game sessions. Bigger packages give more coins.',
-  approvalRequired: SCREEN_MESSAGES.packages.approvalRequired,
-  loadingPackages: 'Loading subscription packages...',
-  packagesHeading: 'Choose a package',
-  noPackages: 'No packages are on sale right now. Please check back soon.',
-  successTitle: SUCCESS_NOTICES.purchaseSuccessful,
-  dismiss: 'Dismiss',
-  provider: {
-    redirecting: {
-      title: 'Redirecting to payment…',
-      description:
-        'You are being taken to our card payment provider to pay securely. Please do not close this page.',
-    },
-    verifying: {
-      title: 'Verifying your payment…',
-      description: 'We are confirming your payment with the payment provider. This takes a moment.',
-    },
-    pending: {
-      title: 'Payment not confirmed yet',
-      description:
-        'The payment provider has not confirmed your payment yet. Your coins will be added as soon as it does; you can refresh this page to check again.',
-    },
-  } satisfies Record<ProviderPaymentState, { title: string; description: string }>,
-};
-
-export type SubscriptionsCopy = typeof SUBSCRIPTIONS_COPY;
 
 /** '300 coins have been added to your wallet.' */
 export function purchaseSuccessMessage(coinsGranted: number): string {

@@ -1,9 +1,7 @@
 export {
-  SUBSCRIPTIONS_COPY,
   SubscriptionsScreen,
   purchaseSuccessMessage,
-  type ProviderPaymentState,
   type PurchaseOutcome,
-  type SubscriptionsCopy,
   type SubscriptionsScreenProps,
 } from './Subscriptions';
+export { SUBSCRIPTIONS_COPY, type ProviderPaymentState, type SubscriptionsCopy } from './copy';
