@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { whenToastStoreLoaded } from '@ui/Feedback/Toaster/toastSignal';
 import { LinkProvider } from '@ui/Navigation/AppLink';
@@ -75,12 +75,29 @@ export function AppPages() {
   );
 }
 
+/**
+ * The pages, after the member page's shell the document arrived as, if any: hydrated as the
+ * build drew it (no mismatch), the shell then gives way to the member's page in a transition.
+ */
+function PagesAfterShell({ shell }: { shell: ReactNode }) {
+  const [showShell, setShowShell] = useState(shell !== undefined);
+  useEffect(() => {
+    if (showShell) startTransition(() => setShowShell(false));
+  }, [showShell]);
+  return showShell ? shell : <AppPages />;
+}
+
+export interface AppAtProps extends AppProps {
+  /** The member page's shell the document arrived as, hydrated first (app/main.tsx). */
+  shell?: ReactNode;
+}
+
 /** The app: its providers, and the pages at the browser's address. */
-export function App({ store }: AppProps) {
+export function App({ store, shell }: AppAtProps) {
   return (
     <AppProviders store={store}>
       <BrowserRouter>
-        <AppPages />
+        <PagesAfterShell shell={shell} />
       </BrowserRouter>
     </AppProviders>
   );

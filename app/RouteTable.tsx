@@ -35,13 +35,19 @@ function offered(feature: Feature, pages: RouteObject[]): RouteObject {
 const PAGE_TITLES = new Map<string, string>();
 const SITE_NAME = 'Pitchside';
 
-/** The document title of a path: its page's name and the site's (the site's alone off the table). */
-export function pageTitle(pathname: string): string {
+/** The name of the page at a path (undefined off the table). */
+export function pageName(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // A page with a parameter (/staff/members/:id) is named by its pattern.
-  const name =
+  return (
     PAGE_TITLES.get(path) ??
-    [...PAGE_TITLES].find(([pattern]) => pattern.includes(':') && matchPath(pattern, path))?.[1];
+    [...PAGE_TITLES].find(([pattern]) => pattern.includes(':') && matchPath(pattern, path))?.[1]
+  );
+}
+
+/** The document title of a path: its page's name and the site's (the site's alone off the table). */
+export function pageTitle(pathname: string): string {
+  const name = pageName(pathname);
   return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
 }
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareSystem } from '@ui/theme';
 import { App } from './App';
 import { takeEarlyAnswer } from './api/earlyAnswers';
+import type { MemberShellHeading } from './prerender/MemberShell';
 import { onFirstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
@@ -45,6 +46,18 @@ if (!mockApi && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** The words of the member page's shell the document was rendered as (data-shell). */
+function shellHeading(rendered: Element | null): MemberShellHeading | null {
+  try {
+    const heading: unknown = JSON.parse(rendered?.getAttribute('data-shell') ?? '');
+    return typeof heading === 'object' && heading !== null && 'title' in heading
+      ? (heading as MemberShellHeading)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Draws the app into the document's root: hydrating the page it arrived as, or drawing its own. */
 function mount(root: HTMLElement) {
   const app = (
@@ -53,16 +66,64 @@ function mount(root: HTMLElement) {
     </StrictMode>
   );
 
-  // A public page arrives pre-rendered as a visitor sees it (docs/prerender.md). The document
-  // names the path it was rendered for on its before-paint script; a host answers other paths
-  // with the home page's document.
-  const renderedFor = document.querySelector('script[data-path]')?.getAttribute('data-path');
+  // A public page arrives pre-rendered as a visitor sees it, a member page as its shell
+  // (docs/prerender.md). The document names the path it was rendered for on its before-paint
+  // script, and marks a member page's shell; a host answers other paths with the home page's
+  // document.
+  const rendered = document.querySelector('script[data-path]');
+  const renderedFor = rendered?.getAttribute('data-path');
+  const memberShell = rendered?.hasAttribute('data-shell') ?? false;
   const here = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const showsThisVisitor = renderedFor === here && !store.get(sessionAtom).isAuthenticated;
+  const signedIn = store.get(sessionAtom).isAuthenticated;
+  const showsThisVisitor = renderedFor === here && !memberShell && !signedIn;
+  const showsThisMember = renderedFor === here && memberShell && signedIn;
   /** The before-paint script hid a page this visitor must not see until the app had decided. */
   const reveal = () => document.documentElement.removeAttribute('data-prerender');
+  /**
+   * The app draws its own page, once the theme's system is ready (a page hidden by the
+   * before-paint script stays so until then). As a transition, the first render yields to the
+   * browser between pieces of work, as hydration does.
+   */
+  const drawOwn = () =>
+    void prepareSystem().then(() => {
+      root.replaceChildren();
+      reveal();
+      startTransition(() => {
+        createRoot(root).render(app);
+      });
+    });
 
-  if (root.hasChildNodes() && showsThisVisitor) {
+  if (root.hasChildNodes() && showsThisMember) {
+    // The shell stays on screen, as it painted, until the page can replace it whole: its code
+    // here and the stored session checked. The app then hydrates the shell (its first render is
+    // the shell) and at once draws the member's page in its place.
+    const shell = import('@ui/Shell/MemberPageShell');
+    void Promise.allSettled([
+      preloadPage(here),
+      store.get(sessionReadyAtom),
+      prepareSystem(),
+      shell,
+    ]).then(async () => {
+      // The shell's words are on the before-paint script, as the build rendered them. Should its
+      // component not arrive, the app draws the page over the shell instead.
+      const loaded = await shell.catch(() => null);
+      const heading = shellHeading(rendered);
+      if (!loaded || !heading) {
+        drawOwn();
+        return;
+      }
+      const { MemberPageShell } = loaded;
+      onFirstPageShown(() => document.documentElement.setAttribute('data-app-ready', ''));
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App store={store} shell={<MemberPageShell {...heading} currentPath={here} />} />
+          </StrictMode>,
+        );
+      });
+    });
+  } else if (root.hasChildNodes() && showsThisVisitor) {
     // Hydrated once the page's code is here and the session check is over, the first render is
     // the server's, with nothing left to suspend: no mismatch, and no spinner over the page.
     // What a visitor typed or sent before then is handed to the app once the page is its own
@@ -111,16 +172,8 @@ function mount(root: HTMLElement) {
         reveal();
       });
   } else {
-    // Another page's HTML, or the visitor's page for a signed-in user: the app draws its own, once
-    // the theme's system is ready (kept hidden until then by the before-paint script). As a
-    // transition, the first render yields to the browser between pieces of work, as hydration does.
-    void prepareSystem().then(() => {
-      root.replaceChildren();
-      reveal();
-      startTransition(() => {
-        createRoot(root).render(app);
-      });
-    });
+    // Another page's HTML, or a pre-rendered page not for this visitor: the app draws its own.
+    drawOwn();
   }
 }
 

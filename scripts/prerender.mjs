@@ -5,7 +5,8 @@
 //   (app/prerender/beforePaint.js); the CSP of public/_headers allows it by its hash, and the
 //   build fails, naming the hash, when the two disagree;
 // - once the app's bundle is written, a server build of app/prerender/RenderPage.tsx renders each
-//   public page (scripts/pages.mjs) into the app's root, with its title, as dist/<path>/index.html
+//   public page, and each member page's shell (scripts/pages.mjs), into the app's root, with its
+//   title, as dist/<path>/index.html
 //   (the home page as dist/index.html, which a host also serves for every other path), with the
 //   page's styles in the head and the files of its code named for the before-paint script.
 import { createHash } from 'node:crypto';
@@ -13,7 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PUBLIC_PAGES } from './pages.mjs';
+import { MEMBER_PAGES, PUBLIC_PAGES } from './pages.mjs';
 
 const SCRIPT = 'app/prerender/beforePaint.js';
 const ENTRY = 'app/prerender/RenderPage.tsx';
@@ -113,8 +114,12 @@ export function prerender() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
       const pageModules = routeModules(readFileSync(resolve(config.root, ROUTES), 'utf8'));
       const rendered = [];
-      for (const path of PUBLIC_PAGES) {
-        const page = await renderPage(path);
+      const pages = [
+        ...PUBLIC_PAGES.map((path) => ({ path, shell: false })),
+        ...MEMBER_PAGES.map((path) => ({ path, shell: true })),
+      ];
+      for (const { path, shell } of pages) {
+        const page = await renderPage(path, { shell });
         // A boundary that suspended leaves React's inline completion script, which the CSP
         // refuses: the page must render whole (its code preloaded, no check pending).
         if (/<script/i.test(page.html)) {
@@ -144,7 +149,11 @@ export function prerender() {
               `${meta} data-page="${escapeHtml(pageFiles(manifest, pageModules.get(path), config.base).join(' '))}"`,
           )
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-          .replace('<script>', () => `<script data-path="${escapeHtml(path)}">`);
+          .replace(
+            '<script>',
+            () =>
+              `<script data-path="${escapeHtml(path)}"${page.shell ? ` data-shell="${escapeHtml(JSON.stringify(page.shell))}"` : ''}>`,
+          );
         if (!html.includes(body)) throw new Error(`index.html has no empty #root for ${path}.`);
         mkdirSync(join(documentOf(outDir, path), '..'), { recursive: true });
         rendered.push([documentOf(outDir, path), html]);
@@ -274,7 +283,7 @@ export function routeModules(routeTable) {
       ),
     ].map((m) => [m[1], `app/${m[2]}.tsx`]),
   );
-  for (const path of PUBLIC_PAGES) {
+  for (const path of [...PUBLIC_PAGES, ...MEMBER_PAGES]) {
     if (!pages.has(path))
       throw new Error(`${ROUTES}: no page('${path}', …, () => import('./routes/…')) found.`);
   }

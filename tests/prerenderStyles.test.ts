@@ -4,7 +4,7 @@
  * files of each page's code.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../scripts/pages.mjs';
+import { MEMBER_PAGES, PUBLIC_PAGES } from '../scripts/pages.mjs';
 import {
   classesWithoutStyles,
   formsSentByGet,
@@ -69,14 +69,23 @@ describe('the files of a page', () => {
       page('/about', 'About', () => import('./routes/AboutRoute')),
   `;
 
-  it('names the module of each page of the route table, and refuses a public page it lacks', () => {
+  it('names the module of each page of the route table, and refuses a pre-rendered page it lacks', () => {
     expect(() => routeModules(routeTable)).toThrow(/no page\('\/landing'/);
-    const full = PUBLIC_PAGES.map(
-      (path, i) => `page('${path}', 'Page', () => import('./routes/Page${i}'))`,
-    ).join(',\n');
+    const rendered = [...PUBLIC_PAGES, ...MEMBER_PAGES];
+    const page = (path: string) =>
+      `page('${path}', 'Page', () => import('./routes/Page${rendered.indexOf(path)}'))`;
+    const full = rendered.map(page).join(',\n');
     expect(routeModules(full).get('/about')).toBe(
-      `app/routes/Page${PUBLIC_PAGES.indexOf('/about')}.tsx`,
+      `app/routes/Page${rendered.indexOf('/about')}.tsx`,
     );
+    expect(routeModules(full).get('/bookings')).toBe(
+      `app/routes/Page${rendered.indexOf('/bookings')}.tsx`,
+    );
+    const noBookings = rendered
+      .filter((path) => path !== '/bookings')
+      .map(page)
+      .join(',\n');
+    expect(() => routeModules(noBookings)).toThrow(/no page\('\/bookings'/);
   });
 
   it("lists a page's chunk and those it imports, once each, without the entry's", () => {

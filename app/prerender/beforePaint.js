@@ -1,7 +1,8 @@
 // Runs in the document's head before anything paints (inlined by the build; its hash is in the
 // CSP). It shows the stored colour mode at once, and hides a pre-rendered page that is not what
-// this visitor will see: the visitor's version when a session is stored, or another path's page
-// served as the fallback document. The app shows the root again once it has decided.
+// this visitor will see: a public page when a session is stored, a member page's shell when none
+// is, or another path's page served as the fallback document. The app shows the root again once
+// it has decided.
 (function () {
   var root = document.documentElement;
   var dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -19,7 +20,9 @@
   var script = document.currentScript;
   var rendered = script && script.getAttribute('data-path');
   var path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  if (signedIn || rendered !== path) root.setAttribute('data-prerender', 'stale');
+  // A member page's shell (data-shell) is for a stored session, a public page for a visitor.
+  var memberShell = !!script && script.hasAttribute('data-shell');
+  if (rendered !== path || signedIn !== memberShell) root.setAttribute('data-prerender', 'stale');
   // A form sent before the app has taken the page over would reload it and lose what was typed:
   // it is held, and the app sends it once ready. A button pressed before the app has begun to
   // take the page over (from then on React replays a press itself) would do nothing: it is

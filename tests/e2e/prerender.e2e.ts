@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoMemberSession, PUBLIC_PAGES } from '../../scripts/pages.mjs';
+import { demoMemberSession, MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import { DEMO_PASSWORD, PHONE, sendContactMessage, useBrowser } from './browser';
 
 const HERO = 'Book courts. Join games. Play more.';
@@ -318,18 +318,101 @@ describe('a visitor', () => {
     expect(await themeStyles()).toEqual(styles);
   });
 
-  it('on a member page served the home page document sees no marketing page', async () => {
+  it("on a member page sees neither the member's frame nor a marketing page, but the login", async () => {
     const { page, context } = journey;
-    await watchPaints(context, '#home-hero-title');
-    await page.goto('/bookings');
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    await watchPaints(context, '#home-hero-title, h1');
+    for (const path of ['/bookings', '/notifications']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+        path,
+      ).not.toContain('My Bookings');
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+        path,
+      ).not.toContain(HERO);
+    }
   });
 });
 
+/** The heading a member page's shell shows (app/prerender/MemberShell.tsx). */
+const SHELL_HEADINGS: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/profile': 'Profile Settings',
+  '/settings': 'Settings',
+  '/locations': 'Locations',
+  '/bookings': 'My Bookings',
+  '/subscriptions': 'Subscription Packages',
+};
+
 describe('a signed-in approved member', () => {
   const journey = useBrowser(PHONE);
+
+  it("reads each member page's frame and name before its code arrives, then gets the page", async () => {
+    const { page, context, apiURL } = journey;
+    await storeSession(context, apiURL);
+    const messages = watchConsole(page);
+    expect(Object.keys(SHELL_HEADINGS).sort()).toEqual([...MEMBER_PAGES].sort());
+    for (const path of MEMBER_PAGES) {
+      // The service worker the last page installed would serve the code from its cache, where it
+      // cannot be held back: each page is a first visit.
+      await page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker?.getRegistrations();
+        await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
+      });
+      await page.unrouteAll();
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const shellHeading = page.getByRole('heading', { level: 1, name: SHELL_HEADINGS[path] });
+      await shellHeading.waitFor();
+      expect(await shellHeading.isVisible(), path).toBe(true);
+      expect(await page.getByRole('status', { name: 'Loading…' }).count(), path).toBeGreaterThan(0);
+      // Nothing of a visitor's, and nothing offered before it works.
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: 'Login' }).count(), path).toBe(0);
+      expect(await header.getByRole('button').count(), path).toBe(0);
+      release();
+      await page.locator('html[data-app-ready]').waitFor();
+      // The member's own header, its menu working, once the app has the page.
+      await header.getByRole('button', { name: 'Open menu' }).waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(page.url(), path).toMatch(new RegExp(`${path}$`));
+    }
+    // A mismatch between the shell and the app's first render would be reported here.
+    expect(messages).toEqual([]);
+  });
+
+  it('paints each member page before asking for its code', async () => {
+    // A context of its own: the journeys' fixed clock also stands in for the performance timeline.
+    const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
+    try {
+      await storeSession(context, journey.apiURL);
+      const page = await context.newPage();
+      for (const path of MEMBER_PAGES) {
+        await page.goto(path);
+        await page.locator('html[data-app-ready]').waitFor();
+        const order = await page.evaluate(() => {
+          const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const entry = document
+            .querySelector('meta[name="pitchside-app"]')
+            ?.getAttribute('content')
+            ?.split(' ')[0];
+          const asked = performance
+            .getEntriesByType('resource')
+            .find((resource) => entry && resource.name.endsWith(entry))?.startTime;
+          return {
+            painted: painted !== undefined,
+            askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
+          };
+        });
+        expect({ path, ...order }).toEqual({ path, painted: true, askedAfterPaint: true });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   it('opens / and never sees the marketing hero before the dashboard', async () => {
     const { page, context, apiURL } = journey;

@@ -39,6 +39,8 @@ export interface AppShellProps {
   bell?: ReactNode;
   /** Passed to the footer's copyright line; stories fix it. */
   year?: number;
+  /** A stored session not yet checked: the header shows its frame only (see Header). */
+  sessionPending?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function AppShell({
   children,
   year,
   bell,
+  sessionPending = false,
 }: AppShellProps) {
   return (
     <Flex direction="column" minH="100dvh" position="relative" bg="bg">
@@ -80,6 +83,7 @@ export function AppShell({
         transparent={transparentHeader}
         onLogout={onLogout}
         bell={bell}
+        pending={sessionPending}
       />
       <Suspense
         fallback={

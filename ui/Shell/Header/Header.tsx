@@ -37,13 +37,36 @@ export interface HeaderProps {
    * visitor's page downloads none of it.
    */
   bell?: ReactNode;
+  /**
+   * A session is stored but not yet checked (a member page's pre-rendered shell): the logo alone,
+   * with the space the member's links and menus will take, so nothing is offered before it works.
+   */
+  pending?: boolean;
+}
+
+/** The header's frame while a stored session is checked: the logo and the member's spaces. */
+function PendingHeaderActions() {
+  return (
+    <HStack gap="2" flexShrink="0" aria-hidden="true">
+      <Box boxSize="10" display={{ base: 'none', md: 'block' }} />
+      <Box h="10" minW="10" display={{ base: 'none', md: 'block' }} />
+      <Box boxSize="10" display={{ base: 'block', md: 'none' }} />
+    </HStack>
+  );
 }
 
 /**
  * The site header: logo, the main links (Locations, Bookings and Subscriptions once signed in),
  * then Login and Sign Up or the user menu. Below md the links move into the side menu.
  */
-export function Header({ user, currentPath, transparent = false, onLogout, bell }: HeaderProps) {
+export function Header({
+  user,
+  currentPath,
+  transparent = false,
+  onLogout,
+  bell,
+  pending = false,
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -83,105 +106,111 @@ export function Header({ user, currentPath, transparent = false, onLogout, bell 
           <Logo inverted={transparent} />
         </HStack>
 
-        <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
-          <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }}>
-            {mainNavLinks(user).map((link) => {
-              const current = isCurrentPath(currentPath, link.to);
-              return (
-                <li key={link.to}>
-                  <Box
-                    asChild
-                    display="block"
-                    px={{ md: '2', lg: '3' }}
-                    py="2"
-                    borderRadius="l2"
-                    fontSize="sm"
-                    fontWeight={current ? 'bold' : 'medium'}
-                    color={current ? (transparent ? 'white' : 'brand.fg') : linkColor}
-                    textDecoration={current ? 'underline' : 'none'}
-                    textUnderlineOffset="6px"
-                    textDecorationThickness="2px"
-                    _hover={{ bg: hoverBg, color: transparent ? 'white' : 'fg' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                  >
-                    <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
-                      {link.label}
-                    </RouterLink>
-                  </Box>
-                </li>
-              );
-            })}
-          </HStack>
-        </Box>
+        {pending ? (
+          <PendingHeaderActions />
+        ) : (
+          <>
+            <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+              <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }}>
+                {mainNavLinks(user).map((link) => {
+                  const current = isCurrentPath(currentPath, link.to);
+                  return (
+                    <li key={link.to}>
+                      <Box
+                        asChild
+                        display="block"
+                        px={{ md: '2', lg: '3' }}
+                        py="2"
+                        borderRadius="l2"
+                        fontSize="sm"
+                        fontWeight={current ? 'bold' : 'medium'}
+                        color={current ? (transparent ? 'white' : 'brand.fg') : linkColor}
+                        textDecoration={current ? 'underline' : 'none'}
+                        textUnderlineOffset="6px"
+                        textDecorationThickness="2px"
+                        _hover={{ bg: hoverBg, color: transparent ? 'white' : 'fg' }}
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                      >
+                        <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
+                          {link.label}
+                        </RouterLink>
+                      </Box>
+                    </li>
+                  );
+                })}
+              </HStack>
+            </Box>
 
-        <HStack gap="2" flexShrink="0">
-          {user && bell ? (
-            // The bell's own square until its code is there: the user menu beside it stays put.
-            <Suspense fallback={<Box boxSize="10" flexShrink="0" aria-hidden="true" />}>
-              {bell}
-            </Suspense>
-          ) : null}
-          {user ? (
-            // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
-            // until the menu's code is there. Before that, a space of the trigger's size keeps the
-            // header still.
-            <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
-              {userMenuPressed ? (
-                <UserMenu user={user} onLogout={onLogout} inverted={transparent} defaultOpen />
+            <HStack gap="2" flexShrink="0">
+              {user && bell ? (
+                // The bell's own square until its code is there: the user menu beside it stays put.
+                <Suspense fallback={<Box boxSize="10" flexShrink="0" aria-hidden="true" />}>
+                  {bell}
+                </Suspense>
+              ) : null}
+              {user ? (
+                // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
+                // until the menu's code is there. Before that, a space of the trigger's size keeps the
+                // header still.
+                <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
+                  {userMenuPressed ? (
+                    <UserMenu user={user} onLogout={onLogout} inverted={transparent} defaultOpen />
+                  ) : (
+                    <UserMenuButton
+                      user={user}
+                      inverted={transparent}
+                      aria-haspopup="menu"
+                      aria-expanded={false}
+                      onPointerEnter={preloadUserMenu}
+                      onFocus={preloadUserMenu}
+                      onClick={pressUserMenu}
+                      onKeyDown={(event) => {
+                        // The menu button pattern: an arrow key opens the menu too.
+                        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+                        event.preventDefault();
+                        pressUserMenu();
+                      }}
+                    />
+                  )}
+                </Suspense>
               ) : (
-                <UserMenuButton
-                  user={user}
-                  inverted={transparent}
-                  aria-haspopup="menu"
-                  aria-expanded={false}
-                  onPointerEnter={preloadUserMenu}
-                  onFocus={preloadUserMenu}
-                  onClick={pressUserMenu}
-                  onKeyDown={(event) => {
-                    // The menu button pattern: an arrow key opens the menu too.
-                    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-                    event.preventDefault();
-                    pressUserMenu();
-                  }}
-                />
+                <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+                  <Button
+                    asChild
+                    size="sm"
+                    variant={transparent ? 'outline' : 'ghost'}
+                    color={transparent ? 'white' : undefined}
+                    borderColor={transparent ? 'whiteAlpha.700' : undefined}
+                    _hover={{ bg: hoverBg }}
+                  >
+                    <RouterLink to={AUTH_LINKS.login.to}>{AUTH_LINKS.login.label}</RouterLink>
+                  </Button>
+                  <Button asChild size="sm" colorPalette={transparent ? 'accent' : 'brand'}>
+                    <RouterLink to={AUTH_LINKS.signUp.to}>{AUTH_LINKS.signUp.label}</RouterLink>
+                  </Button>
+                </HStack>
               )}
-            </Suspense>
-          ) : (
-            <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-              <Button
-                asChild
-                size="sm"
-                variant={transparent ? 'outline' : 'ghost'}
-                color={transparent ? 'white' : undefined}
-                borderColor={transparent ? 'whiteAlpha.700' : undefined}
+              <IconButton
+                aria-label="Open menu"
+                aria-expanded={menuOpen}
+                aria-haspopup="dialog"
+                variant="ghost"
+                display={{ base: 'inline-flex', md: 'none' }}
+                color={transparent ? 'white' : 'fg'}
                 _hover={{ bg: hoverBg }}
+                // Its code starts loading as soon as the member is about to press the button.
+                onPointerEnter={() => void loadMobileMenu()}
+                onFocus={() => void loadMobileMenu()}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setMenuOpen(true);
+                }}
               >
-                <RouterLink to={AUTH_LINKS.login.to}>{AUTH_LINKS.login.label}</RouterLink>
-              </Button>
-              <Button asChild size="sm" colorPalette={transparent ? 'accent' : 'brand'}>
-                <RouterLink to={AUTH_LINKS.signUp.to}>{AUTH_LINKS.signUp.label}</RouterLink>
-              </Button>
+                <MenuIcon />
+              </IconButton>
             </HStack>
-          )}
-          <IconButton
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
-            color={transparent ? 'white' : 'fg'}
-            _hover={{ bg: hoverBg }}
-            // Its code starts loading as soon as the member is about to press the button.
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
-        </HStack>
+          </>
+        )}
       </Flex>
 
       {menuWanted ? (
