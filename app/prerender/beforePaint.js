@@ -55,12 +55,13 @@
   // the files of the page's own code in its data-page attribute.
   var app = document.querySelector('meta[name="pitchside-app"]');
   if (!app) return;
-  // With a stored session the page's first requests start now, with the stored token, while the
-  // app's code downloads: the session check, and the first data of a member page. The app takes
-  // their answers instead of asking again (app/api/earlyAnswers.ts). Only a build for a real
+  // With a stored session the page's first requests start with its code, with the stored token,
+  // and run while it downloads: the session check, and the first data of a member page. The app
+  // takes their answers instead of asking again (app/api/earlyAnswers.ts). Only a build for a real
   // backend names them (data-early): the demo's mock worker is not running yet.
-  var early = app.getAttribute('data-early');
-  if (early && signedIn && window.fetch) {
+  var askEarly = function () {
+    var early = app.getAttribute('data-early');
+    if (!early || !signedIn || !window.fetch) return;
     try {
       var plan = JSON.parse(early);
       var token = window.localStorage.getItem('pitchside.token');
@@ -88,7 +89,7 @@
     } catch {
       // An unreadable plan: the app asks for everything itself.
     }
-  }
+  };
   var files = (app.getAttribute('content') || '').split(' ');
   var loaded = false;
   var preload = function (href) {
@@ -101,6 +102,7 @@
   var load = function () {
     if (loaded) return;
     loaded = true;
+    askEarly();
     for (var i = 1; i < files.length; i++) preload(files[i]);
     var entry = document.createElement('script');
     entry.type = 'module';

@@ -384,7 +384,7 @@ describe('a signed-in approved member', () => {
     expect(messages).toEqual([]);
   });
 
-  it('paints each member page before asking for its code', async () => {
+  it('paints each member page before asking for its code and its first data', async () => {
     // A context of its own: the journeys' fixed clock also stands in for the performance timeline.
     const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
     try {
@@ -402,12 +402,25 @@ describe('a signed-in approved member', () => {
           const asked = performance
             .getEntriesByType('resource')
             .find((resource) => entry && resource.name.endsWith(entry))?.startTime;
+          // The session check and the page's data, which the head script asks for with the code.
+          const early = performance
+            .getEntriesByType('resource')
+            .filter((resource) => new URL(resource.name).pathname.startsWith('/api/'))
+            .map((resource) => resource.startTime);
           return {
             painted: painted !== undefined,
             askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
+            dataAsked: early.length > 0,
+            dataAskedAfterPaint: painted !== undefined && early.every((start) => start >= painted),
           };
         });
-        expect({ path, ...order }).toEqual({ path, painted: true, askedAfterPaint: true });
+        expect({ path, ...order }).toEqual({
+          path,
+          painted: true,
+          askedAfterPaint: true,
+          dataAsked: true,
+          dataAskedAfterPaint: true,
+        });
       }
     } finally {
       await context.close();
