@@ -26,6 +26,11 @@ export interface LocationCardProps {
   /** Where the venue's day at a glance is (docs/day-grid.md); no link without it. */
   dayHref?: string;
   dayLabel?: string;
+  /**
+   * The list's first card, on screen as the page opens: its picture, often the page's largest
+   * paint, is fetched at once and before other images, not lazily once laid out.
+   */
+  priority?: boolean;
 }
 
 /** 'Rated 4.6 out of 5 from 128 reviews': the rating as a sentence for screen readers. */
@@ -41,7 +46,7 @@ export function ratingText(rating: number, reviews: number): string {
  * photo is described; the drawing is decorative (empty alt): it shows a sport, not this venue, and
  * the heading and facilities beside it already say both (docs/imagery.md).
  */
-function Cover({ location }: { location: Location }) {
+function Cover({ location, priority }: { location: Location; priority: boolean }) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
@@ -53,7 +58,8 @@ function Cover({ location }: { location: Location }) {
         alt={photo ? `Courts at ${location.name}` : ''}
         htmlWidth={ILLUSTRATION_SIZE.width}
         htmlHeight={ILLUSTRATION_SIZE.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         display="block"
         w="full"
@@ -75,6 +81,7 @@ export function LocationCard({
   bookNowLabel = 'Book Now',
   dayHref,
   dayLabel = 'See the day',
+  priority = false,
 }: LocationCardProps) {
   const rating = ratingText(location.rating, location.reviews_count);
   const headingId = useId();
@@ -86,7 +93,7 @@ export function LocationCard({
       variant="outline"
       data-location-id={location.id}
     >
-      <Cover location={location} />
+      <Cover location={location} priority={priority} />
       <Card.Body gap="3">
         <Stack gap="1">
           <Flex justify="space-between" align="start" gap="2" wrap="wrap">

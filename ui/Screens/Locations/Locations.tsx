@@ -215,10 +215,11 @@ export function LocationsScreen({
                   </Text>
                   {shown.length > 0 ? (
                     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-                      {shown.map((location) => (
+                      {shown.map((location, index) => (
                         <LocationCard
                           key={location.id}
                           location={location}
+                          priority={index === 0}
                           onBookNow={onBookNow}
                           headingLevel="h2"
                           dayHref={
