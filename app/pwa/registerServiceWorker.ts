@@ -20,7 +20,14 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 export async function registerServiceWorker(store: AppStore): Promise<void> {
   const { serviceWorker } = navigator;
-  const registration = await serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  } catch {
+    // A browser may refuse the worker (a private window, storage turned off): the app then works
+    // as a web page, without the offline copy or an install, and that is not an error of the page.
+    return;
+  }
 
   const offer = (waiting: ServiceWorker) => {
     store.set(appUpdateAtom, {
