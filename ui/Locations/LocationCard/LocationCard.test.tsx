@@ -41,15 +41,7 @@ describe('LocationCard', () => {
     expect(photo).toHaveAttribute('width', '320');
     expect(photo).toHaveAttribute('height', '180');
     expect(photo).toHaveAttribute('loading', 'lazy');
-    expect(photo).not.toHaveAttribute('fetchpriority');
     expect(photo).toHaveAttribute('decoding', 'async');
-  });
-
-  it("fetches the first card's photo at once and first: it is on screen as the page opens", () => {
-    renderWithTheme(<LocationCard location={lekkiArena} onBookNow={() => {}} priority />);
-    const photo = screen.getByRole('img', { name: 'Courts at Lekki Arena' });
-    expect(photo).toHaveAttribute('loading', 'eager');
-    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('without a photo, shows the drawing of the main sport as decoration, never a placeholder', () => {

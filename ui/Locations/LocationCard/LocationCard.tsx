@@ -26,11 +26,6 @@ export interface LocationCardProps {
   /** Where the venue's day at a glance is (docs/day-grid.md); no link without it. */
   dayHref?: string;
   dayLabel?: string;
-  /**
-   * The list's first card, on screen as the page opens: its picture, often the page's largest
-   * paint, is fetched at once and before other images, not lazily once laid out.
-   */
-  priority?: boolean;
 }
 
 /** 'Rated 4.6 out of 5 from 128 reviews': the rating as a sentence for screen readers. */
@@ -46,7 +41,7 @@ export function ratingText(rating: number, reviews: number): string {
  * photo is described; the drawing is decorative (empty alt): it shows a sport, not this venue, and
  * the heading and facilities beside it already say both (docs/imagery.md).
  */
-function Cover({ location, priority }: { location: Location; priority: boolean }) {
+function Cover({ location }: { location: Location }) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
@@ -58,8 +53,7 @@ function Cover({ location, priority }: { location: Location; priority: boolean }
         alt={photo ? `Courts at ${location.name}` : ''}
         htmlWidth={ILLUSTRATION_SIZE.width}
         htmlHeight={ILLUSTRATION_SIZE.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading="lazy"
         decoding="async"
         display="block"
         w="full"
@@ -81,7 +75,6 @@ export function LocationCard({
   bookNowLabel = 'Book Now',
   dayHref,
   dayLabel = 'See the day',
-  priority = false,
 }: LocationCardProps) {
   const rating = ratingText(location.rating, location.reviews_count);
   const headingId = useId();
@@ -93,7 +86,7 @@ export function LocationCard({
       variant="outline"
       data-location-id={location.id}
     >
-      <Cover location={location} priority={priority} />
+      <Cover location={location} />
       <Card.Body gap="3">
         <Stack gap="1">
           <Flex justify="space-between" align="start" gap="2" wrap="wrap">

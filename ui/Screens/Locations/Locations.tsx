@@ -215,11 +215,10 @@ export function LocationsScreen({
                   </Text>
                   {shown.length > 0 ? (
                     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-                      {shown.map((location, index) => (
+                      {shown.map((location) => (
                         <LocationCard
                           key={location.id}
                           location={location}
-                          priority={index === 0}
                           onBookNow={onBookNow}
                           headingLevel="h2"
                           dayHref={
