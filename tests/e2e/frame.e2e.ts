@@ -18,11 +18,14 @@ async function leftEdges(
   const rawDates: Record<string, string[]> = {};
   for (const path of PAGES) {
     await page.goto(path);
+    // The page as the app has drawn it, its data in: the pre-rendered shell it arrived as gives
+    // way to it, heading included (docs/prerender.md).
+    await page.locator('html[data-app-ready]').waitFor();
+    await page.waitForLoadState('networkidle');
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
     await title.waitFor();
     pages[path] = Math.round((await title.boundingBox())?.x ?? Number.NaN);
     // Every date is written by domain/format.ts: no list shows the API's own form.
-    await page.waitForLoadState('networkidle');
     const found = (await page.getByRole('main').innerText()).match(RAW_ISO);
     if (found) rawDates[path] = found;
   }
