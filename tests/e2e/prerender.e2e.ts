@@ -57,6 +57,31 @@ async function watchPaints(context: BrowserContext, selector: string): Promise<v
   }, selector);
 }
 
+/**
+ * Whether the page painted, and whether its entry script and its API requests (the session check
+ * and first data the head script starts with the code) were asked for after that first paint.
+ */
+function paintOrder(page: Page) {
+  return page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const entry = document
+      .querySelector('meta[name="pitchside-app"]')
+      ?.getAttribute('content')
+      ?.split(' ')[0];
+    const resources = performance.getEntriesByType('resource');
+    const asked = resources.find((resource) => entry && resource.name.endsWith(entry))?.startTime;
+    const early = resources
+      .filter((resource) => new URL(resource.name).pathname.startsWith('/api/'))
+      .map((resource) => resource.startTime);
+    return {
+      painted: painted !== undefined,
+      askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
+      dataAsked: early.length > 0,
+      dataAskedAfterPaint: painted !== undefined && early.every((start) => start >= painted),
+    };
+  });
+}
+
 async function storeSession(context: BrowserContext, apiURL: string): Promise<void> {
   const session = await demoMemberSession(apiURL);
   await context.addInitScript(({ token, user }) => {
@@ -213,21 +238,12 @@ describe('a visitor', () => {
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await page.locator('html[data-app-ready]').waitFor();
-        const order = await page.evaluate(() => {
-          const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-          const entry = document
-            .querySelector('meta[name="pitchside-app"]')
-            ?.getAttribute('content')
-            ?.split(' ')[0];
-          const asked = performance
-            .getEntriesByType('resource')
-            .find((resource) => entry && resource.name.endsWith(entry))?.startTime;
-          return {
-            painted: painted !== undefined,
-            askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
-          };
+        const { painted, askedAfterPaint } = await paintOrder(page);
+        expect({ path, painted, askedAfterPaint }).toEqual({
+          path,
+          painted: true,
+          askedAfterPaint: true,
         });
-        expect({ path, ...order }).toEqual({ path, painted: true, askedAfterPaint: true });
         // The browser's install check (the manifest, then an icon) starts on the manifest's link:
         // the document arrives without it, and the page names it once it has painted.
         const served = await (await page.request.get(path)).text();
@@ -393,27 +409,7 @@ describe('a signed-in approved member', () => {
       for (const path of MEMBER_PAGES) {
         await page.goto(path);
         await page.locator('html[data-app-ready]').waitFor();
-        const order = await page.evaluate(() => {
-          const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-          const entry = document
-            .querySelector('meta[name="pitchside-app"]')
-            ?.getAttribute('content')
-            ?.split(' ')[0];
-          const asked = performance
-            .getEntriesByType('resource')
-            .find((resource) => entry && resource.name.endsWith(entry))?.startTime;
-          // The session check and the page's data, which the head script asks for with the code.
-          const early = performance
-            .getEntriesByType('resource')
-            .filter((resource) => new URL(resource.name).pathname.startsWith('/api/'))
-            .map((resource) => resource.startTime);
-          return {
-            painted: painted !== undefined,
-            askedAfterPaint: asked !== undefined && painted !== undefined && asked >= painted,
-            dataAsked: early.length > 0,
-            dataAskedAfterPaint: painted !== undefined && early.every((start) => start >= painted),
-          };
-        });
+        const order = await paintOrder(page);
         expect({ path, ...order }).toEqual({
           path,
           painted: true,
