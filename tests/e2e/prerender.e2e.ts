@@ -21,15 +21,35 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** Keeps the app's scripts from arriving until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** A hold on the app's scripts (holdScripts). */
+interface ScriptHold {
+  /** Lets the held scripts, and every later one, arrive. */
+  release: () => void;
+  /** How many scripts the hold has seen asked for so far. */
+  held: () => number;
+}
+
+/**
+ * Keeps the app's scripts from arriving until `release()`. A service worker an earlier page of the
+ * context installed would answer them from its cache, where no route sees them: it is unregistered
+ * first, so the next page is a first visit. A journey checks `held()` once the page has its code:
+ * none seen means the page had it from elsewhere, and proved nothing about arriving without it.
+ */
+async function holdScripts(page: Page): Promise<ScriptHold> {
+  await page.evaluate(async () => {
+    const registrations = await navigator.serviceWorker?.getRegistrations();
+    await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
+  });
+  await page.unrouteAll();
+  let seen = 0;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
+    seen += 1;
     await released;
     await route.continue();
   });
-  return release;
+  return { release, held: () => seen };
 }
 
 /**
@@ -193,8 +213,7 @@ describe('a visitor', () => {
     const { page } = journey;
     const messages = watchConsole(page);
     for (const path of PUBLIC_PAGES) {
-      await page.unrouteAll();
-      const release = await holdScripts(page);
+      const scripts = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1 }).first();
       await heading.waitFor();
@@ -204,8 +223,9 @@ describe('a visitor', () => {
       await heading.evaluate((element) => {
         (element as unknown as Record<string, boolean>).seenBeforeScripts = true;
       });
-      release();
+      scripts.release();
       await page.waitForLoadState('networkidle');
+      expect(scripts.held(), `${path}: scripts held back`).toBeGreaterThan(0);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')), {
           message: `${path}: the app took over`,
@@ -261,35 +281,38 @@ describe('a visitor', () => {
     const { page } = journey;
     const addresses: string[] = [];
     page.on('framenavigated', (frame) => addresses.push(frame.url()));
-    const release = await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('member@pitchside.ng');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
-    release();
+    scripts.release();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts.held(), 'scripts held back').toBeGreaterThan(0);
     // The form was never sent by the browser itself, which would put the password in the address.
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
   });
 
   it('sends the contact form filled, its category chosen, before the app had taken the page over', async () => {
     const { page } = journey;
-    const release = await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await sendContactMessage(page);
-    release();
+    scripts.release();
     await page.getByRole('status').filter({ hasText: 'Message Sent!' }).waitFor();
+    expect(scripts.held(), 'scripts held back').toBeGreaterThan(0);
   });
 
   it('opens the menu pressed before the app had taken the page over', async () => {
     const { page } = journey;
-    const release = await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: /menu/i }).click();
-    release();
+    scripts.release();
     await page.getByRole('dialog').waitFor();
     await page.getByRole('dialog').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    expect(scripts.held(), 'scripts held back').toBeGreaterThan(0);
   });
 
   it('moves on from a pre-rendered page without reloading it', async () => {
@@ -372,14 +395,7 @@ describe('a signed-in approved member', () => {
     const messages = watchConsole(page);
     expect(Object.keys(SHELL_HEADINGS).sort()).toEqual([...MEMBER_PAGES].sort());
     for (const path of MEMBER_PAGES) {
-      // The service worker the last page installed would serve the code from its cache, where it
-      // cannot be held back: each page is a first visit.
-      await page.evaluate(async () => {
-        const registrations = await navigator.serviceWorker?.getRegistrations();
-        await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
-      });
-      await page.unrouteAll();
-      const release = await holdScripts(page);
+      const scripts = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
       const shellHeading = page.getByRole('heading', { level: 1, name: SHELL_HEADINGS[path] });
       await shellHeading.waitFor();
@@ -389,8 +405,9 @@ describe('a signed-in approved member', () => {
       const header = page.getByRole('banner');
       expect(await header.getByRole('link', { name: 'Login' }).count(), path).toBe(0);
       expect(await header.getByRole('button').count(), path).toBe(0);
-      release();
+      scripts.release();
       await page.locator('html[data-app-ready]').waitFor();
+      expect(scripts.held(), `${path}: scripts held back`).toBeGreaterThan(0);
       // The member's own header, its menu working, once the app has the page.
       await header.getByRole('button', { name: 'Open menu' }).waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
