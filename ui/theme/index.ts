@@ -140,13 +140,15 @@ let preparing: Promise<void> | undefined;
 /**
  * The theme's system, created on first use. Where the document already carries the global CSS,
  * the provider is given none to insert: emotion would otherwise serialize it again and move the
- * document's copy, which makes the browser parse every token's variable a second time.
+ * document's copy, which makes the browser parse every token's variable a second time. Chakra
+ * builds the global CSS only when it is first read (patches/, docs/upstream/chakra-ui-react.md),
+ * so such a page never builds it.
  */
 export function getSystem(): System {
   if (!created) {
     created = createSystem(defaultBaseConfig, config);
     if (globalCssInDocument()) {
-      Object.defineProperty(created, '_global', { value: [], enumerable: true });
+      created._global = [];
     }
   }
   return created;

@@ -244,7 +244,7 @@ describe('system', () => {
   });
 
   // Chakra's memo keyed an object by its keys sorted but cached the first call's declaration
-  // order (patches/@chakra-ui+react+*.patch, docs/upstream/chakra-ui-react-memo-key-order.md):
+  // order (patches/@chakra-ui+react+*.patch, docs/upstream/chakra-ui-react.md):
   // the build's pre-render named a class differently from the browser, a hydration mismatch.
   it('styles an object the same whatever was styled before it, so server and browser agree', () => {
     const used = createSystem(system._config);
@@ -258,5 +258,32 @@ describe('system', () => {
     expect(used.css({ textStyle: 'sm', fontSize: 'lg' })).toMatchObject({
       fontSize: 'var(--chakra-font-sizes-lg)',
     });
+  });
+
+  // Chakra serialized the global CSS (the reset, the global styles, every token's variable) while
+  // creating the system, also where the provider never inserts it: a pre-rendered document carries
+  // it already (patches/@chakra-ui+react+*.patch, docs/upstream/chakra-ui-react.md).
+  it('builds the global CSS when it is first read, not with the system', () => {
+    const fresh = createSystem(system._config);
+    expect(Object.getOwnPropertyDescriptor(fresh, '_global')?.get).toBeTypeOf('function');
+    // Read, it is the reset, the global styles and the tokens, in their layers.
+    expect(fresh._global.map((layer) => Object.keys(layer))).toEqual([
+      ['@layer reset'],
+      ['@layer base'],
+      ['@layer tokens'],
+    ]);
+    // A system whose styles the document carries is given none to insert.
+    fresh._global = [];
+    expect(fresh._global).toEqual([]);
+  });
+
+  // Chakra's conditions.has made an array of every condition's name on each call, and css() asks
+  // it for every key of every style (the same patch): a look-up now, with the same answers.
+  it('tells a condition from a style property, also a name every object inherits', () => {
+    const { conditions } = createSystem(system._config);
+    const conditionsOf = (keys: string[]) => keys.filter((key) => conditions.has(key));
+    const conditionKeys = ['_hover', '_dark', 'sm', 'xl', 'mdOnly', '@media print', '&:hover'];
+    expect(conditionsOf(conditionKeys)).toEqual(conditionKeys);
+    expect(conditionsOf(['color', 'px', 'toString', 'constructor', 'hasOwnProperty'])).toEqual([]);
   });
 });
