@@ -103,10 +103,17 @@ export async function providerBaseURL(): Promise<string> {
 /**
  * Sets up the browser for a journey file; the returned object is filled before each test. Its
  * site is the demo one, or with `server: 'spec'` one whose server has SPEC §7's operations alone.
+ * `serviceWorkers: 'block'` keeps the installable app's worker out (docs/offline.md): a journey
+ * that holds or counts the page's requests with `page.route` needs them to reach the network,
+ * and the worker answers what it precached (scripts, drawings) from its cache, where no route
+ * sees them, as soon as it controls the page.
  */
 export function useBrowser(
   viewport = { width: 1280, height: 800 },
-  { server = 'demo' }: { server?: 'demo' | 'spec' } = {},
+  {
+    server = 'demo',
+    serviceWorkers = 'allow',
+  }: { server?: 'demo' | 'spec'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Journey {
   const journey = {} as Journey;
   let browser: Browser;
@@ -124,7 +131,11 @@ export function useBrowser(
     await browser.close();
   });
   beforeEach(async ({ task }) => {
-    journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
+    journey.context = await browser.newContext({
+      baseURL: journey.baseURL,
+      viewport,
+      serviceWorkers,
+    });
     // The browser's clock agrees with the server's (MOCK_NOW); timers still run.
     await journey.context.clock.setFixedTime(new Date(inject('now')));
     journey.page = await journey.context.newPage();
