@@ -61,3 +61,71 @@ describe('one page frame on a phone (390×844)', () => {
     expect(pages).toEqual(sameEverywhere(logo));
   });
 });
+
+/** Where the header's pieces start: the main links (where shown) and the bell, from the left. */
+async function headerPlaces(page: Page): Promise<{ links: number | null; bell: number }> {
+  const banner = page.getByRole('banner');
+  const links = banner.getByRole('navigation', { name: 'Main' });
+  const bell = await banner.getByRole('link', { name: 'Notifications' }).boundingBox();
+  return {
+    links: (await links.isVisible()) ? Math.round((await links.boundingBox())?.x ?? NaN) : null,
+    bell: Math.round(bell?.x ?? NaN),
+  };
+}
+
+/**
+ * The user menu's trigger comes in a chunk of its own, after the page's: until then the header
+ * holds its place, and nothing in it moves when it arrives (the bell and the links are laid out
+ * around it). The chunk is held back until the header has been measured without it; the
+ * installable app's worker is kept out, since it would serve the chunk from its cache.
+ */
+async function checkHeaderHoldsStill(page: Page): Promise<void> {
+  await signInToDashboard(page, 'member@pitchside.ng');
+  let asked = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/UserMenuButton-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/locations');
+  await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).waitFor();
+  await expect.poll(() => asked, { message: "the trigger's code is asked for" }).toBeGreaterThan(0);
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
+  expect(await account.count(), 'the trigger is held back').toBe(0);
+  const before = await headerPlaces(page);
+  await page.evaluate(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.shifts += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await account.waitFor();
+  // Two frames for the layout shift, if any, to be reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await headerPlaces(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+}
+
+describe('the header as its user menu arrives', () => {
+  describe('on a desktop (1280×800)', () => {
+    const journey = useBrowser({ width: 1280, height: 800 }, { serviceWorkers: 'block' });
+    it('keeps the links and the bell where they were', async () => {
+      await checkHeaderHoldsStill(journey.page);
+    });
+  });
+
+  describe('on a phone (390×844)', () => {
+    const journey = useBrowser({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+    it('keeps the bell where it was', async () => {
+      await checkHeaderHoldsStill(journey.page);
+    });
+  });
+});

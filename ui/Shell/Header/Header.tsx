@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { User } from '@domain';
 import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -16,6 +16,38 @@ const UserMenuButton = lazy(() =>
 );
 const loadUserMenu = () => import('../UserMenu/UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The user menu's trigger's place until its code is there, the trigger's size exactly
+ * (UserMenuButton: a medium ghost button with its 1px border, 1.5 of padding, the small avatar, and
+ * the first name from sm up), so that nothing in the header moves when the trigger replaces it: the links beside it
+ * are centred in the space it leaves.
+ */
+function UserMenuSpace({ firstName }: { firstName: string }) {
+  return (
+    <HStack
+      aria-hidden="true"
+      flexShrink="0"
+      h="10"
+      minW="10"
+      px="1.5"
+      gap="2"
+      textStyle="sm"
+      borderWidth="1px"
+      borderColor="transparent"
+    >
+      <Box boxSize="9" flexShrink="0" borderRadius="full" bg="bg.muted" />
+      <Text
+        as="span"
+        display={{ base: 'none', sm: 'inline' }}
+        fontWeight="semibold"
+        visibility="hidden"
+      >
+        {firstName}
+      </Text>
+    </HStack>
+  );
+}
 
 /** The header's height: the shell leaves the rest of the screen to the page. */
 export const HEADER_HEIGHT = '4rem';
@@ -152,7 +184,7 @@ export function Header({
                 // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
                 // until the menu's code is there. Before that, a space of the trigger's size keeps the
                 // header still.
-                <Suspense fallback={<Box h="10" minW="10" aria-hidden="true" />}>
+                <Suspense fallback={<UserMenuSpace firstName={user.first_name} />}>
                   {userMenuPressed ? (
                     <UserMenu user={user} onLogout={onLogout} inverted={transparent} defaultOpen />
                   ) : (
