@@ -1,9 +1,10 @@
-import { Box, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from '@domain';
 import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import { MenuIcon } from '../Icons';
 import { Logo } from '../Logo';
+import { UserMenuSpace } from '../UserMenu/UserMenuSpace';
 import { AUTH_LINKS, isCurrentPath, mainNavLinks } from '../navigation';
 
 // The side menu and the user menu bring their dialog, menu and positioning machinery with them,
@@ -16,38 +17,6 @@ const UserMenuButton = lazy(() =>
 );
 const loadUserMenu = () => import('../UserMenu/UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
-
-/**
- * The user menu's trigger's place until its code is there, the trigger's size exactly
- * (UserMenuButton: a medium ghost button with its 1px border, 1.5 of padding, the small avatar, and
- * the first name from sm up), so that nothing in the header moves when the trigger replaces it: the links beside it
- * are centred in the space it leaves.
- */
-function UserMenuSpace({ firstName }: { firstName: string }) {
-  return (
-    <HStack
-      aria-hidden="true"
-      flexShrink="0"
-      h="10"
-      minW="10"
-      px="1.5"
-      gap="2"
-      textStyle="sm"
-      borderWidth="1px"
-      borderColor="transparent"
-    >
-      <Box boxSize="9" flexShrink="0" borderRadius="full" bg="bg.muted" />
-      <Text
-        as="span"
-        display={{ base: 'none', sm: 'inline' }}
-        fontWeight="semibold"
-        visibility="hidden"
-      >
-        {firstName}
-      </Text>
-    </HStack>
-  );
-}
 
 /** The header's height: the shell leaves the rest of the screen to the page. */
 export const HEADER_HEIGHT = '4rem';

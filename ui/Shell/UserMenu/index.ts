@@ -1,2 +1,3 @@
 export * from './UserMenu';
 export * from './UserMenuButton';
+export * from './UserMenuSpace';
