@@ -420,3 +420,45 @@ export async function layoutShiftOnLoad(page: Page, path: string): Promise<numbe
       }),
   );
 }
+
+/** A hold on some of the page's requests (holdRequests). */
+export interface RequestHold {
+  /** Lets the held requests, and every later one, go on. */
+  release: () => void;
+  /** How many requests the hold has seen so far. */
+  held: () => number;
+}
+
+/**
+ * Keeps every request of the page matching `url` waiting until `release()`. A journey checks
+ * `held()` once the page has what it asked for: none seen means it came from elsewhere (a service
+ * worker's cache, which no route sees), and the hold proved nothing.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<RequestHold> {
+  let seen = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    seen += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => seen };
+}
+
+/**
+ * Starts adding up the page's layout shifts from now on; the returned function answers the total
+ * so far (cumulative layout shift: 0 when nothing on screen moved).
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.shifts += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}

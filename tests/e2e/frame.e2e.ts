@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInToDashboard, useBrowser } from './browser';
+import { holdRequests, signInToDashboard, useBrowser, watchLayoutShifts } from './browser';
 
 const PAGES = ['/dashboard', '/locations', '/bookings', '/settings', '/profile', '/subscriptions'];
 /** A date or time as the API writes it (2026-11-29, 2026-11-29T10:00:00Z), never shown as is. */
@@ -81,37 +81,24 @@ async function headerPlaces(page: Page): Promise<{ links: number | null; bell: n
  */
 async function checkHeaderHoldsStill(page: Page): Promise<void> {
   await signInToDashboard(page, 'member@pitchside.ng');
-  let asked = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/UserMenuButton-[\w-]+\.js$/, async (route) => {
-    asked += 1;
-    await released;
-    await route.continue();
-  });
+  const trigger = await holdRequests(page, /\/assets\/UserMenuButton-[\w-]+\.js$/);
   await page.goto('/locations');
   await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).waitFor();
-  await expect.poll(() => asked, { message: "the trigger's code is asked for" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => trigger.held(), { message: "the trigger's code is asked for" })
+    .toBeGreaterThan(0);
   const account = page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
   expect(await account.count(), 'the trigger is held back').toBe(0);
   const before = await headerPlaces(page);
-  await page.evaluate(() => {
-    const record = window as unknown as { shifts: number };
-    record.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        record.shifts += (entry as unknown as { value: number }).value;
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-  release();
+  const shifts = await watchLayoutShifts(page);
+  trigger.release();
   await account.waitFor();
   // Two frames for the layout shift, if any, to be reported.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   expect(await headerPlaces(page)).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts()).toBe(0);
 }
 
 describe('the header as its user menu arrives', () => {

@@ -8,7 +8,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInToDashboard, useBrowser } from './browser';
+import { signInToDashboard, useBrowser, watchLayoutShifts } from './browser';
 
 interface Box {
   top: number;
@@ -63,16 +63,7 @@ async function checkCards(page: Page): Promise<void> {
     ),
   ).toHaveLength(0);
   const before = await boxes(page);
-  await page.evaluate(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        (window as unknown as { shifts: number }).shifts += (
-          entry as unknown as { value: number }
-        ).value;
-      }
-    }).observe({ type: 'layout-shift' });
-  });
+  const shifts = await watchLayoutShifts(page);
 
   holding = false;
   for (const route of held.splice(0)) await route.continue();
@@ -95,7 +86,7 @@ async function checkCards(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await boxes(page)).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts()).toBe(0);
 
   // Main sports of the seed's venues: football, basketball and tennis, futsal at least.
   expect(drawings.size).toBeGreaterThanOrEqual(3);

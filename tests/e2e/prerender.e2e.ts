@@ -5,7 +5,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoMemberSession, MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
-import { DEMO_PASSWORD, PHONE, sendContactMessage, useBrowser } from './browser';
+import {
+  DEMO_PASSWORD,
+  holdRequests,
+  PHONE,
+  sendContactMessage,
+  useBrowser,
+  type RequestHold,
+} from './browser';
 
 const HERO = 'Book courts. Join games. Play more.';
 
@@ -21,35 +28,19 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** A hold on the app's scripts (holdScripts). */
-interface ScriptHold {
-  /** Lets the held scripts, and every later one, arrive. */
-  release: () => void;
-  /** How many scripts the hold has seen asked for so far. */
-  held: () => number;
-}
-
 /**
  * Keeps the app's scripts from arriving until `release()`. A service worker an earlier page of the
  * context installed would answer them from its cache, where no route sees them: it is unregistered
  * first, so the next page is a first visit. A journey checks `held()` once the page has its code:
  * none seen means the page had it from elsewhere, and proved nothing about arriving without it.
  */
-async function holdScripts(page: Page): Promise<ScriptHold> {
+async function holdScripts(page: Page): Promise<RequestHold> {
   await page.evaluate(async () => {
     const registrations = await navigator.serviceWorker?.getRegistrations();
     await Promise.all((registrations ?? []).map((registration) => registration.unregister()));
   });
   await page.unrouteAll();
-  let seen = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    seen += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => seen };
+  return holdRequests(page, '**/assets/*.js');
 }
 
 /**
