@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   dayOfWeek,
   formatCoins,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatDistance,
   formatNaira,
   formatSchedule,
@@ -204,6 +205,11 @@ describe('date and time display in Africa/Lagos', () => {
     expect(formatWeekday(instant, 'long')).toBe('Tuesday');
   });
 
+  it('labels a day of the date picker without its year', () => {
+    expect(formatDayMonth('2026-01-01')).toBe('1 Jan');
+    expect(formatDayMonth('2026-09-30')).toBe('30 Sept');
+  });
+
   it('reads a bare YYYY-MM-DD as a Lagos calendar date', () => {
     expect(formatDate('2025-03-02')).toBe('2 Mar 2025');
     expect(formatWeekday('2025-03-02')).toBe('Sun');
@@ -254,5 +260,111 @@ describe('date and time display in Africa/Lagos', () => {
         '2025-03-01T23:30:00.000Z',
       );
     });
+  });
+});
+
+/**
+ * The display is written out rather than asked of Intl (see the module's comment), so Intl's
+ * en-NG is the reference it must match, form by form.
+ */
+describe('display as Intl shows it in en-NG', () => {
+  const intl = {
+    naira: new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    integer: new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }),
+    date: new Intl.DateTimeFormat('en-NG', {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+    dayMonth: new Intl.DateTimeFormat('en-NG', {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: 'short',
+    }),
+    time: new Intl.DateTimeFormat('en-NG', {
+      timeZone: 'Africa/Lagos',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+    weekday: {
+      short: new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'short' }),
+      long: new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'long' }),
+    },
+  };
+  // Any millisecond from 1990 to 2100.
+  const anyInstant = fc
+    .integer({ min: 631_152_000_000, max: 4_102_444_800_000 })
+    .map((ms) => new Date(ms));
+
+  it('writes money and coins as Intl does, at any size and sign', () => {
+    const amounts = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    );
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatNaira(n)).toBe(intl.naira.format(n));
+        expect(formatCoins(n)).toBe(
+          `${intl.integer.format(n)} ${Math.abs(n) === 1 ? 'coin' : 'coins'}`,
+        );
+        expect(formatSignedCoins(n).replace(/^[+-]/, '')).toBe(intl.integer.format(Math.abs(n)));
+      }),
+    );
+    for (const n of [1e21, -1e21, 2 ** 70, Number.NaN, Infinity, -Infinity]) {
+      expect(formatNaira(n)).toBe(intl.naira.format(n));
+    }
+  });
+
+  it('writes dates, times and weekdays as Intl does in Lagos', () => {
+    fc.assert(
+      fc.property(anyInstant, (instant) => {
+        expect(formatDate(instant)).toBe(intl.date.format(instant));
+        expect(formatTime(instant)).toBe(intl.time.format(instant));
+        expect(formatWeekday(instant)).toBe(intl.weekday.short.format(instant));
+        expect(formatWeekday(instant, 'long')).toBe(intl.weekday.long.format(instant));
+        const day = lagosDate(instant);
+        expect(formatDayMonth(day)).toBe(
+          intl.dayMonth.format(lagosDateTimeToInstant(day, '12:00')),
+        );
+      }),
+    );
+  });
+
+  it('every month and weekday name', () => {
+    for (let month = 0; month < 12; month++) {
+      const instant = new Date(Date.UTC(2026, month, 15, 11));
+      expect(formatDate(instant)).toBe(intl.date.format(instant));
+    }
+    for (let day = 1; day <= 7; day++) {
+      const instant = new Date(Date.UTC(2026, 10, day, 11));
+      expect(formatWeekday(instant, 'long')).toBe(intl.weekday.long.format(instant));
+    }
+  });
+
+  it('builds no Intl formatter and asks none to format', () => {
+    // `format` is a getter (it hands out a bound function), which the DOM types call a method.
+    type FormatGetter = { readonly format: unknown };
+    const used = [
+      vi.spyOn(Intl.NumberFormat.prototype as FormatGetter, 'format', 'get'),
+      vi.spyOn(Intl.DateTimeFormat.prototype as FormatGetter, 'format', 'get'),
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts'),
+    ];
+    const built = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];
+    const instant = new Date('2026-11-29T09:30:00Z');
+    formatNaira(12500);
+    formatCoins(1250);
+    formatSignedCoins(-200);
+    formatDateTime(instant);
+    formatSchedule('2026-11-29', '10:00', '12:00');
+    formatWeekday(instant, 'long');
+    formatDayMonth('2026-11-29');
+    for (const spy of [...built, ...used]) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,14 @@
 /**
  * Formatting of money, coins, distances and Africa/Lagos dates, plus the Lagos calendar
- * arithmetic the rules need. Display goes through `Intl` with an explicit time zone so the
- * machine's zone never leaks in; calendar arithmetic uses Lagos's fixed UTC+1 offset because it
- * must not depend on ICU data.
+ * arithmetic the rules need. Everything is shown as `Intl` shows it in en-NG, but written out
+ * here rather than asked of `Intl`: a page's first `Intl` formatter loads the locale's data in
+ * one piece of main-thread work that cannot be split, long enough on a mid-range phone to hold up
+ * the page it is drawing (docs/prerender.md, "Start-up work"). The tests check every form against
+ * `Intl`'s en-NG. Dates use Lagos's fixed UTC+1 offset (Nigeria keeps no daylight saving), so the
+ * machine's zone never leaks in and nothing depends on ICU data.
  */
 
-import {
-  CURRENCY,
-  DATE_PICKER_DAYS,
-  LAGOS_UTC_OFFSET_MINUTES,
-  LOCALE,
-  TIME_ZONE,
-} from './constants';
+import { DATE_PICKER_DAYS, LAGOS_UTC_OFFSET_MINUTES } from './constants';
 import type { IsoDate, WallTime } from './types';
 
 /** An instant (Date, epoch ms, ISO timestamp) or a Lagos calendar date 'YYYY-MM-DD'. */
@@ -21,43 +18,63 @@ const MS_PER_MINUTE = 60 * 1000;
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
 const LAGOS_OFFSET_MS = LAGOS_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
 
-// Formatters are costly to build and these are used in every list row.
-const nairaFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const weekdayFormats = {
-  short: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'short' }),
-  long: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' }),
+// en-NG's names, as its CLDR data has them ('Sept' included).
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const WEEKDAYS = {
+  short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
+const NAIRA_SIGN = '₦';
+
+function nameOf(names: readonly string[], index: number): string {
+  const name = names[index];
+  if (name === undefined) throw new RangeError(`No name for ${index}`);
+  return name;
+}
+
+/**
+ * The digits of a whole number grouped in threes with commas, as en-NG writes them, and its sign:
+ * '1,234,567' and '-'. Like `Intl`, it writes the number's shortest decimal form, whose exponent
+ * (from 1e21 up) becomes zeros.
+ */
+function groupedInteger(n: number): { sign: '' | '-'; digits: string } {
+  const sign = n < 0 ? '-' : '';
+  if (!Number.isFinite(n)) return { sign, digits: Number.isNaN(n) ? 'NaN' : '∞' };
+  const text = String(Math.abs(n));
+  const exponent = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text);
+  const plain = exponent
+    ? `${exponent[1]}${(exponent[2] ?? '').padEnd(Number(exponent[3]), '0')}`
+    : text;
+  return { sign, digits: plain.replace(/\B(?=(\d{3})+(?!\d))/g, ',') };
+}
 
 // Collapses -0 so that a zero never prints with a sign.
 const unsignedZero = (n: number): number => (n === 0 ? 0 : n);
 
 /** '₦12,500': en-NG, no decimals (decisions §17). */
 export function formatNaira(amount: number): string {
-  return nairaFormat.format(unsignedZero(Math.round(amount)));
+  const { sign, digits } = groupedInteger(unsignedZero(Math.round(amount)));
+  return `${sign}${NAIRA_SIGN}${digits}`;
 }
 
 /** '1,250 coins', '1 coin'. */
 export function formatCoins(amount: number): string {
   const rounded = unsignedZero(Math.round(amount));
-  return `${integerFormat.format(rounded)} ${Math.abs(rounded) === 1 ? 'coin' : 'coins'}`;
+  const { sign, digits } = groupedInteger(rounded);
+  return `${sign}${digits} ${Math.abs(rounded) === 1 ? 'coin' : 'coins'}`;
 }
 
 /**
@@ -66,7 +83,7 @@ export function formatCoins(amount: number): string {
  */
 export function formatSignedCoins(amount: number): string {
   const rounded = unsignedZero(Math.round(amount));
-  const digits = integerFormat.format(Math.abs(rounded));
+  const { digits } = groupedInteger(Math.abs(rounded));
   if (rounded > 0) return `+${digits}`;
   if (rounded < 0) return `-${digits}`;
   return digits;
@@ -193,9 +210,29 @@ export function startOfWeekMonday(value: IsoDate | Date): IsoDate {
   return addDays(date, -daysSinceMonday);
 }
 
+/** The Lagos wall clock and calendar of an instant, read off the instant moved by Lagos's offset. */
+function lagosClock(instant: Date) {
+  const shifted = new Date(instant.getTime() + LAGOS_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
+}
+
 /** '2 Mar 2025' in Lagos. */
 export function formatDate(value: DateInput): string {
-  return dateFormat.format(toInstant(value));
+  const { year, month, day } = lagosClock(toInstant(value));
+  return `${day} ${nameOf(MONTHS_SHORT, month)} ${year}`;
+}
+
+/** '21 Nov': a Lagos calendar date without its year, as the booking date picker labels a day. */
+export function formatDayMonth(date: IsoDate): string {
+  const { month, day } = parseIsoDate(date);
+  return `${day} ${nameOf(MONTHS_SHORT, month - 1)}`;
 }
 
 /** '17:30' in Lagos; a wall-clock 'HH:MM[:SS]' string is already Lagos time and is normalised. */
@@ -204,7 +241,8 @@ export function formatTime(value: DateInput): string {
     const minutes = timeToMinutes(value);
     return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
   }
-  return timeFormat.format(toInstant(value));
+  const { hours, minutes } = lagosClock(toInstant(value));
+  return `${pad2(hours)}:${pad2(minutes)}`;
 }
 
 /** '2 Mar 2025, 17:30' in Lagos. */
@@ -215,7 +253,7 @@ export function formatDateTime(value: DateInput): string {
 
 /** 'Sun' or 'Sunday' in Lagos. */
 export function formatWeekday(value: DateInput, width: 'short' | 'long' = 'short'): string {
-  return weekdayFormats[width].format(toInstant(value));
+  return nameOf(WEEKDAYS[width], lagosClock(toInstant(value)).weekday);
 }
 
 /** 'Sun 29 Nov 2026, 10:00–12:00': a booking's or session's Lagos day and wall-clock times. */

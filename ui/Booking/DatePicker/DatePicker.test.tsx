@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
-import { DatePicker, formatDayMonth } from './DatePicker';
+import { DatePicker } from './DatePicker';
 
 describe('DatePicker', () => {
   it('offers the next 7 Lagos days, today first', () => {
@@ -36,11 +36,5 @@ describe('DatePicker', () => {
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Wed 25 Nov' }));
     expect(onChange).toHaveBeenCalledWith('2026-11-25');
-  });
-});
-
-describe('formatDayMonth', () => {
-  it('prints the Lagos calendar date', () => {
-    expect(formatDayMonth('2026-01-01')).toBe('1 Jan');
   });
 });

@@ -1,12 +1,4 @@
-import {
-  DATE_PICKER_DAYS,
-  LOCALE,
-  TIME_ZONE,
-  formatWeekday,
-  lagosDateTimeToInstant,
-  nextDays,
-  type IsoDate,
-} from '@domain';
+import { DATE_PICKER_DAYS, formatDayMonth, formatWeekday, nextDays, type IsoDate } from '@domain';
 import { ChoiceGroup } from '../ChoiceGroup';
 
 export interface DatePickerProps {
@@ -19,17 +11,6 @@ export interface DatePickerProps {
   todayLabel?: string;
   /** How many days are offered, today first (SPEC §9: the next 7). */
   days?: number;
-}
-
-const dayMonth = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-});
-
-/** '21 Nov' for a Lagos calendar date. Noon keeps the instant well inside the day. */
-export function formatDayMonth(date: IsoDate): string {
-  return dayMonth.format(lagosDateTimeToInstant(date, '12:00'));
 }
 
 /** The next 7 days in Lagos as day tiles, with the keys of a radio group. */

@@ -1,1 +1,1 @@
-export { DatePicker, formatDayMonth, type DatePickerProps } from './DatePicker';
+export { DatePicker, type DatePickerProps } from './DatePicker';
