@@ -5,9 +5,9 @@
  * `savedAt`.
  */
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { cacheStartedAt, queryClientAtom } from '../api/sessionCache';
 import { useOnline } from '../state/online';
+import { useReached } from './useReached';
 
 /**
  * How long a restored copy whose refresh is under way goes unmarked. Online, the refresh usually
@@ -36,15 +36,4 @@ export function useSavedAt(...shown: readonly Shown[]): number | null {
       (!online || query.isRefetchError || (query.dataUpdatedAt < since && refreshOverdue)),
   );
   return kept.length > 0 ? Math.min(...kept.map((query) => query.dataUpdatedAt)) : null;
-}
-
-/** Whether the clock has reached `at` (ms since the epoch); renders again when it does. */
-function useReached(at: number): boolean {
-  const [reached, setReached] = useState<number | null>(() => (Date.now() >= at ? at : null));
-  useEffect(() => {
-    if (reached === at) return;
-    const timer = window.setTimeout(() => setReached(at), Math.max(0, at - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [at, reached]);
-  return reached === at;
 }
