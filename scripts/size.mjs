@@ -60,7 +60,7 @@ const BUDGETS_KB = {
   'member /dashboard': 189,
   'member /profile': 182,
   'member /settings': 200,
-  'member /locations': 196.5,
+  'member /locations': 197,
   'member /bookings': 196.5,
   'member /subscriptions': 192,
   'staff /staff/sessions': 193.5,
