@@ -114,7 +114,6 @@ export const TIME_ZONE = 'Africa/Lagos';
 /** West Africa Time has no daylight saving, so calendar arithmetic can use a fixed offset. */
 export const LAGOS_UTC_OFFSET_MINUTES = 60;
 export const LOCALE = 'en-NG';
-export const CURRENCY = 'NGN';
 export const DEFAULT_COUNTRY = 'Nigeria';
 
 /** The 36 states and the Federal Capital Territory, alphabetical, as the profile select lists them. */
