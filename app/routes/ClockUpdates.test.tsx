@@ -1,22 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { useDeferredValue } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchRenders } from '../../tests/urgentRenders';
 import { useReached } from './useReached';
 import { useTickingNow } from './useTickingNow';
 
-/**
- * Whether each render drew the hook's newest value in an urgent render or a transition:
- * `useDeferredValue` hands an urgent render the value it had before (and draws the new one in a
- * second, background render), while a render inside a transition gets the new value at once.
- */
+/** Renders a component that reads `useHook`, and returns what each of its renders drew. */
 function rendersOf<T>(useHook: () => T) {
-  const renders: { value: T; urgent: boolean }[] = [];
-  function Probe() {
-    const value = useHook();
-    const deferred = useDeferredValue(value);
-    renders.push({ value, urgent: deferred !== value });
-    return null;
-  }
+  const { renders, Probe } = watchRenders(useHook);
   render(<Probe />);
   return renders;
 }

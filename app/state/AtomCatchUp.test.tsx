@@ -1,27 +1,19 @@
 import { render } from '@testing-library/react';
 import { atom, Provider, useAtomValue } from 'jotai';
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { watchRenders } from '../../tests/urgentRenders';
 import { createAppStore } from './store';
 
 /**
  * jotai's `useAtomValue` subscribes in an effect, after its render, and then catches up with any
  * change it missed in between. patches/jotai+2.20.3.patch makes that catch-up a transition, and
  * only when there is something to catch up with (docs/upstream/jotai.md).
- *
- * Each render records whether it was urgent: `useDeferredValue` hands an urgent render the value
- * it had before, while a render in a transition gets the new one at once.
  */
 function setUp() {
   const store = createAppStore();
   const count = atom(0);
-  const renders: { value: number; urgent: boolean }[] = [];
-  function Reader() {
-    const value = useAtomValue(count, { store });
-    const deferred = useDeferredValue(value);
-    renders.push({ value, urgent: deferred !== value });
-    return null;
-  }
+  const { renders, Probe: Reader } = watchRenders(() => useAtomValue(count, { store }));
   return { store, count, renders, Reader };
 }
 
