@@ -113,7 +113,7 @@ const steps = [
     json: `${OUT}/dev.json`,
   },
   {
-    // Every page's budget: the JavaScript it downloads before it is usable (scripts/size.mjs).
+    // Every page's budget: the JavaScript it downloads as it starts (scripts/size.mjs).
     name: 'size-budget',
     command: ['node', 'scripts/size.mjs', '--check', '--json', `${OUT}/size.json`],
     json: `${OUT}/size.json`,
