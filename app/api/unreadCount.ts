@@ -5,6 +5,7 @@
  * page is in view; the notifications page hands over the counts its own answers carry.
  */
 import { atom } from 'jotai';
+import { startTransition } from 'react';
 import { sessionAtom } from '../state/session';
 import { isNotOffered, offers } from './capabilities';
 import { getApi } from './context';
@@ -24,7 +25,9 @@ export const refreshUnreadCountAtom = atom(null, async (get, set) => {
   if (get(unreadCountMissingAtom)) return;
   try {
     const { data } = await getApi(get).call('get', '/notifications/unread-count/');
-    set(unreadCountAtom, data.unread_count);
+    // A background update: drawn as a transition, so it never holds up the page or the member
+    // (docs/prerender.md, "Start-up work").
+    startTransition(() => set(unreadCountAtom, data.unread_count));
   } catch (error) {
     // Otherwise kept as it was: the next navigation or minute asks again.
     if (isNotOffered(error)) set(unreadCountMissingAtom, true);
