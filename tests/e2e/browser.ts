@@ -15,6 +15,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { watchRequests } from '../../scripts/page-settled.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
 
@@ -405,8 +406,10 @@ export async function slowNetwork(context: BrowserContext, page: Page): Promise<
  * (cumulative layout shift: content that moved after it was shown; under 0.1 reads as good).
  */
 export async function layoutShiftOnLoad(page: Page, path: string): Promise<number> {
+  const requests = watchRequests(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Until the page's start has ended, late parts included (the header's unread count).
+  await requests.settled();
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { watchRequests } from '../../scripts/page-settled.mjs';
 import { demoMemberSession } from '../../scripts/pages.mjs';
 import { EARLY_REQUESTS } from '../../app/prerender/earlyRequests';
 import { PHONE, useBrowser } from './browser';
@@ -41,10 +42,12 @@ describe('a member opening a page with a stored session', () => {
       }, session);
       const requests: Request[] = [];
       journey.page.on('request', (request) => requests.push(request));
+      const settled = watchRequests(journey.page);
 
       await journey.page.goto(path);
       await shown(journey.page);
-      await journey.page.waitForLoadState('networkidle');
+      // Until the page's start has ended: a request asked again would come after its first data.
+      await settled.settled();
 
       const asked = (wanted: string) =>
         requests.filter((request) => new URL(request.url()).href.endsWith(`/api/v1${wanted}`));

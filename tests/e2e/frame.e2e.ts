@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { watchRequests } from '../../scripts/page-settled.mjs';
 import { holdRequests, signInToDashboard, useBrowser, watchLayoutShifts } from './browser';
 
 const PAGES = ['/dashboard', '/locations', '/bookings', '/settings', '/profile', '/subscriptions'];
@@ -17,11 +18,12 @@ async function leftEdges(
   const pages: Record<string, number> = {};
   const rawDates: Record<string, string[]> = {};
   for (const path of PAGES) {
+    const requests = watchRequests(page);
     await page.goto(path);
     // The page as the app has drawn it, its data in: the pre-rendered shell it arrived as gives
     // way to it, heading included (docs/prerender.md).
     await page.locator('html[data-app-ready]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
     await title.waitFor();
     pages[path] = Math.round((await title.boundingBox())?.x ?? Number.NaN);

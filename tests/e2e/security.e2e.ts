@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
+import { watchRequests } from '../../scripts/page-settled.mjs';
 import { beforePaintScript, scriptHash } from '../../scripts/prerender.mjs';
 import { signInToDashboard, useBrowser } from './browser';
 
@@ -30,11 +31,15 @@ async function watchPolicies(context: BrowserContext, page: Page): Promise<strin
   return reports;
 }
 
-/** Opens `path` as a full page load and waits until its heading shows and its data arrived. */
+/**
+ * Opens `path` as a full page load and waits until its heading shows and its start has ended,
+ * late requests included (the header's unread count loads the HTTP client after the page drew).
+ */
 async function open(page: Page, path: string): Promise<void> {
+  const requests = watchRequests(page);
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
 }
 
 describe('the security policy of the production build', () => {

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { watchRequests } from '../../scripts/page-settled.mjs';
 import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import {
   apiData,
@@ -58,6 +59,7 @@ function pageState(page: Page): Promise<string> {
  * `landsOn` (a feature's own page leads to the dashboard) with no error panel.
  */
 async function visit(page: Page, path: string, landsOn = path): Promise<void> {
+  const requests = watchRequests(page);
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === landsOn);
   // The walk visits many pages: a failure names the one it stopped at.
@@ -68,7 +70,8 @@ async function visit(page: Page, path: string, landsOn = path): Promise<void> {
     .catch(async (error: unknown) => {
       throw new Error(`No page heading on ${path} (${await pageState(page)}): ${String(error)}`);
     });
-  await page.waitForLoadState('networkidle');
+  // Until the page's start has ended, late requests included: an answer that fails late shows late.
+  await requests.settled();
   // Whatever is still loading has finished: no skeleton or spinner is left.
   await expect
     .poll(() => page.locator('.chakra-skeleton, [aria-busy="true"]').count(), { timeout: 10_000 })
