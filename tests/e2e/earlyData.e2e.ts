@@ -42,12 +42,12 @@ describe('a member opening a page with a stored session', () => {
       }, session);
       const requests: Request[] = [];
       journey.page.on('request', (request) => requests.push(request));
-      const settled = watchRequests(journey.page);
+      const start = watchRequests(journey.page);
 
       await journey.page.goto(path);
       await shown(journey.page);
       // Until the page's start has ended: a request asked again would come after its first data.
-      await settled.settled();
+      await start.settled();
 
       const asked = (wanted: string) =>
         requests.filter((request) => new URL(request.url()).href.endsWith(`/api/v1${wanted}`));
