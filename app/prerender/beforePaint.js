@@ -102,36 +102,52 @@
   var load = function () {
     if (loaded) return;
     loaded = true;
-    askEarly();
-    for (var i = 1; i < files.length; i++) preload(files[i]);
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = files[0];
-    document.head.appendChild(entry);
+    // Each request the document adds holds a slow phone's CPU for a moment, and a page adds
+    // dozens: they are added a few per task, in the order they are needed (the early data, the
+    // entry, the rest of the code, the manifest), so that no task is long (docs/prerender.md,
+    // "Start-up work").
+    var steps = [askEarly];
+    steps.push(function () {
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = files[0];
+      document.head.appendChild(entry);
+    });
     // The page's own code comes at the same time, not once the entry has run, when this document
-    // is the page at this address (not the home page's document served for another path). A few
-    // links per task: each one added holds a slow phone's CPU for a moment, and a page has dozens
-    // (all at once would be one long task; docs/prerender.md, "Start-up work").
+    // is the page at this address (not the home page's document served for another path).
     var page = rendered === path ? (app.getAttribute('data-page') || '').split(' ') : [];
-    var next = 0;
-    var preloadSome = function () {
-      for (var end = Math.min(next + 8, page.length); next < end; next++) {
-        if (page[next]) preload(page[next]);
-      }
-      if (next < page.length) setTimeout(preloadSome, 0);
-    };
-    preloadSome();
+    var code = files.slice(1).concat(page);
+    for (var i = 0; i < code.length; i += 2) {
+      steps.push(
+        (function (some) {
+          return function () {
+            for (var j = 0; j < some.length; j++) if (some[j]) preload(some[j]);
+          };
+        })(code.slice(i, i + 2)),
+      );
+    }
     // The web app manifest, which the installable build names in data-manifest: on its link the
     // browser checks whether the app can be installed (the manifest, then an icon), after the
     // page's own requests rather than before its first frame.
-    var manifest = app.getAttribute('data-manifest');
-    if (manifest) {
+    steps.push(function () {
+      var manifest = app.getAttribute('data-manifest');
+      if (!manifest) return;
       var link = document.createElement('link');
       link.rel = 'manifest';
       link.href = manifest;
       document.head.appendChild(link);
-    }
+    });
+    // Each step in a task of its own: a message to itself, which neither a chain of timers' 4 ms
+    // nor a hidden tab's once a second holds back.
+    var next = 0;
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      steps[next++]();
+      if (next < steps.length) channel.port2.postMessage(null);
+      else channel.port1.close();
+    };
+    channel.port1.onmessage();
   };
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (root.hasAttribute('data-prerender') || document.visibilityState === 'hidden') {

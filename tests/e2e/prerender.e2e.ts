@@ -431,6 +431,57 @@ describe('a signed-in approved member', () => {
     }
   });
 
+  it("asks for each member page's code in short tasks: the entry alone, then two files at a time", async () => {
+    const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
+    try {
+      await storeSession(context, journey.apiURL);
+      // What the document's own script adds to its head, task by task (a MutationObserver hears
+      // each task's additions together, at the end of that task). The code itself never arrives,
+      // so nothing the app would add is mixed in.
+      await context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+      await context.addInitScript(() => {
+        const batches: string[][] = [];
+        (window as unknown as { headBatches: string[][] }).headBatches = batches;
+        new MutationObserver((records) => {
+          const added = records
+            .flatMap((record) => [...record.addedNodes])
+            .map((node) =>
+              node instanceof HTMLScriptElement && node.type === 'module'
+                ? `entry ${new URL(node.src).pathname}`
+                : node instanceof HTMLLinkElement &&
+                    ['modulepreload', 'manifest'].includes(node.rel)
+                  ? `${node.rel} ${new URL(node.href).pathname}`
+                  : '',
+            )
+            .filter(Boolean);
+          if (added.length > 0) batches.push(added);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      for (const path of MEMBER_PAGES) {
+        await page.goto(path);
+        await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+        const { batches, entry, files } = await page.evaluate(() => {
+          const meta = document.querySelector('meta[name="pitchside-app"]')!;
+          const [entry, ...preloads] = meta.getAttribute('content')!.split(' ');
+          const pageFiles = (meta.getAttribute('data-page') ?? '').split(' ').filter(Boolean);
+          return {
+            batches: (window as unknown as { headBatches: string[][] }).headBatches,
+            entry: entry!,
+            files: [...preloads, ...pageFiles],
+          };
+        });
+        expect(batches[0], path).toEqual([`entry ${entry}`]);
+        expect(batches.at(-1), path).toEqual(['manifest /manifest.webmanifest']);
+        const preloaded = batches.slice(1, -1);
+        expect(preloaded.flat(), path).toEqual(files.map((file) => `modulepreload ${file}`));
+        expect(Math.max(...preloaded.map((batch) => batch.length)), path).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens / and never sees the marketing hero before the dashboard', async () => {
     const { page, context, apiURL } = journey;
     await storeSession(context, apiURL);
