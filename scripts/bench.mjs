@@ -9,11 +9,14 @@
 // median of each figure: the four scores, FCP, LCP, TBT, CLS, LCP as a ratio to the static page
 // of the same round (median of the rounds' ratios), and the kilobytes the visit took from the
 // network, all of it and its scripts. Then lists the SEO and best-practices audits a page failed
-// in any round. A benchmark: it prints figures and asserts nothing.
+// in any round, and the machine the figures come from (its CPU, and its load as the runs began and
+// ended), since figures from two machines cannot be compared. A benchmark: it prints figures and
+// asserts nothing.
 // Usage: RUNS=3 PAGES=/,/login node scripts/bench.mjs [--no-build]   (defaults: 3, every page)
 // BENCH_SAVE=DIR also writes each run's Lighthouse report (JSON) there, to read the long tasks.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -183,6 +186,7 @@ function downloaded(lhr) {
 const runs = new Map();
 const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
 const started = Date.now();
+const loadAtStart = loadavg()[0];
 try {
   const session = await demoMemberSession(mock.apiURL);
   for (let round = 1; round <= RUNS; round += 1) {
@@ -221,6 +225,10 @@ console.log(
     `${RUNS} run(s); scores 0–100, times in ms, LCP×static = LCP ÷ the static page's LCP in the ` +
     `same round; KB taken from the network (JS KB: scripts); member = cold visit, warm = the ` +
     `second visit:`,
+);
+console.log(
+  `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} CPUs; load average ` +
+    `(1 min) ${loadAtStart.toFixed(1)} as the runs began, ${loadavg()[0].toFixed(1)} as they ended.`,
 );
 console.log(
   'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT    CLS' +
