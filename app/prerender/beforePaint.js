@@ -117,16 +117,13 @@
     // The page's own code comes at the same time, not once the entry has run, when this document
     // is the page at this address (not the home page's document served for another path).
     var page = rendered === path ? (app.getAttribute('data-page') || '').split(' ') : [];
-    var code = files.slice(1).concat(page);
-    for (var i = 0; i < code.length; i += 2) {
-      steps.push(
-        (function (some) {
-          return function () {
-            for (var j = 0; j < some.length; j++) if (some[j]) preload(some[j]);
-          };
-        })(code.slice(i, i + 2)),
-      );
-    }
+    var code = files.slice(1).concat(page).filter(Boolean);
+    var preloadTwo = function () {
+      code.splice(0, 2).forEach(function (href) {
+        preload(href);
+      });
+    };
+    for (var i = 0; i < code.length; i += 2) steps.push(preloadTwo);
     // The web app manifest, which the installable build names in data-manifest: on its link the
     // browser checks whether the app can be installed (the manifest, then an icon), after the
     // page's own requests rather than before its first frame.
