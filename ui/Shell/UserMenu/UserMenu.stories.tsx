@@ -31,10 +31,7 @@ export const Default: Story = {
   },
 };
 
-/**
- * Listed before Open on purpose: the test-runner plays a file's stories in one page, and a menu
- * opened by an earlier story (same React ids, new root) can catch this story's click.
- */
+/** Choosing Logout closes the menu and calls `onLogout` once. */
 export const Logout: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
@@ -96,5 +93,25 @@ export const Keyboard: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The keyboard, then the pointer: after the menu was opened and closed from the keyboard, a
+ * pointer opens it again and chooses an item. Every story after a menu story in the same page
+ * starts this way.
+ */
+export const PointerAfterKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await chooseMenuItem('Logout');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
