@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
@@ -7,6 +8,8 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30000,
+  // The test-runner's environment, with one page per worker for all its story files.
+  testEnvironment: fileURLToPath(new URL('./.storybook/test-environment.js', import.meta.url)),
   // pixelmatch is published as ES modules only: transformed like our own files for .storybook/visual.ts.
   transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
   testEnvironmentOptions: {
