@@ -106,7 +106,10 @@ export const PointerAfterKeyboard: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    // Escape once the menu is open and has the focus, as a person presses it.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(trigger);
