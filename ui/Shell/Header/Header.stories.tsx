@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { member, suspendedMember } from '../../fixtures/users';
-import { chooseMenuItem } from '../../fixtures/menu';
+import { chooseMenuItem, openMenuFromKeyboard } from '../../fixtures/menu';
 import { NotificationBell } from '../NotificationBell';
 import { Header } from './Header';
 
@@ -92,10 +92,7 @@ export const UserMenuFromTheKeyboard: Story = {
       name: 'Account menu: Adaeze',
     });
     trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await openMenuFromKeyboard('{ArrowDown}');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { chooseMenuItem } from '../../fixtures/menu';
+import { chooseMenuItem, openMenuFromKeyboard } from '../../fixtures/menu';
 import { admin, member } from '../../fixtures/users';
 import { UserMenu } from './UserMenu';
 
@@ -105,11 +105,7 @@ export const PointerAfterKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ });
     trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    // Escape once the menu is open and has the focus, as a person presses it.
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await openMenuFromKeyboard('{Enter}');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(trigger);
