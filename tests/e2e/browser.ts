@@ -104,16 +104,19 @@ export async function providerBaseURL(): Promise<string> {
 /**
  * Sets up the browser for a journey file; the returned object is filled before each test. Its
  * site is the demo one, or with `server: 'spec'` one whose server has SPEC §7's operations alone.
- * `serviceWorkers: 'block'` keeps the installable app's worker out (docs/offline.md): a journey
- * that holds or counts the page's requests with `page.route` needs them to reach the network,
- * and the worker answers what it precached (scripts, drawings) from its cache, where no route
- * sees them, as soon as it controls the page.
+ *
+ * The browser has no service workers (`serviceWorkers: 'block'`, `withoutServiceWorkers`) unless
+ * a file asks for them with `'allow'`. In a new browser context the installable app's worker
+ * downloads the whole build into its cache after the first page: work that only the journeys
+ * about the worker, the offline app and the pages' policies need, and that makes every other
+ * journey slower (docs/ci.md). Without it every request reaches the network, where `page.route`
+ * can hold or count it.
  */
 export function useBrowser(
   viewport = { width: 1280, height: 800 },
   {
     server = 'demo',
-    serviceWorkers = 'allow',
+    serviceWorkers = 'block',
   }: { server?: 'demo' | 'spec'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Journey {
   const journey = {} as Journey;
@@ -132,11 +135,8 @@ export function useBrowser(
     await browser.close();
   });
   beforeEach(async ({ task }) => {
-    journey.context = await browser.newContext({
-      baseURL: journey.baseURL,
-      viewport,
-      serviceWorkers,
-    });
+    journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
+    if (serviceWorkers === 'block') await journey.context.addInitScript(withoutServiceWorkers);
     // The browser's clock agrees with the server's (MOCK_NOW); timers still run.
     await journey.context.clock.setFixedTime(new Date(inject('now')));
     journey.page = await journey.context.newPage();
@@ -158,6 +158,16 @@ export function useBrowser(
     });
   });
   return journey;
+}
+
+/**
+ * A browser without service workers, as Chromium is on a page that is not a secure origin: there
+ * is no `navigator.serviceWorker`, so the app works as a web page and never asks for its worker's
+ * code (app/main.tsx). Playwright's own `serviceWorkers: 'block'` is not used: it makes
+ * `register()` resolve with nothing and print a warning, which no browser does.
+ */
+function withoutServiceWorkers() {
+  Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
 }
 
 /**

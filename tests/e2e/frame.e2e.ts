@@ -79,7 +79,8 @@ async function headerPlaces(page: Page): Promise<{ links: number | null; bell: n
  * The user menu's trigger comes in a chunk of its own, after the page's: until then the header
  * holds its place, and nothing in it moves when it arrives (the bell and the links are laid out
  * around it). The chunk is held back until the header has been measured without it; the
- * installable app's worker is kept out, since it would serve the chunk from its cache.
+ * installable app's worker is kept out (the journeys' default), since it would serve the chunk from
+ * its cache.
  */
 async function checkHeaderHoldsStill(page: Page): Promise<void> {
   await signInToDashboard(page, 'member@pitchside.ng');
@@ -105,14 +106,14 @@ async function checkHeaderHoldsStill(page: Page): Promise<void> {
 
 describe('the header as its user menu arrives', () => {
   describe('on a desktop (1280×800)', () => {
-    const journey = useBrowser({ width: 1280, height: 800 }, { serviceWorkers: 'block' });
+    const journey = useBrowser({ width: 1280, height: 800 });
     it('keeps the links and the bell where they were', async () => {
       await checkHeaderHoldsStill(journey.page);
     });
   });
 
   describe('on a phone (390×844)', () => {
-    const journey = useBrowser({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+    const journey = useBrowser({ width: 390, height: 844 });
     it('keeps the bell where it was', async () => {
       await checkHeaderHoldsStill(journey.page);
     });

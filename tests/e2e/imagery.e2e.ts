@@ -96,7 +96,7 @@ async function checkCards(page: Page): Promise<void> {
 }
 
 describe('venue pictures on a phone (390 × 844)', () => {
-  const journey = useBrowser({ width: 390, height: 844 }, { serviceWorkers: 'block' });
+  const journey = useBrowser({ width: 390, height: 844 });
 
   it('every card shows a picture that loads, and no card moves when it does', async () => {
     await checkCards(journey.page);
@@ -104,7 +104,7 @@ describe('venue pictures on a phone (390 × 844)', () => {
 });
 
 describe('venue pictures on a desktop', () => {
-  const journey = useBrowser(undefined, { serviceWorkers: 'block' });
+  const journey = useBrowser();
 
   it('every card shows a picture that loads, and no card moves when it does', async () => {
     await checkCards(journey.page);

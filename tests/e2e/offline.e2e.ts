@@ -81,7 +81,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
 }
 
 describe('the installable app', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   it('has a manifest, icons at the sizes Android asks and a worker: Chromium finds it installable', async () => {
     const { page, context } = journey;
@@ -153,7 +153,7 @@ describe('the installable app', () => {
 });
 
 describe('a member with no connection', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   it.each(MEMBER_PAGES)(
     'opens %s again offline: the app and a notice, never the browser error page',
@@ -224,7 +224,7 @@ describe('a member with no connection', () => {
 });
 
 describe('a member whose page arrives slowly', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   // The start-up is the same for every member page: the app's home and the wallet.
   it.each(MEMBER_PAGES.filter(([path]) => path === '/dashboard' || path === '/subscriptions'))(
@@ -260,7 +260,7 @@ describe('a member whose page arrives slowly', () => {
 });
 
 describe('what a member saw last, offline', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   it('shows their bookings and wallet again after a reload offline, marked as saved; never to the next member', async () => {
     const { page, context } = journey;
@@ -324,7 +324,7 @@ describe('what a member saw last, offline', () => {
 });
 
 describe('what a member saw last, online', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   it('paints it on the next visit, then the fresh answer, without moving the page', async () => {
     const { page, context } = journey;
@@ -346,7 +346,7 @@ describe('what a member saw last, online', () => {
 });
 
 describe('a new deployment', () => {
-  const journey = useBrowser(PHONE);
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
   it('is offered, never forced: a half-filled form stays until the member presses Reload', async () => {
     const { page } = journey;

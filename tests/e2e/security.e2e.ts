@@ -43,7 +43,8 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 describe('the security policy of the production build', () => {
-  const journey = useBrowser();
+  // With the installable app's worker: what it fetches and serves is under the same policy.
+  const journey = useBrowser(undefined, { serviceWorkers: 'allow' });
   let reports: string[];
   beforeEach(async () => {
     reports = await watchPolicies(journey.context, journey.page);

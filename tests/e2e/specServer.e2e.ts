@@ -91,7 +91,9 @@ async function fullNameOf(apiURL: string, email: string): Promise<string> {
 const FEATURE_PAGES = ['/notifications', '/subscriptions/history'];
 
 describe('the app against a server with SPEC §7 alone', () => {
-  const journey = useBrowser(undefined, { server: 'spec' });
+  // With the installable app's worker, as on a member's phone: the whole app, worker and all,
+  // against a server that lacks our extensions.
+  const journey = useBrowser(undefined, { server: 'spec', serviceWorkers: 'allow' });
 
   it('shows a visitor every public page without an error', async () => {
     const { page } = journey;
