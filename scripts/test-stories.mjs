@@ -8,6 +8,7 @@
 // stories whose title matches it.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -63,7 +64,9 @@ try {
       '--index-json',
       '--url',
       server.url,
-      '--maxWorkers=2',
+      // One worker more than CPUs: each waits on the browser and the browser on it, turn by turn,
+      // and one per CPU left them idle a good part of the run (docs/visual-review.md).
+      `--maxWorkers=${availableParallelism() + 1}`,
       ...(jsonFile ? ['--json', '--outputFile', jsonFile] : []),
       ...passThrough,
     ],
