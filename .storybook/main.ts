@@ -20,6 +20,18 @@ const config: StorybookConfig = {
   // public/ is the app's: its hosting headers (a CSP without inline scripts, which Storybook's
   // pages need) and robots.txt are not the design system's to publish.
   viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
+  // `storybook build --test`, the build the stories are tested on (scripts/test-stories.mjs), leaves
+  // out what only a reader of the docs pages sees: the props tables read from the components'
+  // types (docgen), tree-shaking and source maps. The docs pages themselves are still built, so one
+  // that no longer compiles fails the stories step; `npm run build-storybook` makes the whole one.
+  build: {
+    test: {
+      disableBlocks: false,
+      disabledAddons: [],
+      disableMDXEntries: false,
+      disableAutoDocs: false,
+    },
+  },
   core: {
     // Telemetry costs ~7 s per start on a machine without internet, and we send nothing out.
     disableTelemetry: true,

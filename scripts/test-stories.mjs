@@ -1,7 +1,8 @@
-// Builds the static Storybook, serves it on 127.0.0.1 and runs every story in Debian's Chromium
-// with @storybook/test-runner: each story's play function, then axe (addon-a11y, test: 'error'),
-// then the visual review of the stories it covers (.storybook/visual.ts), whose report it writes
-// to test-results/visual/ and into the static Storybook (docs/visual-review.md).
+// Builds the static Storybook for testing (.storybook/main.ts), serves it on 127.0.0.1 and runs
+// every story in Debian's Chromium with @storybook/test-runner: each story's play function, then
+// axe (addon-a11y, test: 'error'), then the visual review of the stories it covers
+// (.storybook/visual.ts), whose report it writes to test-results/visual/ and into the static
+// Storybook (docs/visual-review.md).
 // Usage: node scripts/test-stories.mjs [--no-build] [--update] [--out DIR] [--json FILE] [args]
 // --update accepts every visual change as the new baseline (`npm run test:visual -- --update`).
 // Extra arguments go to the test-runner (Jest): a word such as `screens-bookings` runs only the
@@ -49,7 +50,8 @@ function run(command, commandArgs, env = {}) {
 
 const chromium = ensureChromium();
 if (!noBuild || !existsSync(`${outDir}/index.json`)) {
-  const built = await run('npx', ['storybook', 'build', '-o', outDir, '--quiet']);
+  // A build for testing: the docs pages without their props tables (.storybook/main.ts).
+  const built = await run('npx', ['storybook', 'build', '--test', '-o', outDir, '--quiet']);
   if (built !== 0) process.exit(built);
 }
 
