@@ -79,8 +79,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Account menu: Funmilayo' });
     trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await openMenuFromKeyboard('{Enter}');
     await waitFor(() => expect(within(menu).getByText('admin@pitchside.ng')).toBeVisible());
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
