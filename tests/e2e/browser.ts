@@ -3,7 +3,6 @@
  * one mock server and site per journey file: files share no state, so they run two at a time.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   chromium,
@@ -44,7 +43,8 @@ const stops = new Set<() => void>();
 
 /** The production build behind its own mock server (seeded afresh, on the journeys' clock). */
 async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const outboxFile = join(mkdtempSync(join(tmpdir(), 'pitchside-outbox-')), 'outbox.jsonl');
+  // In the run's own folder, which goes when the run ends (globalSetup.ts).
+  const outboxFile = join(mkdtempSync(join(inject('workDir'), 'outbox-')), 'outbox.jsonl');
   const mock = await startMockServer({
     bundled: true,
     env: { MOCK_NOW: inject('now'), MOCK_OUTBOX_FILE: outboxFile, ...env },

@@ -8,7 +8,8 @@
  * share no state and run two at a time in any order.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/chromium.mjs';
@@ -32,6 +33,8 @@ declare module 'vitest' {
     /** The production build every journey file serves with its own mock server behind it. */
     dist: string;
     now: string;
+    /** This run's own folder for what journeys write (the mock servers' outboxes), removed at its end. */
+    workDir: string;
   }
 }
 
@@ -52,6 +55,9 @@ export default function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('The production build for the journeys failed.');
   }
   buildMockServer();
+  const workDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
   project.provide('dist', dist);
   project.provide('now', E2E_NOW);
+  project.provide('workDir', workDir);
+  return () => rmSync(workDir, { recursive: true, force: true });
 }

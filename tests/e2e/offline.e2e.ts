@@ -6,7 +6,6 @@
  * an action that moves coins is refused offline with nothing sent.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OFFLINE_MESSAGES, SAVED_DATA_MESSAGES, formatTime } from '@domain';
 import type { Page } from 'playwright-core';
@@ -351,7 +350,7 @@ describe('a new deployment', () => {
   it('is offered, never forced: a half-filled form stays until the member presses Reload', async () => {
     const { page } = journey;
     // A copy of the build of its own, so that this journey can deploy a new version of it.
-    const copy = mkdtempSync(join(tmpdir(), 'pitchside-deploy-'));
+    const copy = mkdtempSync(join(inject('workDir'), 'deploy-'));
     cpSync(inject('dist'), copy, { recursive: true });
     const mock = await startMockServer({ bundled: true, env: { MOCK_NOW: inject('now') } });
     const site = await serveStatic(copy, { spaFallback: true, proxy: { '/api/': mock.origin } });
