@@ -224,6 +224,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          // A worker runs its files one after another in one process, with one Chromium
+          // (browser.ts): a process and a browser per file cost more than a short journey. Each
+          // file still has its own mock server and site, closed when it ends (setup.ts).
+          isolate: false,
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A polled check waits as long as a page action does (browser.ts): Vitest's 1 s is a

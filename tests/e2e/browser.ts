@@ -1,6 +1,8 @@
 /**
- * One Chromium per journey file (Debian's, never a downloaded one), a fresh context per test, and
- * one mock server and site per journey file: files share no state, so they run two at a time.
+ * One Chromium per worker (Debian's, never a downloaded one), a fresh context per test, and one
+ * mock server and site per journey file: files share no state, so they run two at a time. A
+ * worker runs its files one after another in one process (vite.config.ts: `isolate: false`);
+ * `tests/e2e/setup.ts` closes each file's sites when the file ends.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import {
   type Page,
   type Request as PlaywrightRequest,
 } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, expect, inject, onTestFinished } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { watchRequests } from '../../scripts/page-settled.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
@@ -86,15 +88,31 @@ const siteOf = (kind: SiteKind) => {
   return site;
 };
 
-// Registered when a journey file imports this module, so at the file's level: the servers live
-// as long as the file's journeys, whichever describe blocks use them.
-afterAll(async () => {
+/**
+ * Closes the sites the current file started (`tests/e2e/setup.ts` calls it as each file ends): the
+ * servers live as long as the file's journeys, whichever describe blocks use them, and the next
+ * file starts its own.
+ */
+export async function closeSites(): Promise<void> {
   const started = await Promise.allSettled(sites.values());
   sites.clear();
   await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));
-});
+}
 // A worker that ends early (a crash, a timeout) still leaves no server behind.
 process.once('exit', () => stops.forEach((stop) => stop()));
+
+/**
+ * The worker's Chromium, launched when a file first wants it and kept for the next files (each
+ * test has a context of its own): Playwright closes it when the worker's process exits. A browser
+ * that has gone (it crashed) is launched again.
+ */
+let launched: Promise<Browser> | undefined;
+async function workerBrowser(): Promise<Browser> {
+  const running = launched && (await launched.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  launched = chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  return launched;
+}
 
 /** The same build against a mock whose purchases go through the simulated card provider. */
 export async function providerBaseURL(): Promise<string> {
@@ -122,17 +140,11 @@ export function useBrowser(
   const journey = {} as Journey;
   let browser: Browser;
   beforeAll(async () => {
-    const [launched, site] = await Promise.all([
-      chromium.launch({ executablePath: findChromium(), args: chromiumArgs }),
-      siteOf(server),
-    ]);
-    browser = launched;
+    const [running, site] = await Promise.all([workerBrowser(), siteOf(server)]);
+    browser = running;
     journey.baseURL = site.baseURL;
     journey.apiURL = site.apiURL;
     journey.outboxFile = site.outboxFile;
-  });
-  afterAll(async () => {
-    await browser.close();
   });
   beforeEach(async ({ task }) => {
     journey.context = await browser.newContext({ baseURL: journey.baseURL, viewport });
