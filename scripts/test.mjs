@@ -30,7 +30,7 @@ const steps = [
     name: 'types',
     command: [
       'node',
-      'node_modules/@typescript/native/bin/tsc',
+      'node_modules/typescript-7/bin/tsc',
       '--noEmit',
       '-p',
       'tsconfig.json',
