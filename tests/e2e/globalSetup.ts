@@ -33,7 +33,10 @@ declare module 'vitest' {
     /** The production build every journey file serves with its own mock server behind it. */
     dist: string;
     now: string;
-    /** This run's own folder for what journeys write (the mock servers' outboxes), removed at its end. */
+    /**
+     * This run's own folder for what journeys write (the mock servers' outboxes, the deployment
+     * journey's copy of the build), removed when the run ends.
+     */
     workDir: string;
   }
 }
