@@ -26,16 +26,10 @@ const PREBUILT = { PITCHSIDE_PROD_BUILD: PROD_BUILD };
  */
 const steps = [
   {
-    // TypeScript 7's compiler (docs/ci.md), on one thread as each static check has one CPU.
+    // `npm run typecheck` (TypeScript 7's compiler, docs/ci.md), on one thread as each static
+    // check has one CPU.
     name: 'types',
-    command: [
-      'node',
-      'node_modules/typescript-7/bin/tsc',
-      '--noEmit',
-      '-p',
-      'tsconfig.json',
-      '--singleThreaded',
-    ],
+    command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
     parallel: true,
   },
   {
