@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ADJUSTMENT_LIMIT } from '../constants';
 import { MAX_LENGTH } from '../limits';
-import { validateCoinAdjustment } from './coinAdjustment';
+import { exceedsStaffLimit, validateCoinAdjustment } from './coinAdjustment';
 import type { CoinAdjustmentValues } from './coinAdjustment';
 
 const valid: CoinAdjustmentValues = {
@@ -88,5 +88,13 @@ describe('validateCoinAdjustment', () => {
     expect(validateCoinAdjustment({ ...valid, type: 'credit', amount: 41 }, limits)).toEqual({});
     const unknown = { admin: true, available: null };
     expect(validateCoinAdjustment({ ...valid, type: 'debit', amount: 41 }, unknown)).toEqual({});
+  });
+});
+
+describe('exceedsStaffLimit', () => {
+  it('is true for staff above the limit only, and never for an admin', () => {
+    expect(exceedsStaffLimit(STAFF_ADJUSTMENT_LIMIT, false)).toBe(false);
+    expect(exceedsStaffLimit(STAFF_ADJUSTMENT_LIMIT + 1, false)).toBe(true);
+    expect(exceedsStaffLimit(STAFF_ADJUSTMENT_LIMIT + 1, true)).toBe(false);
   });
 });

@@ -22,6 +22,15 @@ export interface CoinAdjustmentLimits {
 }
 
 /**
+ * Whether one adjustment of `amount` coins is above what its author may make: admins have no
+ * limit, other staff `STAFF_ADJUSTMENT_LIMIT`. The form says so before sending; the server refuses
+ * it (403).
+ */
+export function exceedsStaffLimit(amount: number, admin: boolean): boolean {
+  return !admin && amount > STAFF_ADJUSTMENT_LIMIT;
+}
+
+/**
  * SPEC §5 Coin adjustment. Coins are whole, so the minimum of 1 is the first valid amount. With
  * `limits`, an amount is also held to the staff limit and a debit to the available balance, the
  * server's own rules (403 above the limit, 400 `insufficient_coins` below zero) said before sending.
@@ -44,7 +53,7 @@ export function validateCoinAdjustment(
   if (amount === undefined || amount <= 0) errors.amount = MESSAGES.amountNotPositive;
   else if (!Number.isInteger(amount) || amount < COIN_ADJUSTMENT_MIN) {
     errors.amount = MESSAGES.amountNotWhole;
-  } else if (limits && !limits.admin && amount > STAFF_ADJUSTMENT_LIMIT) {
+  } else if (limits && exceedsStaffLimit(amount, limits.admin)) {
     errors.amount = staffAdjustmentLimitText();
   } else if (
     limits &&

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import {
   COIN_ADJUSTMENT_TYPES,
   validateCoinAdjustment,
+  exceedsStaffLimit,
   MAX_LENGTH,
-  STAFF_ADJUSTMENT_LIMIT,
   isAdmin,
   staffActionsFor,
   textLength,
@@ -168,7 +168,7 @@ export const subscriptionsAdjustHandlers = [
       if (!staffActionsFor(staff, member).adjustCoins) {
         return permissionDenied(SUBSCRIPTION_MESSAGES.ownWallet);
       }
-      if (input.value.amount > STAFF_ADJUSTMENT_LIMIT && !isAdmin(staff)) {
+      if (exceedsStaffLimit(input.value.amount, isAdmin(staff))) {
         return permissionDenied(SUBSCRIPTION_MESSAGES.aboveStaffLimit);
       }
 
