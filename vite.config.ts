@@ -255,6 +255,9 @@ export default defineConfig({
           testTimeout: 180_000,
           // The server's first page pre-bundles the dependencies (docs/ci.md).
           hookTimeout: 300_000,
+          // A polled check waits as long as a page action does (tests/dev/devServer.ts): the
+          // server compiles each module the first time a page asks for it.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -6,7 +6,7 @@
  * while every journey ran against the production build.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, readFigure } from '../e2e/browser';
+import { bookInDialog, buyPackage, readFigure, signInToDashboard } from '../e2e/browser';
 import { screenshotOnFailure, useDevServer } from './devServer';
 
 describe('the demo member, on the development server', () => {
@@ -20,11 +20,7 @@ describe('the demo member, on the development server', () => {
   it('signs the demo member in and books a court', async () => {
     screenshotOnFailure(visit, 'book-a-court');
     const { page } = visit;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('member@pitchside.ng');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL('**/dashboard');
+    await signInToDashboard(page, 'member@pitchside.ng');
 
     await goTo('Locations');
     await page
@@ -33,19 +29,7 @@ describe('the demo member, on the development server', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: /^Book / });
     // Three days ahead, the first court, its first free hour.
-    await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(3).click();
-    await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
-    await dialog
-      .getByRole('radiogroup', { name: 'Start time' })
-      .locator('[role="radio"]:not([aria-disabled="true"])')
-      .first()
-      .click();
-    const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
-    await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await confirm.click();
-    await dialog.getByText('Booking confirmed').waitFor();
-    expect(await dialog.textContent()).toMatch(/PSB-\d+/);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await bookInDialog(dialog, { start: 'first' })).toMatch(/^PSB-\d+$/);
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('book')).toBe(false);
   }, 300_000);
@@ -66,7 +50,7 @@ describe('the demo member, on the development server', () => {
       .first()
       .click();
     const confirm = dialog.getByRole('button', { name: 'Confirm reschedule' });
-    await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.click();
     await dialog.getByText('Booking rescheduled').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -99,16 +83,9 @@ describe('the demo member, on the development server', () => {
     await goTo('Subscriptions');
     await page.getByRole('heading', { name: 'Subscription Packages' }).waitFor();
     const before = await readFigure(page, 'Available coins');
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: /^Confirm Purchase - / });
-    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
     await page.getByText('Purchase Successful!').first().waitFor();
-    await expect
-      .poll(() => readFigure(page, 'Available coins'), { timeout: 30_000 })
-      .toBeGreaterThan(before);
+    await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThan(before);
   }, 180_000);
 
   it("lists the e-mails the demo would have sent, the member's among them", async () => {

@@ -3,6 +3,10 @@
  * mock server and site per journey file: files share no state, so they run two at a time. A
  * worker runs its files one after another in one process (vite.config.ts: `isolate: false`);
  * `tests/e2e/setup.ts` closes each file's sites when the file ends.
+ *
+ * It also holds the steps journeys share, here and in tests/dev (signing in, registering, booking a
+ * court, buying a package): a journey takes them from here, and writes out by hand only the part
+ * it checks on the way.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -244,18 +248,57 @@ export async function sendContactMessage(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Send Message' }).click();
 }
 
+/** Fills the open login form (the demo password unless given) and presses Sign in. */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
 /** Signs in through the login page, as a person would (on `site`, the default one unless given). */
 export async function signIn(page: Page, email: string, site = ''): Promise<void> {
   await page.goto(`${site}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillSignIn(page, email);
 }
 
 /** Signs in through the login page, as `signIn`, and waits for the dashboard it leads to. */
 export async function signInToDashboard(page: Page, email: string, site = ''): Promise<void> {
   await signIn(page, email, site);
   await page.waitForURL('**/dashboard');
+}
+
+/** Who a journey registers: the name, e-mail and phone its form asks for. */
+export interface Newcomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Fills the open registration form's fields for `newcomer`, the demo password twice; the place
+ * lived in and the press of Create account are the journey's own.
+ */
+export async function fillRegistration(page: Page, newcomer: Newcomer): Promise<void> {
+  await page.getByLabel('First name').fill(newcomer.firstName);
+  await page.getByLabel('Last name').fill(newcomer.lastName);
+  await page.getByLabel('Email').fill(newcomer.email);
+  await page.getByLabel('Phone number').fill(newcomer.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+}
+
+/**
+ * On /subscriptions, buys the first package (or the last): Purchase Package, then Confirm Purchase
+ * in the dialog that names it. What the purchase answers is the journey's to check.
+ */
+export async function buyPackage(page: Page, which: 'first' | 'last' = 'first'): Promise<void> {
+  const packages = page.getByRole('button', { name: /Purchase Package/ });
+  await (which === 'first' ? packages.first() : packages.last()).click();
+  await page
+    .getByRole('dialog', { name: /^Confirm Purchase - / })
+    .getByRole('button', { name: 'Confirm Purchase' })
+    .click();
 }
 
 type Envelope<T> = { success: boolean; message?: string; data: T };
@@ -344,28 +387,34 @@ export async function openBookingDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** What a journey books (bookCourt, bookInDialog). */
+export interface CourtChoice {
+  /** Days ahead (0 = today; three by default, well before the cancellation cut-off). */
+  day?: number;
+  /** A time such as '17:00', or the first or last free one. */
+  start: 'first' | 'last' | string;
+  /** How Confirm is pressed: a click, or a double tap. */
+  press?: 'click' | 'dblclick';
+  /** What to check in the dialog once Confirm can be pressed, before it is. */
+  beforeConfirm?: (dialog: Locator) => Promise<void>;
+}
+
 /**
- * Books the first court of the first venue from /locations: `day` days ahead (0 = today; three
- * by default, well before the cancellation cut-off), at `start` (a time such as '17:00', or the
- * first or last free one), pressing Confirm with `press` (a click, or a double tap). Answers the
- * booking's reference.
+ * Books the first court of the first venue from /locations (`choice`: when, and how Confirm is
+ * pressed). Answers the booking's reference.
  */
-export async function bookCourt(
-  page: Page,
-  {
-    day = 3,
-    start,
-    press = 'click',
-    beforeConfirm,
-  }: {
-    day?: number;
-    start: 'first' | 'last' | string;
-    press?: 'click' | 'dblclick';
-    /** What to check in the dialog once Confirm can be pressed, before it is. */
-    beforeConfirm?: (dialog: Locator) => Promise<void>;
-  },
+export async function bookCourt(page: Page, choice: CourtChoice): Promise<string> {
+  return bookInDialog(await openBookingDialog(page), choice);
+}
+
+/**
+ * Books the first court in the open booking `dialog` as `choice` says, and closes it with Done once
+ * confirmed. Answers the booking's reference.
+ */
+export async function bookInDialog(
+  dialog: Locator,
+  { day = 3, start, press = 'click', beforeConfirm }: CourtChoice,
 ): Promise<string> {
-  const dialog = await openBookingDialog(page);
   await dialog.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(day).click();
   await dialog.getByRole('radiogroup', { name: 'Court' }).getByRole('radio').first().click();
   const times = dialog.getByRole('radiogroup', { name: 'Start time' });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatSchedule, type AvailableSlots, type Booking, type GameSession } from '@domain';
 import { readEvents } from '@domain/calendar';
-import { api, DEMO_PASSWORD, PHONE, signInToDashboard, tokenOf, useBrowser } from './browser';
+import { api, fillSignIn, PHONE, signInToDashboard, tokenOf, useBrowser } from './browser';
 
 /** An upcoming court booking of the member: one they hold, else one made now on a free slot. */
 async function upcomingCourtBooking(apiURL: string, token: string, now: Date): Promise<Booking> {
@@ -163,9 +163,7 @@ describe('a shared session link', () => {
 
     await page.goto(`/locations?session=${session.id}`);
     await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignIn(page, email);
 
     await page.waitForURL((url) => url.pathname === '/locations');
     const dialog = page.getByRole('alertdialog', { name: `Join ${sessionTitle(session)}?` });

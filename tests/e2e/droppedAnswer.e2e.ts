@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookCourt, PHONE, readFigure, signInToDashboard, useBrowser } from './browser';
+import { bookCourt, buyPackage, PHONE, readFigure, signInToDashboard, useBrowser } from './browser';
 
 /**
  * Lets the server do what the first request to `path` asks, then drops its answer (the
@@ -34,11 +34,7 @@ describe('an answer dropped on the way back', () => {
     const before = await readFigure(page, 'Available coins');
     const keys = await dropFirstAnswer(page, '/subscriptions/purchase/');
 
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
     const said = page.getByText(/have been added to your wallet\.$/);
     await said.waitFor();
     const granted = Number(

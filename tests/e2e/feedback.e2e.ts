@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   bookCourt,
-  DEMO_PASSWORD,
+  buyPackage,
+  fillRegistration,
   openCancelOf,
   placement,
   sendContactMessage,
@@ -44,12 +45,12 @@ describe('feedback on a phone', () => {
   it('registration: the success is seen at the form, and again on /login', async () => {
     const { page } = journey;
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Ngozi');
-    await page.getByLabel('Last name').fill('Eze');
-    await page.getByLabel('Email').fill(`feedback.${Date.now()}@example.ng`);
-    await page.getByLabel('Phone number').fill('+234 803 555 0177');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+    await fillRegistration(page, {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      email: `feedback.${Date.now()}@example.ng`,
+      phone: '+234 803 555 0177',
+    });
     await page.getByLabel('City').fill('Enugu');
     const create = page.getByRole('button', { name: 'Create account' });
     await create.scrollIntoViewIfNeeded();
@@ -74,11 +75,7 @@ describe('feedback on a phone', () => {
     // The last package, at the bottom of the page on a phone.
     await page.goto('/subscriptions');
     await page.getByText('Available coins').first().waitFor();
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .last()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page, 'last');
     await expectNoticeSeen(page.getByRole('status').filter({ hasText: 'Purchase Successful!' }));
 
     await page.goto('/profile');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyPackage,
   layoutShiftOnLoad,
   providerBaseURL,
   readFigure,
@@ -19,13 +20,7 @@ describe('an approved member', () => {
     await page.getByText('Available coins').first().waitFor();
     const before = await readFigure(page, 'Available coins');
 
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Confirm Purchase - /).waitFor();
-    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
 
     await page.getByText('Purchase Successful!').first().waitFor();
     const banner =
@@ -78,11 +73,7 @@ describe('an approved member paying by card', () => {
     await page.getByText('Available coins').first().waitFor();
     const before = await readFigure(page, 'Available coins');
 
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
     // The provider sends the member back with the payment's reference, which the app verifies.
     await page.waitForURL((url) => url.searchParams.has('reference'));
     await page.getByText('Purchase Successful!').first().waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, useBrowser } from './browser';
+import { fillRegistration, signIn, useBrowser } from './browser';
 
 const REGISTERED =
   'Registration successful! Your account is pending approval. You will receive an email notification once approved.';
@@ -12,12 +12,12 @@ describe('a newcomer', () => {
     const { page } = journey;
     const email = `newcomer.${Date.now()}@example.ng`;
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Zainab');
-    await page.getByLabel('Last name').fill('Yusuf');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone number').fill('+234 803 555 0101');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+    await fillRegistration(page, {
+      firstName: 'Zainab',
+      lastName: 'Yusuf',
+      email,
+      phone: '+234 803 555 0101',
+    });
     // The state is searched for and chosen with the keyboard, accents and case aside.
     const state = page.getByRole('combobox', { name: 'State' });
     await state.pressSequentially('ọyọ');

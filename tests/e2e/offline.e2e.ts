@@ -14,6 +14,7 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
 import {
   bookCourt,
+  buyPackage,
   chooseMenuItem,
   layoutShiftOnLoad,
   openCancelOf,
@@ -200,11 +201,12 @@ describe('a member with no connection', () => {
     };
 
     await page.goto('/subscriptions');
-    const buy = page.getByRole('button', { name: /Purchase Package/ }).first();
-    await buy.waitFor();
+    await page
+      .getByRole('button', { name: /Purchase Package/ })
+      .first()
+      .waitFor();
     await goOffline(true);
-    await buy.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
     await page.getByText(OFFLINE_MESSAGES.refused).first().waitFor();
     await goOffline(false);
 

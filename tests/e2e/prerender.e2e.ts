@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoMemberSession, MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import {
-  DEMO_PASSWORD,
+  fillSignIn,
   holdRequests,
   PHONE,
   sendContactMessage,
@@ -274,9 +274,7 @@ describe('a visitor', () => {
     page.on('framenavigated', (frame) => addresses.push(frame.url()));
     const scripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByLabel('Email').fill('member@pitchside.ng');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignIn(page, 'member@pitchside.ng');
     scripts.release();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PASSWORD_RESET_MESSAGES } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInToDashboard, useBrowser } from './browser';
+import { DEMO_PASSWORD, fillSignIn, signInToDashboard, useBrowser } from './browser';
 
 // An approved member no other journey signs in as: this one changes the password.
 const EMAIL = 'aisha.mohammed@example.com';
@@ -69,13 +69,10 @@ describe('a member who forgot the password', () => {
     await page.waitForURL('**/login');
 
     // The old password is refused, the new one signs in.
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignIn(page, EMAIL, DEMO_PASSWORD);
     await page.getByRole('alert').waitFor();
     expect(page.url()).toContain('/login');
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignIn(page, EMAIL, NEW_PASSWORD);
     await page.waitForURL('**/dashboard');
   });
 });

@@ -12,6 +12,7 @@ import { MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
 import {
   apiData,
   bookCourt,
+  buyPackage,
   DEMO_PASSWORD,
   openCancelOf,
   readFigure,
@@ -168,11 +169,7 @@ describe('the app against a server with SPEC §7 alone', () => {
     await page.goto('/subscriptions');
     await page.getByText('Available coins').first().waitFor();
     const before = await readFigure(page, 'Available coins');
-    await page
-      .getByRole('button', { name: /Purchase Package/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await buyPackage(page);
     await page.getByText('Purchase Successful!').first().waitFor();
     await expect.poll(() => readFigure(page, 'Available coins')).toBeGreaterThan(before);
 
