@@ -1,4 +1,4 @@
-/** Business constants and limits: SPEC.md §9, with the product decisions (docs/decisions.md). */
+/** Business constants and limits: SPEC §9, with the product decisions (docs/decisions.md). */
 
 import type { RevenuePeriod, WallTime } from './types';
 

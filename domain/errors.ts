@@ -1,5 +1,5 @@
 /**
- * The messages of SPEC.md §8, exact. Code imports them from here so that a test asserting a
+ * The messages of SPEC §8, exact. Code imports them from here so that a test asserting a
  * message and the screen showing it can never disagree by a typo.
  */
 

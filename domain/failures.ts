@@ -1,5 +1,5 @@
 /**
- * The messages of a failure any page can meet (SPEC.md §8 Network, §2 Home): a request that got
+ * The messages of a failure any page can meet (SPEC §8 Network, §2 Home): a request that got
  * no answer or a bad one, and a page that could not be shown. Kept apart from the rest of the
  * catalogue (errors.ts re-exports them) because the app's first page needs these and no other.
  */

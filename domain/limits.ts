@@ -90,10 +90,13 @@ export const TEXT_LINE = new RegExp(TEXT_LINE_PATTERN);
 export const NAME = new RegExp(NAME_PATTERN);
 
 // ---------------------------------------------------------------------------------------------
-// Beyond the fields of each operation: the size and depth of a body, and sign-in attempts (issue
-// 11). The mock enforces these in every runtime and the contract states them.
+// Beyond the fields of each operation: the size and depth of a body, and sign-in attempts. The
+// mock enforces these in every runtime and the contract states them.
 
-/** A JSON body: every request the app sends is well under 4 KB. */
+/**
+ * A JSON body: many times what the app ever sends (a form's fields, each with its own length
+ * limit above), so only a client sending something else meets it.
+ */
 export const REQUEST_JSON_MAX_BYTES = 64 * 1024;
 /**
  * A multipart body (the avatar upload of PATCH /auth/me/). The picture itself may be 1 MB; the

@@ -3,7 +3,7 @@
  * multiplier) is built here from the constants, so that changing a constant changes every card,
  * dialog, FAQ answer, news item and mock message that states it. Each wording takes the number as
  * a parameter whose default is today's constant: tests pass another value and see the sentence
- * follow. None of these sentences is quoted by SPEC.md, so their words are ours.
+ * follow. None of these sentences is quoted by the specification, so their words are ours.
  */
 import {
   BOOKING_WINDOW_DAYS,

@@ -2,7 +2,7 @@ import { FILL_ALL_FIELDS } from '../accessMessages';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 
 /**
- * Every validation message, exact where SPEC.md §5 and §8 quote one. Messages the specification
+ * Every validation message, exact where SPEC §5 and §8 quote one. Messages the specification
  * leaves unquoted (a required password, a malformed date) are worded here once, in the same voice.
  */
 export const MESSAGES = {

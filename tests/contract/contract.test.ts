@@ -1,4 +1,4 @@
-// Checks openapi.yaml against the product specification (SPEC.md §7 calls, §3 enums) and the
+// Checks openapi.yaml against the product specification (SPEC §7 calls, §3 enums) and the
 // design decisions (decisions §15 envelope, §12 extensions, §14 idempotency), and proves that
 // every example in it validates against its schema.
 import { readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), '
   };
 };
 
-// SPEC.md §7, written out literally: the operations every server implements.
+// SPEC §7, written out literally: the operations every server implements.
 const SPEC_CALLS: [string, string][] = [
   // Authentication and accounts
   ['POST', '/auth/register/'],
@@ -340,7 +340,7 @@ describe('openapi.yaml: document', () => {
   );
 });
 
-describe('openapi.yaml: the operations of SPEC.md §7 and the extensions', () => {
+describe('openapi.yaml: the operations of SPEC §7 and the extensions', () => {
   const listed = [...SPEC_CALLS, ...EXTENSIONS].map(([m, p]) => key(m, p));
 
   it.each(SPEC_CALLS)('%s %s exists', (method, path) => {
@@ -500,7 +500,7 @@ describe('openapi.yaml: examples', () => {
   });
 });
 
-describe('openapi.yaml: enums of SPEC.md §3', () => {
+describe('openapi.yaml: enums of SPEC §3', () => {
   it.each(Object.entries(ENUMS))('%s has exactly the specified values', (name, values) => {
     expect(doc.components.schemas[name]).toMatchObject({ type: 'string' });
     expect(doc.components.schemas[name]?.enum).toEqual(values);
