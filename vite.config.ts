@@ -173,8 +173,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Maps are written beside the scripts (the size tools and error reports read them) but not
-    // named in them: the `//# sourceMappingURL` line cost ~60 gzipped bytes in every script, 1.9 KB
-    // of the 32 that /locations downloads, for a file only a developer's tools ever fetch.
+    // named in them: a `//# sourceMappingURL` line in every script, each of the many a page
+    // downloads, would be paid by every visitor for a file only a developer's tools ever fetch.
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
