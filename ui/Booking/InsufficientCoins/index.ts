@@ -1,1 +1,6 @@
-export { InsufficientCoins, shortfallText, type InsufficientCoinsProps } from './InsufficientCoins';
+export {
+  InsufficientCoins,
+  shortfallText,
+  type InsufficientCoinsProps,
+  type ShortfallText,
+} from './InsufficientCoins';

@@ -67,6 +67,9 @@ export const NotEnough: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not enough coins')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Moving costs ${formatCoins(more.difference)} more and you have ${formatCoins(3)}: you are ${formatCoins(more.difference - 3)} short.`,
+    );
     await expect(canvas.queryByText('Balance after')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Buy coins' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatCoins, hasEnoughCoins, type RescheduleQuote } from '@domain';
-import { RouterLink } from '../../Navigation/AppLink';
+import { InsufficientCoins, type ShortfallText } from '../InsufficientCoins';
 import { CoinPrice, PriceRow } from '../QuoteSummary/PriceRows';
 
 export interface RescheduleSummaryCopy {
@@ -13,9 +13,8 @@ export interface RescheduleSummaryCopy {
   samePrice: string;
   noChange: string;
   balanceAfter: string;
-  shortTitle: string;
-  short: (extra: number, balance: number) => string;
-  buyCoins: string;
+  /** Short of coins for the difference: what moving costs more (InsufficientCoins says the rest). */
+  short: ShortfallText;
 }
 
 export const RESCHEDULE_SUMMARY_COPY: RescheduleSummaryCopy = {
@@ -28,10 +27,8 @@ export const RESCHEDULE_SUMMARY_COPY: RescheduleSummaryCopy = {
   samePrice: 'Difference',
   noChange: 'None: same price',
   balanceAfter: 'Balance after',
-  shortTitle: 'Not enough coins',
-  short: (extra, balance) =>
-    `Moving costs ${formatCoins(extra)} more and you have ${formatCoins(balance)}: you are ${formatCoins(Math.max(extra - balance, 0))} short.`,
-  buyCoins: 'Buy coins',
+  short: (extra, balance, shortfall) =>
+    `Moving costs ${formatCoins(extra)} more and you have ${formatCoins(balance)}: you are ${formatCoins(shortfall)} short.`,
 };
 
 export interface RescheduleSummaryProps {
@@ -80,16 +77,7 @@ export function RescheduleSummary({ quote, balance, copy }: RescheduleSummaryPro
         </Stack>
       </Box>
       {balance !== null && !enough ? (
-        <Alert.Root status="warning" role="status" alignItems="start">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{text.shortTitle}</Alert.Title>
-            <Alert.Description>{text.short(difference, balance)}</Alert.Description>
-            <Button asChild size="sm" colorPalette="accent" alignSelf="start">
-              <RouterLink to="/subscriptions">{text.buyCoins}</RouterLink>
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
+        <InsufficientCoins cost={difference} balance={balance} text={text.short} />
       ) : null}
     </Stack>
   );
