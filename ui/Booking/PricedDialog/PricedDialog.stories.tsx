@@ -4,14 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inOwnFrame } from '../../fixtures/docs';
 import { offPeakQuote } from '../../fixtures/locations';
-import { failure, loading, success } from '../../remote';
+import { failure, loading, success, type Remote } from '../../remote';
 import { openDialog } from '../openDialog';
 import { QuoteSummary } from '../QuoteSummary';
 import { PricedDialog, type PricedDialogCopy } from './PricedDialog';
+import { QuotePrice, type QuotePriceCopy } from './QuotePrice';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
-const text: PricedDialogCopy = {
+const text: PricedDialogCopy & QuotePriceCopy = {
   choosePrompt: 'Choose a start time to see the price.',
   checkingPrice: 'Checking the price...',
   unavailable: 'This time is not available',
@@ -22,17 +23,23 @@ const text: PricedDialogCopy = {
   closeDialog: 'Close dialog',
 };
 
+/** The server's price of the choice, summarised once it can be taken. */
+const priced = (quote: Remote<AvailabilityCheckResult> | null) => (
+  <QuotePrice quote={quote} text={text}>
+    {(ready) => <QuoteSummary quote={ready} balance={240} compact />}
+  </QuotePrice>
+);
+
 const meta = {
   title: 'Components/Booking/PricedDialog',
-  component: PricedDialog<AvailabilityCheckResult>,
+  component: PricedDialog,
   parameters: { layout: 'fullscreen', ...inOwnFrame },
   args: {
     open: true,
     size: 'md',
     header: <Dialog.Title>Book Pitch A</Dialog.Title>,
     children: <Text>Friday 16 January, 10:00 to 11:00 on Pitch A.</Text>,
-    quote: null,
-    price: (quote: AvailabilityCheckResult) => <QuoteSummary quote={quote} balance={240} compact />,
+    price: priced(null),
     submitError: null,
     submitting: false,
     done: false,
@@ -41,7 +48,7 @@ const meta = {
     onClose: fn(),
     text,
   },
-} satisfies Meta<typeof PricedDialog<AvailabilityCheckResult>>;
+} satisfies Meta<typeof PricedDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,7 +68,7 @@ export const ChooseFirst: Story = {
 export const ChooseFirstPhone: Story = { ...ChooseFirst, globals: phone };
 
 export const CheckingPrice: Story = {
-  args: { quote: loading },
+  args: { price: priced(loading) },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('status')).toHaveTextContent(text.checkingPrice);
@@ -70,7 +77,7 @@ export const CheckingPrice: Story = {
 
 /** A price that can be taken: the summary beside Confirm, which sends. */
 export const Priced: Story = {
-  args: { quote: success(offPeakQuote), canConfirm: true },
+  args: { price: priced(success(offPeakQuote)), canConfirm: true },
   play: async ({ args }) => {
     const body = within(await dialog());
     await expect(body.getByText(formatCoins(offPeakQuote.coin_cost))).toBeVisible();
@@ -82,7 +89,9 @@ export const PricedPhone: Story = { ...Priced, globals: phone };
 
 export const Unavailable: Story = {
   args: {
-    quote: success({ ...offPeakQuote, available: false, reason: 'Pitch A is closed that day.' }),
+    price: priced(
+      success({ ...offPeakQuote, available: false, reason: 'Pitch A is closed that day.' }),
+    ),
   },
   play: async () => {
     const body = within(await dialog());
@@ -93,7 +102,7 @@ export const Unavailable: Story = {
 };
 
 export const PriceFailed: Story = {
-  args: { quote: failure(NO_RESPONSE) },
+  args: { price: priced(failure(NO_RESPONSE)) },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole('alert')).toHaveTextContent(NO_RESPONSE);
@@ -102,7 +111,7 @@ export const PriceFailed: Story = {
 
 /** On its way: every button waits, and the dialog stays open. */
 export const Sending: Story = {
-  args: { quote: success(offPeakQuote), canConfirm: false, submitting: true },
+  args: { price: priced(success(offPeakQuote)), canConfirm: false, submitting: true },
   play: async () => {
     const shown = await dialog();
     const body = within(shown);
@@ -115,7 +124,7 @@ export const Sending: Story = {
 /** Refused: the server's message under the price; Confirm can be pressed again. */
 export const Refused: Story = {
   args: {
-    quote: success(offPeakQuote),
+    price: priced(success(offPeakQuote)),
     canConfirm: true,
     submitError: 'You do not have enough coins for this booking.',
   },

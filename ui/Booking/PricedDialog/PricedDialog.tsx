@@ -1,47 +1,52 @@
-import { Alert, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { AvailabilityCheckResult } from '@domain';
 import type { ReactNode } from 'react';
-import type { Remote } from '../../remote';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
-import { Failure, Pending } from './StepStatus';
+import { Failure } from './StepStatus';
 
-/** The words of the frame: its buttons, and the price's states before it is known. */
+/** The words of the frame: its buttons. */
 export interface PricedDialogCopy {
-  choosePrompt: string;
-  checkingPrice: string;
-  unavailable: string;
   cancel: string;
   confirm: string;
   confirming: string;
-  done: string;
+  /** Closes the outcome; a dialog that is never `done` has none. */
+  done?: string;
   closeDialog: string;
 }
 
-export interface PricedDialogProps<Quote extends AvailabilityCheckResult> {
+export interface PricedDialogProps {
   /** Closed while false; what it holds is drawn only while open. */
   open: boolean;
   /** The width from the breakpoint up; below it the dialog takes the whole phone screen. */
   size: 'md' | 'lg';
   /** One height from the first step to the last, from `sm` up: the body scrolls inside it. */
   fixedHeight?: boolean;
+  /**
+   * `alertdialog` for a dialog that only asks before the coins move (joining a session), where
+   * the choice was made before it opened.
+   */
+  role?: 'dialog' | 'alertdialog';
   /** The title and what the dialog is about, inside its header. */
   header: ReactNode;
   /** The steps, or the outcome once done. */
   children: ReactNode;
-  /** The server's price of the choice; null until one is made. */
-  quote: Remote<Quote> | null;
-  /** What a price that can be taken says (a summary of the cost against the balance). */
-  price: (quote: Quote) => ReactNode;
+  /**
+   * What the choice costs against the balance: QuotePrice when the server prices the choice, the
+   * summary itself when the price is known before the dialog opens (a session's).
+   */
+  price: ReactNode;
   /** Shown under the price (a warning about the choice), while not done. */
   notices?: ReactNode;
   /** The last attempt failed: what to tell the member. */
   submitError: string | null;
   /** The action is on its way: everything is disabled and the dialog stays open. */
   submitting: boolean;
-  /** The action is done: the outcome replaces the steps, and Done the buttons. */
-  done: boolean;
+  /**
+   * The action is done: the outcome replaces the steps, and Done the buttons. A dialog that
+   * closes once done (the caller then says so) leaves it out.
+   */
+  done?: boolean;
   canConfirm: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -52,31 +57,32 @@ export interface PricedDialogProps<Quote extends AvailabilityCheckResult> {
 
 /**
  * The frame of a dialog that prices a choice and then carries it out, moving coins (a booking, a
- * move): the steps scroll in the body, the price stays beside Cancel and Confirm whatever the
- * body's scroll, the outcome replaces both once done. Full screen on a phone; not dismissed while
+ * move, joining a session): the steps scroll in the body, the price stays beside Cancel and
+ * Confirm whatever the body's scroll, the outcome replaces both once done. Full screen on a phone; not dismissed while
  * the action is on its way.
  */
-export function PricedDialog<Quote extends AvailabilityCheckResult>({
+export function PricedDialog({
   open,
   size,
   fixedHeight = false,
+  role = 'dialog',
   header,
   children,
-  quote,
   price,
   notices = null,
   submitError,
   submitting,
-  done,
+  done = false,
   canConfirm,
   onConfirm,
   onClose,
   doneExtra = null,
   text,
-}: PricedDialogProps<Quote>) {
+}: PricedDialogProps) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
+      role={role}
       open={open}
       {...dismissibleUnlessBusy(submitting, onClose)}
       size={phoneFullScreenSize(size)}
@@ -109,27 +115,7 @@ export function PricedDialog<Quote extends AvailabilityCheckResult>({
                   {done ? null : (
                     // A screen reader hears each change of the price.
                     <Stack gap="2" aria-live="polite">
-                      {quote === null ? (
-                        <Text fontSize="sm" color="fg.muted">
-                          {text.choosePrompt}
-                        </Text>
-                      ) : quote.status === 'loading' ? (
-                        <Pending label={text.checkingPrice} />
-                      ) : quote.status === 'error' ? (
-                        <Failure message={quote.message} />
-                      ) : !quote.data.available ? (
-                        <Alert.Root status="warning">
-                          <Alert.Indicator />
-                          <Alert.Content>
-                            <Alert.Title>{text.unavailable}</Alert.Title>
-                            {quote.data.reason ? (
-                              <Alert.Description>{quote.data.reason}</Alert.Description>
-                            ) : null}
-                          </Alert.Content>
-                        </Alert.Root>
-                      ) : (
-                        price(quote.data)
-                      )}
+                      {price}
                       {notices}
                       {submitError !== null ? <Failure message={submitError} /> : null}
                     </Stack>

@@ -19,3 +19,13 @@ export function Failure({ message }: { message: string }) {
     </Alert.Root>
   );
 }
+
+/** A warning about the choice under its price (it starts inside the cancellation cut-off). */
+export function Notice({ message }: { message: string }) {
+  return (
+    <Alert.Root status="warning" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}

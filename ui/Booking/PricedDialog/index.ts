@@ -1,2 +1,3 @@
 export * from './PricedDialog';
+export * from './QuotePrice';
 export * from './StepStatus';

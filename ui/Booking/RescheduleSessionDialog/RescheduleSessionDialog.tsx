@@ -13,7 +13,7 @@ import { bookingWhen } from '../BookingCard';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { sessionTitle } from '../JoinSessionDialog';
 import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
-import { Failure, Pending, PricedDialog } from '../PricedDialog';
+import { Failure, Pending, PricedDialog, QuotePrice } from '../PricedDialog';
 
 export interface RescheduleSessionDialogCopy {
   title: string;
@@ -131,8 +131,11 @@ export function RescheduleSessionDialog({
           </>
         ) : null
       }
-      quote={quote}
-      price={(ready) => <RescheduleSummary quote={ready} balance={balance} />}
+      price={
+        <QuotePrice quote={quote} text={text}>
+          {(ready) => <RescheduleSummary quote={ready} balance={balance} />}
+        </QuotePrice>
+      }
       submitError={submitError}
       submitting={submitting}
       done={confirmed !== null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import {
   bookingReference,
   formatTime,
@@ -25,7 +25,7 @@ import { coversDifference, RescheduleSummary } from '../../Booking/RescheduleSum
 import { SlotGrid } from '../../Booking/SlotGrid';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { Failure, Pending, PricedDialog } from '../../Booking/PricedDialog';
+import { Failure, Notice, Pending, PricedDialog, QuotePrice } from '../../Booking/PricedDialog';
 import { useEffect, useRef, useState } from 'react';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BOOKING_DIALOG_COPY, RESCHEDULE_DIALOG_COPY, type BookingDialogCopy } from './copy';
@@ -173,29 +173,25 @@ export function BookingDialogScreen({
           </>
         ) : null
       }
-      quote={quote}
-      price={(ready) =>
-        moving ? (
-          isRescheduleQuote(ready) ? (
-            <RescheduleSummary quote={ready} balance={balance} />
-          ) : null
-        ) : (
-          <>
-            <QuoteSummary quote={ready} balance={balance} compact />
-            {balance !== null && !enough ? (
-              <InsufficientCoins cost={ready.coin_cost} balance={balance} />
-            ) : null}
-          </>
-        )
+      price={
+        <QuotePrice quote={quote} text={text}>
+          {(ready) =>
+            moving ? (
+              isRescheduleQuote(ready) ? (
+                <RescheduleSummary quote={ready} balance={balance} />
+              ) : null
+            ) : (
+              <>
+                <QuoteSummary quote={ready} balance={balance} compact />
+                {balance !== null && !enough ? (
+                  <InsufficientCoins cost={ready.coin_cost} balance={balance} />
+                ) : null}
+              </>
+            )
+          }
+        </QuotePrice>
       }
-      notices={
-        insideCutoff && readyQuote !== null ? (
-          <Alert.Root status="warning" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{text.insideCutoff}</Alert.Title>
-          </Alert.Root>
-        ) : null
-      }
+      notices={insideCutoff && readyQuote !== null ? <Notice message={text.insideCutoff} /> : null}
       submitError={submitError}
       submitting={submitting}
       done={confirmed !== null}
