@@ -1,5 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import {
   formatCoins,
   hasEnoughCoins,
@@ -7,18 +6,15 @@ import {
   startsInsideCutoff,
   type GameSession,
 } from '@domain';
-import { useState } from 'react';
 import { statusLabel } from '../../theme/status';
 import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
-import { PriceRow } from '../QuoteSummary/PriceRows';
-import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
-import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { Notice, PricedDialog } from '../PricedDialog';
+import { QuoteSummary } from '../QuoteSummary';
 
+/** The dialog's own words; the cost and the balance are QuoteSummary's. */
 export interface JoinSessionDialogCopy {
   title: (sessionTitle: string) => string;
-  cost: string;
-  balance: string;
   balanceAfter: string;
   tooLate: string;
   keep: string;
@@ -29,8 +25,6 @@ export interface JoinSessionDialogCopy {
 
 export const JOIN_SESSION_DIALOG_COPY: JoinSessionDialogCopy = {
   title: (sessionTitle) => `Join ${sessionTitle}?`,
-  cost: 'Cost',
-  balance: 'Your balance',
   balanceAfter: 'Balance after joining',
   tooLate: joinInsideCutoffText(),
   keep: 'Not now',
@@ -63,8 +57,10 @@ export function sessionTitle(session: GameSession): string {
 }
 
 /**
- * Asks before a session's coins are taken: what it costs, the balance before and after, and,
- * inside the cut-off, that the place cannot be given up once taken.
+ * Asks before a session's coins are taken, in the frame of the other dialogs that move coins: the
+ * session, then beside Join what it costs and the balance before and after, and, inside the
+ * cut-off, that the place cannot be given up once taken. It closes once joined (the caller says
+ * so).
  */
 export function JoinSessionDialog({
   session,
@@ -78,99 +74,59 @@ export function JoinSessionDialog({
   copy,
 }: JoinSessionDialogProps) {
   const text = { ...JOIN_SESSION_DIALOG_COPY, ...copy };
-  // Keeps the last session on screen while the dialog animates closed.
-  const [shown, setShown] = useState(session);
-  if (session && session !== shown) setShown(session);
-
-  const enough = shown !== null && (balance === null || hasEnoughCoins(balance, shown.coin_cost));
-  const insideCutoff = shown !== null && startsInsideCutoff(shown, now);
+  // With the balance unknown the server decides; it refuses a join the coins do not cover.
+  const enough =
+    session !== null && (balance === null || hasEnoughCoins(balance, session.coin_cost));
+  const insideCutoff = session !== null && startsInsideCutoff(session, now);
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
+    <PricedDialog
       open={session !== null}
-      {...dismissibleUnlessBusy(busy, onClose)}
-      size={phoneFullScreenSize('md')}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...PHONE_FULL_SCREEN_CONTENT} aria-busy={busy || undefined}>
-            {shown ? (
-              <>
-                <Dialog.Header pe="12">
-                  <Dialog.Title>{text.title(sessionTitle(shown))}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Stack gap="0.5">
-                      <Text fontWeight="semibold">
-                        {locationName ? `${locationName} · ` : ''}
-                        {shown.court.name}
-                      </Text>
-                      <Dialog.Description fontSize="sm" color="fg.muted">
-                        {bookingWhen(shown)}
-                      </Dialog.Description>
-                    </Stack>
-                    <Stack
-                      as="dl"
-                      gap="2"
-                      fontSize="sm"
-                      borderWidth="1px"
-                      borderColor="border"
-                      borderRadius="l3"
-                      p="4"
-                      bg="bg.subtle"
-                    >
-                      <PriceRow term={text.cost}>{formatCoins(shown.coin_cost)}</PriceRow>
-                      {balance !== null ? (
-                        <PriceRow term={text.balance}>{formatCoins(balance)}</PriceRow>
-                      ) : null}
-                      {balance !== null && enough ? (
-                        <PriceRow term={text.balanceAfter}>
-                          {formatCoins(balance - shown.coin_cost)}
-                        </PriceRow>
-                      ) : null}
-                    </Stack>
-                    {balance !== null && !enough ? (
-                      <InsufficientCoins cost={shown.coin_cost} balance={balance} />
-                    ) : null}
-                    {insideCutoff && enough ? (
-                      <Alert.Root status="warning" role="status">
-                        <Alert.Indicator />
-                        <Alert.Title>{text.tooLate}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                    {error !== null ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{error}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button variant="outline" disabled={busy} onClick={onClose}>
-                    {text.keep}
-                  </Button>
-                  <Button
-                    loading={busy}
-                    loadingText={text.confirming}
-                    disabled={busy || !enough}
-                    onClick={() => onConfirm(shown)}
-                  >
-                    {text.confirm(formatCoins(shown.coin_cost))}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={text.closeDialog} disabled={busy} />
-                </Dialog.CloseTrigger>
-              </>
+      size="md"
+      role="alertdialog"
+      header={session ? <Dialog.Title>{text.title(sessionTitle(session))}</Dialog.Title> : null}
+      price={
+        session ? (
+          <>
+            <QuoteSummary
+              quote={session}
+              balance={balance}
+              compact
+              stacked
+              copy={{ balanceAfter: text.balanceAfter }}
+            />
+            {balance !== null && !enough ? (
+              <InsufficientCoins cost={session.coin_cost} balance={balance} />
             ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </>
+        ) : null
+      }
+      notices={insideCutoff && enough ? <Notice message={text.tooLate} /> : null}
+      submitError={error}
+      submitting={busy}
+      canConfirm={enough && !busy}
+      onConfirm={() => {
+        if (session && enough && !busy) onConfirm(session);
+      }}
+      onClose={onClose}
+      text={{
+        cancel: text.keep,
+        confirm: session ? text.confirm(formatCoins(session.coin_cost)) : '',
+        confirming: text.confirming,
+        closeDialog: text.closeDialog,
+      }}
+    >
+      {session ? (
+        <Stack gap="0.5">
+          <Text fontWeight="semibold">
+            {locationName ? `${locationName} · ` : ''}
+            {session.court.name}
+          </Text>
+          <Dialog.Description fontSize="sm" color="fg.muted">
+            {bookingWhen(session)}
+          </Dialog.Description>
+        </Stack>
+      ) : null}
+    </PricedDialog>
   );
 }

@@ -23,9 +23,16 @@ export const QUOTE_SUMMARY_COPY: QuoteSummaryCopy = {
   balanceAfter: 'Balance after booking',
 };
 
+/**
+ * A price to summarise: the server's quote for a court (check-availability), with its peak mark
+ * and duration, or a game session, whose price is its own and has neither.
+ */
+export type SummarisedPrice = Pick<AvailabilityCheckResult, 'coin_cost'> &
+  Partial<Pick<AvailabilityCheckResult, 'is_peak' | 'duration_hours'>>;
+
 export interface QuoteSummaryProps {
-  /** The server's quote (check-availability): the cost shown is the cost charged. */
-  quote: AvailabilityCheckResult;
+  /** The price as the server gives it: the cost shown is the cost charged. */
+  quote: SummarisedPrice;
   /** The member's available coins; null while unknown. */
   balance: number | null;
   /**
@@ -33,12 +40,24 @@ export interface QuoteSummaryProps {
    * figures side by side from `sm` up, so that the summary stays short.
    */
   compact?: boolean;
+  /**
+   * With `compact`: the figures one under another at every width, for a narrow dialog whose body
+   * is short (joining a session), where side by side they would wrap.
+   */
+  stacked?: boolean;
   copy?: Partial<QuoteSummaryCopy>;
 }
 
-/** What the booking costs, whether that is a peak price, and what the member has left after. */
-export function QuoteSummary({ quote, balance, compact = false, copy }: QuoteSummaryProps) {
+/** What the choice costs, whether that is a peak price, and what the member has left after. */
+export function QuoteSummary({
+  quote,
+  balance,
+  compact = false,
+  stacked = false,
+  copy,
+}: QuoteSummaryProps) {
   const text = { ...QUOTE_SUMMARY_COPY, ...copy };
+  const sideBySide = compact && !stacked;
   return (
     <Box
       borderWidth="1px"
@@ -54,12 +73,12 @@ export function QuoteSummary({ quote, balance, compact = false, copy }: QuoteSum
       )}
       <Stack
         as="dl"
-        gap={compact ? { base: '1', sm: '4' } : '2'}
+        gap={sideBySide ? { base: '1', sm: '4' } : compact ? '1' : '2'}
         fontSize="sm"
-        direction={compact ? { base: 'column', sm: 'row' } : 'column'}
-        css={compact ? { '& > *': { flex: '1' } } : undefined}
+        direction={sideBySide ? { base: 'column', sm: 'row' } : 'column'}
+        css={sideBySide ? { '& > *': { flex: '1' } } : undefined}
       >
-        {compact ? null : (
+        {compact || quote.duration_hours === undefined ? null : (
           <PriceRow term={text.duration}>{formatHours(quote.duration_hours)}</PriceRow>
         )}
         <PriceRow term={text.cost}>

@@ -3,4 +3,5 @@ export {
   QuoteSummary,
   type QuoteSummaryCopy,
   type QuoteSummaryProps,
+  type SummarisedPrice,
 } from './QuoteSummary';
