@@ -4,24 +4,28 @@
  * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
  */
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import type { AdminStats, User, components } from '@domain';
+import type { AccountStatus, AdminStats, User, UserType, components } from '@domain';
 import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
-import { adminKeys, countDecision } from './admin';
+import { countDecision } from './admin';
 import { expectList, expectPage } from './answer';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
-import { accountKeys, type UserListParams } from './queryKeys';
+import { accountKeys, adminKeys } from './queryKeys';
 
-export type { UserListParams };
+/** The user list's applied search, filters and page ('' = no filter). */
+export interface UserListParams {
+  search: string;
+  status: AccountStatus | '';
+  role: UserType | '';
+  page: number;
+}
 
 export type ApprovalAction = components['schemas']['ApprovalAction'];
 
 export const USER_LIST_PAGE_SIZE = 10;
 
 export const FIRST_USER_PAGE: UserListParams = { search: '', status: '', role: '', page: 1 };
-
-export { accountKeys };
 
 export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   queryKey: accountKeys.pending,

@@ -11,8 +11,6 @@ import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { adminKeys } from './queryKeys';
 
-export { adminKeys };
-
 const adminEnabled = (get: Getter): boolean =>
   get(sessionAtom).isStaff && get(adminOverviewOpenAtom);
 

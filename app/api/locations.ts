@@ -1,15 +1,21 @@
-/** Locations and game sessions (SPEC §7): queries, and the keys mutations invalidate. */
-import type { GameSession } from '@domain';
+/** Locations and game sessions (SPEC §7) as members read them. */
+import type { GameSession, IsoDate, components } from '@domain';
 import { sessionAtom } from '../state/session';
 import { expectList, expectPage } from './answer';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
-import { locationKeys, type NearbyRequest, type SessionDay } from './queryKeys';
+import { locationKeys } from './queryKeys';
 import { atomWithQuery } from './sessionCache';
 
-export { locationKeys };
-export type { NearbyRequest, SessionDay };
+/** A location's game sessions on one day: where a joined session is looked up. */
+export interface SessionDay {
+  locationId: number;
+  date: IsoDate;
+}
+
+/** A point and a radius, as the nearby search asks for them. */
+export type NearbyRequest = components['schemas']['NearbyRequest'];
 
 /** The active locations: few enough for one page, searched and filtered on the screen. */
 export const locationsQueryAtom = atomWithQuery((get) => ({

@@ -1,51 +1,15 @@
 /**
- * Every query key of the app, in one module that imports nothing at run time: mutations of one
- * resource invalidate another's queries (a booking changes the wallet), and keeping the keys here
- * keeps the resource modules free of import cycles.
+ * Every query key of the app, each built here once: a mutation of one resource refreshes another's
+ * queries (a booking changes the wallet), so every resource module imports its keys from here. The
+ * parameters a key holds are typed in the module that asks that query; this one imports those
+ * types only (`import type`), which the build erases: at run time it loads nothing of the app's,
+ * and `import-x/no-cycle`, which ignores type imports, finds no cycle through it.
  */
-import type { AccountStatus, IsoDate, RevenuePeriod, UserType, components } from '@domain';
-
-// The parameters keys are built from live here too, so that this module imports no other of the
-// app's: every resource module imports it.
-
-/** What the available-slots call is asked: one court of a location on a day, for a length. */
-export interface SlotsRequest {
-  locationId: number;
-  date: IsoDate;
-  courtId: number;
-  durationHours: number;
-}
-
-/** A court time range, as the quote and the booking ask for it. */
-export type BookingRange = components['schemas']['CheckAvailabilityRequest'];
-
-/** Where a booking would move: its id, and the reschedule call's body. */
-export interface RescheduleTarget {
-  bookingId: number;
-  body: components['schemas']['RescheduleRequest'];
-}
-
-/** A location's game sessions on one day: where a joined session is looked up. */
-export interface SessionDay {
-  locationId: number;
-  date: IsoDate;
-}
-
-/** A point and a radius, as the nearby search asks for them. */
-export type NearbyRequest = components['schemas']['NearbyRequest'];
-/** A venue's day at a glance: one location's schedule on one day. */
-export interface ScheduleDay {
-  locationId: number;
-  date: IsoDate;
-}
-
-/** The user list's applied search, filters and page ('' = no filter). */
-export interface UserListParams {
-  search: string;
-  status: AccountStatus | '';
-  role: UserType | '';
-  page: number;
-}
+import type { IsoDate, RevenuePeriod } from '@domain';
+import type { UserListParams } from './accounts';
+import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './bookings/flows';
+import type { NearbyRequest, SessionDay } from './locations';
+import type { AuditParams } from './staff';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -91,6 +55,12 @@ export const locationKeys = {
   sessionAvailability: (day: SessionDay) => ['locations', 'sessions', 'availability', day] as const,
   /** One session by id (a shared link); under `sessions`, so a join or leave refreshes it. */
   session: (id: number) => ['locations', 'sessions', 'one', id] as const,
+  /** A venue's sessions of a day in any state (the staff's list); a join or leave refreshes it. */
+  staffSessions: (locationId: number, date: IsoDate) =>
+    ['locations', 'sessions', 'staff', locationId, date] as const,
+  /** A venue's court closures on a day (the staff's list). */
+  closures: (locationId: number, date: IsoDate) =>
+    ['locations', 'closures', locationId, date] as const,
 };
 
 export const accountKeys = {
@@ -100,14 +70,6 @@ export const accountKeys = {
   users: (params: UserListParams) => ['accounts', 'users', params] as const,
   member: (id: number) => ['accounts', 'member', id] as const,
 };
-
-/** The audit log's applied filters and page ('' = no filter). */
-export interface AuditParams {
-  action: components['schemas']['AuditAction'] | '';
-  from: IsoDate | '';
-  to: IsoDate | '';
-  page: number;
-}
 
 export const adminKeys = {
   all: ['admin'] as const,

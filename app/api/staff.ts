@@ -4,21 +4,20 @@
  */
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import { AUDIT_PAGE_SIZE, type MemberDetail, type User, type components } from '@domain';
+import {
+  AUDIT_PAGE_SIZE,
+  type IsoDate,
+  type MemberDetail,
+  type User,
+  type components,
+} from '@domain';
 import type { ApiResult } from './answer';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
-import {
-  accountKeys,
-  adminKeys,
-  bookingKeys,
-  subscriptionKeys,
-  type AuditParams,
-} from './queryKeys';
+import { accountKeys, adminKeys, bookingKeys, subscriptionKeys } from './queryKeys';
 
-export type { AuditParams };
 export type MemberStatusChange = 'suspend' | 'reactivate' | 'approve' | 'reject';
 export type StaffCoinAdjustment = components['schemas']['AddCoinsRequest'];
 
@@ -112,6 +111,14 @@ export const noShowMutationAtom = atomWithMutation((get) => ({
     ]);
   },
 }));
+
+/** The audit log's applied filters and page ('' = no filter). */
+export interface AuditParams {
+  action: components['schemas']['AuditAction'] | '';
+  from: IsoDate | '';
+  to: IsoDate | '';
+  page: number;
+}
 
 export const FIRST_AUDIT_PAGE: AuditParams = { action: '', from: '', to: '', page: 1 };
 

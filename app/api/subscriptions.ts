@@ -1,4 +1,4 @@
-/** Subscriptions and wallet (SPEC §7): queries, purchases, and the keys mutations invalidate. */
+/** Subscriptions and wallet (SPEC §7): the wallet, its history, the packages, and purchases. */
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
@@ -12,8 +12,6 @@ import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { refuseWhileOffline } from './offline';
 import { bookingKeys, subscriptionKeys } from './queryKeys';
-
-export { subscriptionKeys };
 
 export const walletQueryAtom = atomWithQuery((get) => ({
   queryKey: subscriptionKeys.wallet,

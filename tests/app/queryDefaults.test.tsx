@@ -15,6 +15,7 @@ import * as admin from '@app/api/admin';
 import * as bookings from '@app/api/bookings/flows';
 import * as locations from '@app/api/locations';
 import * as myBookings from '@app/api/bookings/mine';
+import * as bookingStats from '@app/api/bookings/stats';
 import * as notifications from '@app/api/notifications';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/bookings/staffSchedule';
@@ -44,7 +45,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
   const venueDay = { locationId: seed.locations.lekki, date: day };
   return {
     myBookingsQueryAtom: myBookings.myBookingsQueryAtom,
-    bookingStatsQueryAtom: myBookings.bookingStatsQueryAtom,
+    bookingStatsQueryAtom: bookingStats.bookingStatsQueryAtom,
     bookingDetailQueryAtom: myBookings.bookingDetailQueryAtom(1),
     bookingHistoryQueryAtom: myBookings.bookingHistoryQueryAtom(true),
     availableSlotsQueryAtom: bookings.availableSlotsQueryAtom(slots),
@@ -124,6 +125,7 @@ describe('SPEC §9 query defaults', () => {
       bookings,
       locations,
       myBookings,
+      bookingStats,
       notifications,
       staff,
       staffSchedule,

@@ -1,8 +1,8 @@
 /**
  * The member's own bookings (SPEC §7) as /bookings shows them: the list, one booking's detail,
- * the counts, the history pages, cancelling, and a booking's calendar file. A module apart from
- * flows.ts, so that the pages that list bookings (/bookings, /subscriptions, the home) do not
- * load the booking, reschedule and session flows' queries and mutations with them.
+ * the history pages, cancelling, and a booking's calendar file. A module apart from flows.ts, so
+ * that the pages that list bookings (/bookings, the home) do not load the booking, reschedule and
+ * session flows' queries and mutations with them; the counts are stats.ts.
  */
 import { atom } from 'jotai';
 import {
@@ -32,8 +32,6 @@ export const myBookingsQueryAtom = atomWithQuery((get) => ({
   queryFn: async () => expectList((await getApi(get).call('get', '/bookings/user-bookings/')).data),
   enabled: get(sessionAtom).isApproved,
 }));
-
-export { bookingStatsQueryAtom } from './stats';
 
 /** One booking, fresh from the server (the detail dialog); idle while `id` is null. */
 export const bookingDetailQueryAtom = atomFamilyOf((id: number | null) =>

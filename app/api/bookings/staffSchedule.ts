@@ -21,15 +21,6 @@ export interface VenueDay {
 
 const dayKey = ({ locationId, date }: VenueDay) => `${locationId ?? ''}/${date}`;
 
-export const staffScheduleKeys = {
-  closures: ['locations', 'closures'] as const,
-  closuresOf: (locationId: number, date: IsoDate) =>
-    ['locations', 'closures', locationId, date] as const,
-  // Under locationKeys.sessions, so that a member's join or leave refreshes it too.
-  sessionsOf: (locationId: number, date: IsoDate) =>
-    [...locationKeys.sessions, 'staff', locationId, date] as const,
-};
-
 const staffEnabled = (get: Getter, { locationId }: VenueDay): boolean =>
   get(sessionAtom).isStaff && locationId !== null;
 
@@ -37,7 +28,7 @@ const staffEnabled = (get: Getter, { locationId }: VenueDay): boolean =>
 export const staffSessionsQueryAtom = atomFamilyOf(
   (day: VenueDay) =>
     atomWithQuery((get) => ({
-      queryKey: staffScheduleKeys.sessionsOf(day.locationId ?? 0, day.date),
+      queryKey: locationKeys.staffSessions(day.locationId ?? 0, day.date),
       queryFn: async () =>
         expectPage(
           (
@@ -54,7 +45,7 @@ export const staffSessionsQueryAtom = atomFamilyOf(
 export const closuresQueryAtom = atomFamilyOf(
   (day: VenueDay) =>
     atomWithQuery((get) => ({
-      queryKey: staffScheduleKeys.closuresOf(day.locationId ?? 0, day.date),
+      queryKey: locationKeys.closures(day.locationId ?? 0, day.date),
       queryFn: async () =>
         expectList(
           (
