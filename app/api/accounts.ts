@@ -1,14 +1,16 @@
 /**
  * Account administration (SPEC §7 Authentication and accounts): the pending approvals, the user
- * list, and the staff decisions on accounts. decisions §8: the Admin Overview uses the
- * `/auth/approval/…` and `/auth/users/…` family; the list of all users is `/accounts/users/`.
+ * list, and the staff decisions on accounts, one mutation per call, which the Admin Overview and a
+ * member's page both send. decisions §8: they use the `/auth/approval/…` and `/auth/users/…`
+ * family; the list of all users is `/accounts/users/`.
  */
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import type { AccountStatus, AdminStats, User, UserType, components } from '@domain';
+import type { Getter } from 'jotai';
+import type { AccountStatus, AdminStats, MemberDetail, User, UserType, components } from '@domain';
 import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { countDecision } from './admin';
-import { expectList, expectPage } from './answer';
+import { expectList, expectPage, type ApiResult } from './answer';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { accountKeys, adminKeys } from './queryKeys';
@@ -61,9 +63,30 @@ export const usersQueryAtom = atomFamilyOf(
   usersKey,
 );
 
+/** The member's page shows the new status (and its next action) with the answer, before refetching. */
+function showStatus(get: Getter, user: User) {
+  get(queryClientAtom).setQueryData<MemberDetail>(accountKeys.member(user.id), (detail) =>
+    detail ? { ...detail, user } : detail,
+  );
+}
+
+/**
+ * What a change of an account's status refreshes: the account lists and member pages, the user
+ * figures, and the audit log that records it.
+ */
+function refreshAfterStatusChange(get: Getter): Promise<unknown> {
+  const queryClient = get(queryClientAtom);
+  return Promise.all(
+    [accountKeys.all, adminKeys.stats, adminKeys.auditAll].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
 /**
  * Approve a pending registration, or reject it with the reason staff typed (the applicant reads
- * it; `needsReason`): nothing is made up for them.
+ * it; `needsReason`): nothing is made up for them. The Admin Overview's approvals and a member's
+ * page both send it.
  */
 export const approvalMutationAtom = atomWithMutation((get) => ({
   mutationFn: ({
@@ -73,42 +96,47 @@ export const approvalMutationAtom = atomWithMutation((get) => ({
   }: {
     user: User;
     action: ApprovalAction;
-    reason?: string;
-  }) => {
+    reason?: string | undefined;
+  }): Promise<ApiResult<User>> => {
     const api = getApi(get);
     const path = { id: user.id };
     return action === 'approve'
       ? api.call('post', '/auth/approval/{id}/approve/', { path, body: { action } })
       : api.call('post', '/auth/approval/{id}/reject/', { path, body: { action, reason } });
   },
-  onSuccess: async (_result, { user, action }) => {
+  onSuccess: (result, { user, action }) => {
     const queryClient = get(queryClientAtom);
-    // The decision shows at once; the refetches below then bring the server's own figures.
+    // The decision shows at once; the refetches then bring the server's own figures.
     queryClient.setQueryData<User[]>(accountKeys.pending, (pending) =>
       pending?.filter((candidate) => candidate.id !== user.id),
     );
     queryClient.setQueryData<AdminStats>(adminKeys.stats, (stats) =>
       stats ? countDecision(stats, action) : stats,
     );
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
+    showStatus(get, result.data);
+    return refreshAfterStatusChange(get);
   },
 }));
 
-/**
- * Reactivate a suspended or rejected account from the user list. Suspending asks for a reason, on
- * the member's page (`memberStatusMutationAtom`).
- */
+/** Reactivate a suspended or rejected account (the Admin Overview's user list, a member's page). */
 export const reactivateMutationAtom = atomWithMutation((get) => ({
-  mutationFn: (user: User) =>
+  mutationFn: (user: User): Promise<ApiResult<User>> =>
     getApi(get).call('post', '/auth/users/{id}/reactivate/', { path: { id: user.id } }),
-  onSuccess: async () => {
-    const queryClient = get(queryClientAtom);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
+  onSuccess: (result) => {
+    showStatus(get, result.data);
+    return refreshAfterStatusChange(get);
+  },
+}));
+
+/** Suspend an active account with the reason staff typed, which the member reads (a member's page). */
+export const suspendMutationAtom = atomWithMutation((get) => ({
+  mutationFn: ({ user, reason }: { user: User; reason: string }): Promise<ApiResult<User>> =>
+    getApi(get).call('post', '/auth/users/{id}/suspend/', {
+      path: { id: user.id },
+      body: { reason },
+    }),
+  onSuccess: (result) => {
+    showStatus(get, result.data);
+    return refreshAfterStatusChange(get);
   },
 }));

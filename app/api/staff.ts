@@ -1,25 +1,17 @@
 /**
- * Staff running the club: a member's page (`/staff/members/:id`), the status changes
- * and coin adjustments made from it, no-shows, and the admin's audit log (`/staff/audit`).
+ * Staff running the club: a member's page (`/staff/members/:id`) and the coin adjustments made
+ * from it and from the Admin Overview, no-shows, and the admin's audit log (`/staff/audit`). A
+ * member's status changes are the account decisions of accounts.ts.
  */
 import { atom, type Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
-import {
-  AUDIT_PAGE_SIZE,
-  type IsoDate,
-  type MemberDetail,
-  type User,
-  type components,
-} from '@domain';
-import type { ApiResult } from './answer';
+import { AUDIT_PAGE_SIZE, type IsoDate, type components } from '@domain';
+import type { CoinAdjustmentRequest } from './admin';
 import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { accountKeys, adminKeys, bookingKeys, subscriptionKeys } from './queryKeys';
-
-export type MemberStatusChange = 'suspend' | 'reactivate' | 'approve' | 'reject';
-export type StaffCoinAdjustment = components['schemas']['AddCoinsRequest'];
 
 function createMemberQuery(id: number | null) {
   return atomWithQuery((get) => ({
@@ -45,50 +37,8 @@ async function refreshAfterStaffChange(get: Getter) {
   ]);
 }
 
-/** Suspend or reject with the reason staff typed; approve or reactivate. */
-export const memberStatusMutationAtom = atomWithMutation((get) => ({
-  mutationFn: ({
-    id,
-    change,
-    reason,
-  }: {
-    id: number;
-    change: MemberStatusChange;
-    reason?: string | undefined;
-  }): Promise<ApiResult<User>> => {
-    const api = getApi(get);
-    const path = { id };
-    switch (change) {
-      case 'suspend':
-        return api.call('post', '/auth/users/{id}/suspend/', {
-          path,
-          body: { reason: reason ?? '' },
-        });
-      case 'reactivate':
-        return api.call('post', '/auth/users/{id}/reactivate/', { path });
-      case 'approve':
-        return api.call('post', '/auth/approval/{id}/approve/', {
-          path,
-          body: { action: 'approve' },
-        });
-      case 'reject':
-        return api.call('post', '/auth/approval/{id}/reject/', {
-          path,
-          body: { action: 'reject', ...(reason ? { reason } : {}) },
-        });
-    }
-  },
-  // The page shows the new status (and its next action) with the answer, before the refetches.
-  onSuccess: (result, { id }) => {
-    get(queryClientAtom).setQueryData<MemberDetail>(accountKeys.member(id), (detail) =>
-      detail ? { ...detail, user: result.data } : detail,
-    );
-    return refreshAfterStaffChange(get);
-  },
-}));
-
 export const memberCoinsMutationAtom = atomWithMutation((get) => ({
-  mutationFn: (adjustment: StaffCoinAdjustment) =>
+  mutationFn: (adjustment: CoinAdjustmentRequest) =>
     getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
   onSuccess: async () => {
     await Promise.all([

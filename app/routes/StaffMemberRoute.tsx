@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SERVICE_FALLBACK_MESSAGES, type Booking } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type Booking, type User } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
   MEMBER_DETAIL_COPY,
@@ -13,13 +13,9 @@ import {
   type CoinAdjustmentInput,
   type StatusChange,
 } from '@ui/Screens/MemberDetail';
+import { approvalMutationAtom, reactivateMutationAtom, suspendMutationAtom } from '../api/accounts';
 import { errorMessage, toRemote } from '../api/remote';
-import {
-  memberCoinsMutationAtom,
-  memberQueryAtom,
-  memberStatusMutationAtom,
-  noShowMutationAtom,
-} from '../api/staff';
+import { memberCoinsMutationAtom, memberQueryAtom, noShowMutationAtom } from '../api/staff';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
@@ -44,7 +40,9 @@ export default function StaffMemberRoute() {
 function MemberPage({ id: validId }: { id: number | null }) {
   const { user } = useAtomValue(sessionAtom);
   const member = useAtomValue(memberQueryAtom(validId));
-  const status = useAtomValue(memberStatusMutationAtom);
+  const approval = useAtomValue(approvalMutationAtom);
+  const reactivation = useAtomValue(reactivateMutationAtom);
+  const suspension = useAtomValue(suspendMutationAtom);
   const coins = useAtomValue(memberCoinsMutationAtom);
   const noShow = useAtomValue(noShowMutationAtom);
   const noShowOffered = useOffered('no_show');
@@ -55,11 +53,35 @@ function MemberPage({ id: validId }: { id: number | null }) {
   const [adjustSuccess, setAdjustSuccess] = useState<string | null>(null);
   const [adjustFormKey, setAdjustFormKey] = useState(0);
 
+  // The Admin Overview sends these mutations too: the page is busy only with one for its member.
+  const ownMember = (sent: User) => sent.id === validId;
+  const statusBusy: StatusChange | null =
+    approval.isPending && ownMember(approval.variables.user)
+      ? approval.variables.action
+      : reactivation.isPending && ownMember(reactivation.variables)
+        ? 'reactivate'
+        : suspension.isPending && ownMember(suspension.variables.user)
+          ? 'suspend'
+          : null;
+
+  function sendStatus(user: User, change: StatusChange, reason?: string) {
+    switch (change) {
+      case 'approve':
+      case 'reject':
+        return approval.mutateAsync({ user, action: change, reason });
+      case 'reactivate':
+        return reactivation.mutateAsync(user);
+      case 'suspend':
+        return suspension.mutateAsync({ user, reason: reason ?? '' });
+    }
+  }
+
   const changeStatus = useExclusive(async (change: StatusChange, reason?: string) => {
-    if (validId === null) return;
+    const shown = member.data?.user;
+    if (!shown) return;
     setStatusError(null);
     try {
-      const result = await status.mutateAsync({ id: validId, change, reason });
+      const result = await sendStatus(shown, change, reason);
       toaster.create({
         type: 'success',
         title: result.message ?? MEMBER_DETAIL_COPY.changed[change],
@@ -114,7 +136,7 @@ function MemberPage({ id: validId }: { id: number | null }) {
       now={now}
       onRetry={() => void member.refetch()}
       onStatusChange={changeStatus}
-      statusBusy={status.isPending ? status.variables.change : null}
+      statusBusy={statusBusy}
       statusError={statusError}
       onAdjust={adjust}
       adjusting={coins.isPending}

@@ -1,7 +1,8 @@
 /**
  * Staff pages in the app over the real mock: the staff pages are guarded by role, a suspension
- * made on a member's page, with its reason, reaches the member's own dashboard, and Back or Forward
- * from one member's page to another's shows the other member with nothing said on the first.
+ * made on a member's page, with its reason, reaches the member's own dashboard, an approval and a
+ * reactivation made there reach the server, and Back or Forward from one member's page to
+ * another's shows the other member with nothing said on the first.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,27 @@ describe('the staff pages', () => {
     expect(
       await screen.findByText('Reason given: Unpaid guest fee', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  }, 40_000);
+
+  it("approve an applicant and reactivate a suspended member from their pages: each shows the new status's action", async () => {
+    const user = userEvent.setup();
+    await renderApp(`/staff/members/${seed.users.pending}`, { as: 'staff' });
+    let status = await screen.findByRole('region', { name: 'Status' }, { timeout: 10_000 });
+    await user.click(within(status).getByRole('button', { name: 'Approve' }));
+    await within(status).findByRole('button', { name: 'Suspend' }, { timeout: 10_000 });
+    expect(within(status).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(db.users.findFirst((q) => q.where({ id: seed.users.pending }))).toMatchObject({
+      account_status: 'ACTIVE',
+    });
+
+    cleanup();
+    await renderApp(`/staff/members/${seed.users.suspended}`, { as: 'staff' });
+    status = await screen.findByRole('region', { name: 'Status' }, { timeout: 10_000 });
+    await user.click(within(status).getByRole('button', { name: 'Reactivate' }));
+    await within(status).findByRole('button', { name: 'Suspend' }, { timeout: 10_000 });
+    expect(db.users.findFirst((q) => q.where({ id: seed.users.suspended }))).toMatchObject({
+      account_status: 'ACTIVE',
+    });
   }, 40_000);
 
   it("open another member's page by Back or Forward afresh: that member, nothing said on the last", async () => {
