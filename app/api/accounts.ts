@@ -35,6 +35,31 @@ export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
 }));
 
+/**
+ * A page of `/accounts/users/` of `pageSize` rows, searched and filtered as `params` say: the one
+ * definition of the call and its key, which the user list (`usersQueryAtom`) and the coin
+ * adjustment's member search (`coinPickerMatchesQueryAtom`) both ask.
+ */
+export function usersPageQuery(get: Getter, params: UserListParams, pageSize: number) {
+  return {
+    queryKey: accountKeys.users(params, pageSize),
+    queryFn: async () =>
+      expectPage(
+        (
+          await getApi(get).call('get', '/accounts/users/', {
+            query: {
+              page: params.page,
+              page_size: pageSize,
+              ...(params.search ? { search: params.search } : {}),
+              ...(params.status ? { account_status: params.status } : {}),
+              ...(params.role ? { user_type: params.role } : {}),
+            },
+          })
+        ).data,
+      ),
+  };
+}
+
 /** Tells two pages of the user list apart: its search, filters and page, in a fixed order. */
 const usersKey = ({ search, status, role, page }: UserListParams) =>
   JSON.stringify([search, status, role, page]);
@@ -43,21 +68,7 @@ const usersKey = ({ search, status, role, page }: UserListParams) =>
 export const usersQueryAtom = atomFamilyOf(
   (params: UserListParams) =>
     atomWithQuery((get) => ({
-      queryKey: accountKeys.users(params),
-      queryFn: async () =>
-        expectPage(
-          (
-            await getApi(get).call('get', '/accounts/users/', {
-              query: {
-                page: params.page,
-                page_size: USER_LIST_PAGE_SIZE,
-                ...(params.search ? { search: params.search } : {}),
-                ...(params.status ? { account_status: params.status } : {}),
-                ...(params.role ? { user_type: params.role } : {}),
-              },
-            })
-          ).data,
-        ),
+      ...usersPageQuery(get, params, USER_LIST_PAGE_SIZE),
       enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
     })),
   usersKey,

@@ -67,7 +67,9 @@ export const accountKeys = {
   all: ['accounts'] as const,
   pending: ['accounts', 'pending'] as const,
   usersAll: ['accounts', 'users'] as const,
-  users: (params: UserListParams) => ['accounts', 'users', params] as const,
+  /** A page of the users list: the user list's and the coin picker's, told apart by its size. */
+  users: (params: UserListParams, pageSize: number) =>
+    ['accounts', 'users', params, pageSize] as const,
   member: (id: number) => ['accounts', 'member', id] as const,
 };
 
