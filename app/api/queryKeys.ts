@@ -8,7 +8,7 @@
 import type { IsoDate, RevenuePeriod } from '@domain';
 import type { UserListParams } from './accounts';
 import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './bookings/flows';
-import type { NearbyRequest, SessionDay } from './locations';
+import type { NearbyRequest, SessionDay } from './locations/venues';
 import type { AuditParams } from './staff';
 
 export const bookingKeys = {

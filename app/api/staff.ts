@@ -1,9 +1,9 @@
 /**
  * Staff running the club: a member's page (`/staff/members/:id`) and the coin adjustments made
- * from it and from the Admin Overview, no-shows, and the admin's audit log (`/staff/audit`). A
- * member's status changes are the account decisions of accounts.ts.
+ * from it and from the Admin Overview, and the admin's audit log (`/staff/audit`). A member's
+ * status changes are the account decisions of accounts.ts; a no-show is bookings/noShow.ts.
  */
-import { atom, type Getter } from 'jotai';
+import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import { AUDIT_PAGE_SIZE, type IsoDate, type components } from '@domain';
 import type { CoinAdjustmentRequest } from './admin';
@@ -11,7 +11,7 @@ import { sessionAtom } from '../state/session';
 import { offers } from './capabilities';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
-import { accountKeys, adminKeys, bookingKeys, subscriptionKeys } from './queryKeys';
+import { accountKeys, adminKeys, subscriptionKeys } from './queryKeys';
 
 function createMemberQuery(id: number | null) {
   return atomWithQuery((get) => ({
@@ -28,37 +28,20 @@ function createMemberQuery(id: number | null) {
  */
 export const memberQueryAtom = atomFamilyOf(createMemberQuery);
 
-/** Whatever staff change of a member refreshes: the member's page, the lists, the figures. */
-async function refreshAfterStaffChange(get: Getter) {
-  const queryClient = get(queryClientAtom);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  ]);
-}
-
+/**
+ * A staff credit, debit, bonus or refund of a member's coins (the Admin Overview, a member's
+ * page). It refreshes the member's page and the lists, the figures, and the wallet.
+ */
 export const memberCoinsMutationAtom = atomWithMutation((get) => ({
   mutationFn: (adjustment: CoinAdjustmentRequest) =>
     getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
-  onSuccess: async () => {
-    await Promise.all([
-      refreshAfterStaffChange(get),
-      get(queryClientAtom).invalidateQueries({ queryKey: subscriptionKeys.wallet }),
-    ]);
-  },
-}));
-
-export const noShowMutationAtom = atomWithMutation((get) => ({
-  mutationFn: (bookingId: number) =>
-    getApi(get).call('post', '/bookings/bookings/{id}/no-show/', {
-      path: { id: bookingId },
-      body: {},
-    }),
-  onSuccess: async () => {
-    await Promise.all([
-      refreshAfterStaffChange(get),
-      get(queryClientAtom).invalidateQueries({ queryKey: bookingKeys.all }),
-    ]);
+  onSuccess: () => {
+    const queryClient = get(queryClientAtom);
+    return Promise.all(
+      [accountKeys.all, adminKeys.all, subscriptionKeys.wallet].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   },
 }));
 

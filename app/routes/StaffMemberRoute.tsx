@@ -14,8 +14,9 @@ import {
   type StatusChange,
 } from '@ui/Screens/MemberDetail';
 import { approvalMutationAtom, reactivateMutationAtom, suspendMutationAtom } from '../api/accounts';
+import { noShowMutationAtom } from '../api/bookings/noShow';
 import { errorMessage, toRemote } from '../api/remote';
-import { memberCoinsMutationAtom, memberQueryAtom, noShowMutationAtom } from '../api/staff';
+import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';

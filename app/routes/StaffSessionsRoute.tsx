@@ -11,7 +11,7 @@ import {
 } from '@ui/Screens/StaffSessions';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/answer';
-import { locationsQueryAtom, venueCourtsQueryAtom } from '../api/locations';
+import { locationsQueryAtom, venueCourtsQueryAtom } from '../api/locations/venues';
 import { errorMessage, toRemote } from '../api/remote';
 import {
   closureOverlapsAtom,
@@ -21,7 +21,7 @@ import {
   reopenCourtMutationAtom,
   staffSessionsQueryAtom,
   updateSessionMutationAtom,
-} from '../api/bookings/staffSchedule';
+} from '../api/locations/staffSchedule';
 import { useAddressParams } from './useAddressParams';
 import { useOffered } from './useOffered';
 

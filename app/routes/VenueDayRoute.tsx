@@ -19,7 +19,7 @@ import {
 import { VenueDayScreen, VENUE_DAY_COPY } from '@ui/Screens/VenueDay';
 import { dailyScheduleQueryAtom } from '../api/bookings/flows';
 import { SESSION_FILTER_PARAMS } from '@ui/Locations/SessionFilters/sessionFilterParams';
-import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations';
+import { locationDetailQueryAtom, sessionAvailabilityQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 import { BookingDialogHost } from './BookingDialogHost';
 import { useAddressParams } from './useAddressParams';

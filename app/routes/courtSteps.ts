@@ -14,7 +14,7 @@ import {
   type BookingRange,
   type SlotsRequest,
 } from '../api/bookings/flows';
-import { venueCourtsQueryAtom } from '../api/locations';
+import { venueCourtsQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 
 /** The member's choices of the court steps. */

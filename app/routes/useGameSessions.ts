@@ -17,7 +17,7 @@ import {
   availableSessionsQueryAtom,
   sessionDaysQueryAtom,
   type SessionDay,
-} from '../api/locations';
+} from '../api/locations/venues';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import {

@@ -4,7 +4,7 @@ import type { HomeFigures, HomeScreenProps, HomeSection } from '@ui/Screens/Home
 import type { Remote } from '@ui/remote';
 import { myBookingsQueryAtom } from '../api/bookings/mine';
 import { bookingStatsQueryAtom } from '../api/bookings/stats';
-import { locationsQueryAtom } from '../api/locations';
+import { locationsQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { NEWS } from '../content/news';

@@ -15,7 +15,7 @@ import {
 } from '@domain';
 import type { NearOrigin, PositionState } from '@ui/Locations/NearMe';
 import type { LocationsNear } from '@ui/Screens/Locations';
-import { nearbyQueryAtom, type NearbyRequest } from '../api/locations';
+import { nearbyQueryAtom, type NearbyRequest } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 import { locateAtom } from '../state/locate';
 

@@ -22,7 +22,7 @@ import {
   rescheduleQuoteQueryAtom,
   type RescheduleTarget,
 } from '../api/bookings/flows';
-import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations';
+import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { rangeOf, useCourtSteps, type CourtDraft } from './courtSteps';

@@ -16,7 +16,7 @@ import {
 } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import { myBookingsQueryAtom } from '../api/bookings/mine';
-import { sharedSessionQueryAtom } from '../api/locations';
+import { sharedSessionQueryAtom } from '../api/locations/venues';
 import { ApiError } from '../api/answer';
 import { JOIN_PARAM } from './joinAddress';
 import type { SetParams } from './useAddressParams';

@@ -1,7 +1,8 @@
 /**
- * The staff's Sessions & closures page: a venue's sessions and closures of one day, and the
- * changes staff make to them. Every change refreshes the location and booking queries, since a
- * session or a closed court changes what members see and can book.
+ * The staff's Sessions & closures page (`/staff/sessions`, its calls all `/locations/…`): a
+ * venue's sessions and closures of one day, and the changes staff make to them. Every change
+ * refreshes the location and booking queries, since a session or a closed court changes what
+ * members see and can book. A module apart from venues.ts, so that only that page loads it.
  */
 import { atom, type Getter } from 'jotai';
 import type { ClosureOverlaps, IsoDate, components } from '@domain';
@@ -103,7 +104,12 @@ export const reopenCourtMutationAtom = atomWithMutation((get) => ({
   onSuccess: () => refreshAfterChange(get),
 }));
 
-/** What a closure would overlap: asked afresh each time staff check, so never cached. */
+/**
+ * What a closure would overlap, asked when staff press "Check bookings": a read, but the answer
+ * to an action, like the CSV exports. The range is the closure form's own state until then, the
+ * answer goes back to that form, and staff decide from it whether to cancel what it lists, so it
+ * is the server's word at that moment: asked afresh each time, never cached.
+ */
 export const closureOverlapsAtom = atom(
   null,
   async (

@@ -1,12 +1,12 @@
 /**
  * What /locations shows when its list cannot be loaded (SPEC §2): the demo venues. A module of
- * its own, apart from locations.ts, so that only that page carries it, not every page that reads
+ * its own, apart from venues.ts, so that only that page carries it, not every page that reads
  * a location.
  */
 import { atom } from 'jotai';
-import { locationsQueryAtom } from './locations';
-import { locationKeys } from './queryKeys';
-import { atomWithQuery } from './sessionCache';
+import { locationsQueryAtom } from './venues';
+import { locationKeys } from '../queryKeys';
+import { atomWithQuery } from '../sessionCache';
 
 /** The locations could not be loaded, and no earlier answer is kept to show instead. */
 export const locationsFailedAtom = atom((get) => {
@@ -22,7 +22,7 @@ export const locationsFailedAtom = atom((get) => {
  */
 export const demoLocationsQueryAtom = atomWithQuery((get) => ({
   queryKey: locationKeys.demo,
-  queryFn: async () => (await import('../content/demoLocations')).DEMO_LOCATIONS,
+  queryFn: async () => (await import('../../content/demoLocations')).DEMO_LOCATIONS,
   enabled: get(locationsFailedAtom),
   staleTime: Infinity,
   gcTime: 0,

@@ -1,12 +1,16 @@
-/** Locations and game sessions (SPEC §7) as members read them. */
+/**
+ * Locations (the venues), their courts and game sessions (SPEC §7) as the signed-in pages read
+ * them. Beside it, each a chunk of its own: the staff's Sessions & closures page
+ * (staffSchedule.ts) and the demo venues /locations shows when its list fails (fallback.ts).
+ */
 import type { GameSession, IsoDate, components } from '@domain';
-import { sessionAtom } from '../state/session';
-import { expectList, expectPage } from './answer';
-import { offers } from './capabilities';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { locationKeys } from './queryKeys';
-import { atomWithQuery } from './sessionCache';
+import { sessionAtom } from '../../state/session';
+import { expectList, expectPage } from '../answer';
+import { offers } from '../capabilities';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { locationKeys } from '../queryKeys';
+import { atomWithQuery } from '../sessionCache';
 
 /** A location's game sessions on one day: where a joined session is looked up. */
 export interface SessionDay {
