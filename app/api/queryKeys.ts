@@ -66,7 +66,6 @@ export const locationKeys = {
 export const accountKeys = {
   all: ['accounts'] as const,
   pending: ['accounts', 'pending'] as const,
-  usersAll: ['accounts', 'users'] as const,
   /** A page of the users list: the user list's and the coin picker's, told apart by its size. */
   users: (params: UserListParams, pageSize: number) =>
     ['accounts', 'users', params, pageSize] as const,
@@ -76,7 +75,6 @@ export const accountKeys = {
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  revenueAll: ['admin', 'revenue'] as const,
   revenue: (period: RevenuePeriod) => ['admin', 'revenue', period] as const,
   locations: ['admin', 'locations'] as const,
   packageSales: ['admin', 'package-sales'] as const,
