@@ -185,7 +185,15 @@ export default defineConfig({
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The query layer (the library, app/api/sessionCache.ts and the families of query
+            // atoms) is one chunk: the header's bell loads it on every signed-in page, and left
+            // to itself the bundler split the families off into a chunk of their own. The saved
+            // copy's storage stays apart (a session's start reads it before any page asks).
+            { name: 'savedCopy', test: /\/app\/api\/savedCopy\.ts$|\/idb-keyval\//, priority: 1 },
+            { name: 'queryLayer', test: /\/app\/api\/(sessionCache|family)\.ts$/ },
+          ],
         },
       },
     },

@@ -61,7 +61,7 @@ const BUDGETS_KB = {
   'visitor /forgot-password': 148.5,
   'member /': 203.5,
   'member /dashboard': 189,
-  'member /profile': 182,
+  'member /profile': 194,
   'member /settings': 200,
   'member /locations': 197,
   'member /bookings': 196.5,

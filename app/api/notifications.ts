@@ -1,8 +1,8 @@
 /**
  * Notifications (docs/notifications.md): the list of /notifications, marking read,
- * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts).
+ * and the e-mail preferences of /settings (the bell's count is in unreadCount.ts; the list's and
+ * the marks' answers carry the count too, and hand it over).
  */
-import { atomFamilyOf } from './family';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
@@ -10,12 +10,19 @@ import {
   type NotificationPreferences,
 } from '@domain';
 import { sessionAtom } from '../state/session';
-import { offers } from './capabilities';
+import { isNotOffered, offers } from './capabilities';
 import { expectPage } from './answer';
+import { atomFamilyOf } from './family';
 import type { ResponseData } from './client';
 import { getApi } from './context';
 import { notificationKeys } from './queryKeys';
-import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryClient } from './sessionCache';
+import {
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+  writeTogether,
+  type QueryClient,
+} from './sessionCache';
 
 export { notificationKeys };
 
@@ -23,32 +30,49 @@ export { notificationKeys };
 export const notificationsQueryAtom = atomFamilyOf((page: number) =>
   atomWithQuery((get) => ({
     queryKey: notificationKeys.page(page),
-    queryFn: async () =>
-      expectPage(
+    queryFn: async () => {
+      const listed = expectPage(
         (
           await getApi(get).call('get', '/notifications/', {
             query: { page, page_size: NOTIFICATIONS_PAGE_SIZE },
           })
         ).data,
-      ),
+      );
+      takeUnreadCount(get(queryClientAtom), listed.unread_count);
+      return listed;
+    },
     enabled: get(sessionAtom).isAuthenticated && offers(get, 'notifications'),
   })),
 );
 
 /**
- * Writes a mark's answer into every page of the list held, then asks again: the page shows what
- * the server said at once, even when the fresh list does not arrive (a dropped connection), and
- * its unread count (the bell's, see NotificationsRoute) never runs ahead of its buttons.
+ * Gives the bell's count (unreadCount.ts) a count that the list's or a mark's answer carried, as the
+ * server's newest word; a missing count call keeps the bell away all the same. Here rather than
+ * beside the count, so that the bell's chunk, on every signed-in page, holds the count alone.
+ */
+function takeUnreadCount(client: QueryClient, unreadCount: number): void {
+  if (isNotOffered(client.getQueryState(notificationKeys.unreadCount)?.error)) return;
+  client.setQueryData(notificationKeys.unreadCount, unreadCount);
+}
+
+/**
+ * Writes a mark's answer into every page of the list held and into the bell's count, then asks
+ * again: the page shows what the server said at once, even when the fresh list does not arrive
+ * (a dropped connection), and the bell changes in the same update as the page's buttons, never
+ * ahead of them.
  */
 function markedInList(
   client: QueryClient,
   unreadCount: number,
   read: (notification: Notification) => Notification,
 ) {
-  client.setQueriesData<NotificationListPage>(
-    { queryKey: notificationKeys.pages },
-    (page) => page && { ...page, unread_count: unreadCount, results: page.results.map(read) },
-  );
+  writeTogether(() => {
+    client.setQueriesData<NotificationListPage>(
+      { queryKey: notificationKeys.pages },
+      (page) => page && { ...page, unread_count: unreadCount, results: page.results.map(read) },
+    );
+    takeUnreadCount(client, unreadCount);
+  });
   void client.invalidateQueries({ queryKey: notificationKeys.all });
 }
 

@@ -88,4 +88,5 @@ export const notificationKeys = {
   pages: ['notifications', 'page'] as const,
   page: (page: number) => ['notifications', 'page', page] as const,
   preferences: ['notifications', 'preferences'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
 };

@@ -43,6 +43,15 @@ export type { DehydratedState, QueryClient, QueryKey } from '@tanstack/query-cor
 // updates to the screen through this one function.
 notifyManager.setBatchNotifyFunction((notify) => startTransition(notify));
 
+/**
+ * Runs `writes` (setQueryData and the like) so that the screen gets them in one update: without
+ * it, each write reaches the screen in a transition of its own, and one part of the page could
+ * show its new data before another.
+ */
+export function writeTogether(writes: () => void): void {
+  notifyManager.batch(writes);
+}
+
 /*
  * The saved copy (docs/offline.md). Kept: what a member's own pages show (/dashboard, /bookings,
  * /subscriptions, /locations), and only answers that succeeded; never a mutation, a failure,

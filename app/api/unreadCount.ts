@@ -1,35 +1,38 @@
 /**
- * The header bell's unread count. Deliberately outside the query layer: the bell is on
- * every signed-in page, and pages that read no other server data (/profile) must not download the
- * query library for it. The bell asks on mount, on each navigation and once a minute while the
- * page is in view; the notifications page hands over the counts its own answers carry.
+ * The header bell's unread count (docs/notifications.md), a query of the query layer like every
+ * other server read. It has a module of its own, apart from notifications.ts, because the bell is
+ * on every signed-in page: its chunk carries the count alone, not the list and its marks.
  */
 import { atom } from 'jotai';
-import { startTransition } from 'react';
+import { NOTIFICATION_POLL_SECONDS } from '@domain';
 import { sessionAtom } from '../state/session';
 import { isNotOffered, offers } from './capabilities';
 import { getApi } from './context';
-
-/** The last count the server gave; null until it has answered. */
-export const unreadCountAtom = atom<number | null>(null);
+import { notificationKeys } from './queryKeys';
+import { atomWithQuery, queryClientAtom } from './sessionCache';
 
 /**
- * True once the count's call answered 404 or 405 although the server listed notifications: the
- * bell goes, and nothing asks again in this session.
+ * Asked when the bell first shows, on each navigation (refreshUnreadCountAtom) and once a minute
+ * while the page is in view, never in a background tab (mobile data). A failed ask keeps the last
+ * count (the bell is not worth an error). A 404 or 405 although the server listed notifications
+ * means the call is missing: the bell goes, and nothing asks again in this session.
  */
-export const unreadCountMissingAtom = atom(false);
+export const unreadCountQueryAtom = atomWithQuery((get) => ({
+  queryKey: notificationKeys.unreadCount,
+  queryFn: async () =>
+    (await getApi(get).call('get', '/notifications/unread-count/')).data.unread_count,
+  enabled: (query: { state: { error: unknown } }) =>
+    get(sessionAtom).isAuthenticated &&
+    offers(get, 'notifications') &&
+    !isNotOffered(query.state.error),
+  refetchInterval: NOTIFICATION_POLL_SECONDS * 1000,
+  refetchIntervalInBackground: false,
+}));
 
-/** Asks the server again; a failed ask keeps the last count (the bell is not worth an error). */
-export const refreshUnreadCountAtom = atom(null, async (get, set) => {
-  if (!get(sessionAtom).isAuthenticated || !offers(get, 'notifications')) return;
-  if (get(unreadCountMissingAtom)) return;
-  try {
-    const { data } = await getApi(get).call('get', '/notifications/unread-count/');
-    // A background update: drawn as a transition, so it never holds up the page or the member
-    // (docs/prerender.md, "Start-up work").
-    startTransition(() => set(unreadCountAtom, data.unread_count));
-  } catch (error) {
-    // Otherwise kept as it was: the next navigation or minute asks again.
-    if (isNotOffered(error)) set(unreadCountMissingAtom, true);
-  }
-});
+/** Asks for the count again (a navigation), unless an ask is on its way or nothing may ask. */
+export const refreshUnreadCountAtom = atom(null, (get) =>
+  get(queryClientAtom).refetchQueries(
+    { queryKey: notificationKeys.unreadCount, type: 'active' },
+    { cancelRefetch: false },
+  ),
+);

@@ -1,22 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { NOTIFICATION_POLL_SECONDS } from '@domain';
 import { NotificationBell } from '@ui/Shell/NotificationBell';
-import { offeredFeaturesAtom } from '../api/capabilities';
-import {
-  refreshUnreadCountAtom,
-  unreadCountAtom,
-  unreadCountMissingAtom,
-} from '../api/unreadCount';
-
-export { unreadCountAtom };
+import { isNotOffered, offeredFeaturesAtom } from '../api/capabilities';
+import { refreshUnreadCountAtom, unreadCountQueryAtom } from '../api/unreadCount';
 
 /**
- * The header's bell with the member's unread count. Loaded lazily by ShellLayout once someone is
- * signed in, so a visitor's page downloads none of it. The count is asked for on each navigation
- * (most notifications follow the member's own actions) and once a minute while the page is in
- * view, never in a background tab, to spare mobile data. A server without notifications (or
- * whose count call is missing) has no bell, and nothing is asked of it.
+ * The header's bell with the member's unread count (app/api/unreadCount.ts). Loaded lazily by
+ * ShellLayout once someone is signed in, so a visitor's page downloads none of it. The count is
+ * asked again on each navigation: most notifications follow the member's own actions. A server
+ * without notifications (or whose count call is missing) has no bell, and nothing is asked of it.
  */
 export default function NotificationBellContainer({
   pathname,
@@ -25,26 +17,22 @@ export default function NotificationBellContainer({
   pathname: string;
   inverted: boolean;
 }) {
-  const unread = useAtomValue(unreadCountAtom);
+  const count = useAtomValue(unreadCountQueryAtom);
   const refresh = useSetAtom(refreshUnreadCountAtom);
   const features = useAtomValue(offeredFeaturesAtom);
-  const missing = useAtomValue(unreadCountMissingAtom);
-  const offered = features?.has('notifications') === true && !missing;
+  const offered = features?.has('notifications') === true && !isNotOffered(count.error);
 
+  // A new page asks again; the query itself asks when the bell first shows and once a minute.
   useEffect(() => {
-    if (offered) void refresh();
-  }, [refresh, pathname, offered]);
-
-  useEffect(() => {
-    if (!offered) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, NOTIFICATION_POLL_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [refresh, offered]);
+    void refresh();
+  }, [refresh, pathname]);
 
   if (!offered) return null;
   return (
-    <NotificationBell unread={unread} inverted={inverted} current={pathname === '/notifications'} />
+    <NotificationBell
+      unread={count.data ?? null}
+      inverted={inverted}
+      current={pathname === '/notifications'}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { UNEXPECTED_ERROR, type Notification } from '@domain';
 import { NotificationsScreen } from '@ui/Screens/Notifications';
 import { errorMessage, toRemote } from '../api/remote';
@@ -8,23 +8,14 @@ import {
   markReadMutationAtom,
   notificationsQueryAtom,
 } from '../api/notifications';
-// Through the bell, already loaded on every signed-in page, so the count's atom has no chunk of its own.
-import { unreadCountAtom } from './NotificationBellContainer';
 
 /** The member's notifications; a new visit starts at the newest page. */
 export default function NotificationsRoute() {
   const [page, setPage] = useState(1);
-  const setUnread = useSetAtom(unreadCountAtom);
   const notifications = useAtomValue(notificationsQueryAtom(page));
   const markRead = useAtomValue(markReadMutationAtom);
   const markAll = useAtomValue(markAllReadMutationAtom);
   const [actionError, setActionError] = useState<string | null>(null);
-  // The list's own answers (and the marks written into it) carry the count: the bell follows
-  // what the page shows, never ahead of it.
-  const listed = notifications.data?.unread_count;
-  useEffect(() => {
-    if (listed !== undefined) setUnread(listed);
-  }, [listed, setUnread]);
 
   const fail = (error: unknown) => setActionError(errorMessage(error, UNEXPECTED_ERROR));
 

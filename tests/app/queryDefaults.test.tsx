@@ -20,6 +20,7 @@ import * as notifications from '@app/api/notifications';
 import * as staff from '@app/api/staff';
 import * as staffSchedule from '@app/api/locations/staffSchedule';
 import * as subscriptions from '@app/api/subscriptions';
+import * as unreadCount from '@app/api/unreadCount';
 import * as waitlist from '@app/api/bookings/waitlist';
 import type { AppStore } from '@app/state/store';
 import { createBooking, createSession } from '@mocks/factories';
@@ -78,6 +79,7 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
     systemHealthQueryAtom: admin.systemHealthQueryAtom,
     notificationsQueryAtom: notifications.notificationsQueryAtom(1),
     preferencesQueryAtom: notifications.preferencesQueryAtom,
+    unreadCountQueryAtom: unreadCount.unreadCountQueryAtom,
     calendarFeedQueryAtom: bookings.calendarFeedQueryAtom,
     sharedSessionQueryAtom: locations.sharedSessionQueryAtom(sharedSessionId),
     waitlistQueryAtom: waitlist.waitlistQueryAtom,
@@ -130,6 +132,7 @@ describe('SPEC §9 query defaults', () => {
       staff,
       staffSchedule,
       subscriptions,
+      unreadCount,
       waitlist,
     ].flatMap((module) => Object.keys(module).filter((name) => name.endsWith('QueryAtom')));
     expect(Object.keys(everyQuery()).sort()).toEqual(exported.sort());
