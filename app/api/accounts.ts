@@ -7,7 +7,6 @@
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import type { Getter } from 'jotai';
 import type { AccountStatus, AdminStats, MemberDetail, User, UserType, components } from '@domain';
-import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { countDecision } from './admin';
 import { expectList, expectPage, type ApiResult } from './answer';
@@ -32,7 +31,7 @@ export const FIRST_USER_PAGE: UserListParams = { search: '', status: '', role: '
 export const pendingApprovalsQueryAtom = atomWithQuery((get) => ({
   queryKey: accountKeys.pending,
   queryFn: async () => expectList((await getApi(get).call('get', '/auth/approval/pending/')).data),
-  enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
+  enabled: get(sessionAtom).isStaff,
 }));
 
 /**
@@ -69,7 +68,7 @@ export const usersQueryAtom = atomFamilyOf(
   (params: UserListParams) =>
     atomWithQuery((get) => ({
       ...usersPageQuery(get, params, USER_LIST_PAGE_SIZE),
-      enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom),
+      enabled: get(sessionAtom).isStaff,
     })),
   usersKey,
 );

@@ -5,14 +5,12 @@
 import { atom, type Getter } from 'jotai';
 import { atomWithQuery } from './sessionCache';
 import type { AdminStats, RevenuePeriod, components } from '@domain';
-import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { getApi } from './context';
 import { atomFamilyOf } from './family';
 import { adminKeys } from './queryKeys';
 
-const adminEnabled = (get: Getter): boolean =>
-  get(sessionAtom).isStaff && get(adminOverviewOpenAtom);
+const adminEnabled = (get: Getter): boolean => get(sessionAtom).isStaff;
 
 export const adminStatsQueryAtom = atomWithQuery((get) => ({
   queryKey: adminKeys.stats,

@@ -6,7 +6,6 @@
  */
 import { atomWithQuery } from './sessionCache';
 import type { components } from '@domain';
-import { adminOverviewOpenAtom } from '../state/adminOverview';
 import { sessionAtom } from '../state/session';
 import { FIRST_USER_PAGE, usersPageQuery } from './accounts';
 import { atomFamilyOf } from './family';
@@ -19,6 +18,6 @@ export const coinPickerMatchesQueryAtom = atomFamilyOf((search: string) =>
   atomWithQuery((get) => ({
     ...usersPageQuery(get, { ...FIRST_USER_PAGE, search }, COIN_PICKER_MATCHES),
     select: (page: components['schemas']['UserListPage']) => page.results,
-    enabled: get(sessionAtom).isStaff && get(adminOverviewOpenAtom) && search !== '',
+    enabled: get(sessionAtom).isStaff && search !== '',
   })),
 );

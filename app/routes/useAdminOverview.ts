@@ -2,18 +2,16 @@
  * The Admin Overview's props (SPEC §2 Account dashboard, §6): the figures, the approvals, the coin
  * adjustment, the exports and the user list, with what each action says when it ends.
  */
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom, type Atom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  DEFAULT_REVENUE_PERIOD,
   SCREEN_MESSAGES,
   SERVICE_FALLBACK_MESSAGES,
   SUCCESS_NOTICES,
   lagosToday,
   type AdminStats,
   type MemberDetail,
-  type RevenuePeriod,
   type User,
 } from '@domain';
 import type { MemberMatch } from '@ui/Admin/CoinAdjustmentForm';
@@ -24,13 +22,11 @@ import { toaster } from '@ui/Feedback/Toaster';
 import { loading, success, type Remote } from '@ui/remote';
 import { ADMIN_OVERVIEW_COPY, type AdminOverviewProps } from '@ui/Screens/AccountDashboard';
 import {
-  FIRST_USER_PAGE,
   approvalMutationAtom,
   pendingApprovalsQueryAtom,
   reactivateMutationAtom,
   usersQueryAtom,
   type ApprovalAction,
-  type UserListParams,
 } from '../api/accounts';
 import {
   adminStatsQueryAtom,
@@ -46,6 +42,7 @@ import { coinPickerMatchesQueryAtom } from '../api/coinPicker';
 import { errorMessage, toRemote } from '../api/remote';
 import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
+import { adminOverviewViewAtom, type AdminOverviewView } from '../state/adminOverview';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 import { useKeptWhileLoading } from './useKeptWhileLoading';
@@ -55,12 +52,29 @@ import { usePendingCall } from './usePendingCall';
 /** Typing in the search box waits this long before the list is fetched again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-// What the overview shows, kept while staff visit other pages: the revenue figures' date range
-// (SPEC §2), the user list's search, filters and page, and the coin adjustment's member search
-// as sent after the pause in typing ('' searches nothing).
-const revenuePeriodAtom = atom<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
-const userListParamsAtom = atom<UserListParams>(FIRST_USER_PAGE);
-const coinSearchSentAtom = atom('');
+/** What a query of the overview reads as while the overview is closed: nothing, asked of no one. */
+const closedAtom = atom(null);
+
+/**
+ * A query of the overview, read only while the overview is open: a query atom asks the server
+ * once a component reads it, so the overview's calls start the first time a staff member opens
+ * it, and what they answered stays in the cache while staff look at their own tab.
+ */
+function useWhileOpen<T>(open: boolean, query: Atom<T>): Awaited<T> | null {
+  return useAtomValue<T | null>(open ? query : closedAtom);
+}
+
+/** A query's state as the screen's states take it. */
+interface QueryState<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+}
+
+/** A query of the overview, or, while it is closed, a query not loaded yet. */
+function orNotAsked<T>(query: QueryState<T> | null): QueryState<T> {
+  return query ?? { status: 'pending', data: undefined, error: null };
+}
 
 const DECISION_NOTICES: Record<ApprovalAction, { done: string; failed: string }> = {
   approve: { done: SUCCESS_NOTICES.userApproved, failed: SCREEN_MESSAGES.admin.approveFailed },
@@ -71,25 +85,35 @@ function balanceOf(detail: Remote<MemberDetail>): Remote<number> {
   return detail.status === 'success' ? success(detail.data.available_balance) : detail;
 }
 
-export function useAdminOverview(): AdminOverviewProps {
+/**
+ * The Admin Overview of staff's dashboard; `open` while its tab is the one shown (the address
+ * says so, `?tab=admin`): its queries are read only then.
+ */
+export function useAdminOverview(open: boolean): AdminOverviewProps {
   const navigate = useNavigate();
   const downloadExport = useSetAtom(downloadExportAtom);
-  const stats = useAtomValue(adminStatsQueryAtom);
-  const locationFigures = useAtomValue(locationStatsQueryAtom);
-  const packageSales = useAtomValue(packageSalesQueryAtom);
-  const health = useAtomValue(systemHealthQueryAtom);
-  const [period, setPeriod] = useAtom(revenuePeriodAtom);
-  const revenue = useAtomValue(revenueQueryAtom(period));
-  const pending = useAtomValue(pendingApprovalsQueryAtom);
-  const [listParams, setListParams] = useAtom(userListParamsAtom);
-  const users = useAtomValue(usersQueryAtom(listParams));
+  const [view, setView] = useAtom(adminOverviewViewAtom);
+  const { period, users: listParams, coinSearch: coinSearchSent } = view;
+  const stats = useWhileOpen(open, adminStatsQueryAtom);
+  const locationFigures = useWhileOpen(open, locationStatsQueryAtom);
+  const packageSales = useWhileOpen(open, packageSalesQueryAtom);
+  const health = useWhileOpen(open, systemHealthQueryAtom);
+  const revenue = useWhileOpen(open, revenueQueryAtom(period));
+  const pending = useWhileOpen(open, pendingApprovalsQueryAtom);
+  const users = useWhileOpen(open, usersQueryAtom(listParams));
   // A new page or filter keeps the current rows on screen until the next ones arrive.
-  const usersShown = useKeptWhileLoading(users);
+  const usersShown = useKeptWhileLoading(orNotAsked(users));
   const approval = useAtomValue(approvalMutationAtom);
   const reactivation = useAtomValue(reactivateMutationAtom);
   const adjustCoins = useAtomValue(memberCoinsMutationAtom);
-  const [coinSearchSent, setCoinSearchSent] = useAtom(coinSearchSentAtom);
-  const coinMatches = useAtomValue(coinPickerMatchesQueryAtom(coinSearchSent));
+  const coinMatches = useWhileOpen(open, coinPickerMatchesQueryAtom(coinSearchSent));
+  const setPeriod = (next: AdminOverviewView['period']) =>
+    setView((current) => ({ ...current, period: next }));
+  const setListParams = (
+    change: (current: AdminOverviewView['users']) => AdminOverviewView['users'],
+  ) => setView((current) => ({ ...current, users: change(current.users) }));
+  const setCoinSearchSent = (coinSearch: string) =>
+    setView((current) => ({ ...current, coinSearch }));
   // Beyond SPEC §7: a member's page (and with it a balance to review) and the audit log.
   const memberPages = useOffered('member_pages');
   const auditLog = useOffered('audit_log');
@@ -129,7 +153,7 @@ export function useAdminOverview(): AdminOverviewProps {
       return;
     }
     listSending.schedule(
-      () => setListParams({ ...next, search, page: 1 }),
+      () => setListParams(() => ({ ...next, search, page: 1 })),
       search === listParams.search ? 0 : SEARCH_DEBOUNCE_MS,
     );
   }
@@ -143,9 +167,9 @@ export function useAdminOverview(): AdminOverviewProps {
   }
 
   // decisions §13: without live figures the demo ones show, and the screen says they are demo.
-  const demoFigures = stats.data === undefined && stats.status === 'error';
+  const demoFigures = stats?.data === undefined && stats?.status === 'error';
   const statsRemote: Remote<AdminStats> =
-    stats.data !== undefined
+    stats?.data !== undefined
       ? success(stats.data)
       : demoFigures
         ? success(DEMO_ADMIN_STATS)
@@ -157,15 +181,15 @@ export function useAdminOverview(): AdminOverviewProps {
     setRefreshing(true);
     try {
       const results = await Promise.all([
-        stats.refetch(),
-        revenue.refetch(),
-        locationFigures.refetch(),
-        packageSales.refetch(),
-        health.refetch(),
-        pending.refetch(),
-        users.refetch(),
+        stats?.refetch(),
+        revenue?.refetch(),
+        locationFigures?.refetch(),
+        packageSales?.refetch(),
+        health?.refetch(),
+        pending?.refetch(),
+        users?.refetch(),
       ]);
-      const failed = results.find((result) => result.status === 'error');
+      const failed = results.find((result) => result?.status === 'error');
       if (failed) {
         toaster.create({
           type: 'error',
@@ -260,22 +284,25 @@ export function useAdminOverview(): AdminOverviewProps {
 
     period,
     onPeriodChange: setPeriod,
-    revenue: toRemote(revenue, ADMIN_OVERVIEW_COPY.revenueFailed),
+    revenue: toRemote(orNotAsked(revenue), ADMIN_OVERVIEW_COPY.revenueFailed),
 
-    locationFigures: toRemote(locationFigures, ADMIN_OVERVIEW_COPY.locationsFailed),
-    onRetryLocationFigures: () => void locationFigures.refetch(),
-    packageSales: toRemote(packageSales, ADMIN_OVERVIEW_COPY.packageSalesFailed),
-    onRetryPackageSales: () => void packageSales.refetch(),
-    health: toRemote(health, ADMIN_OVERVIEW_COPY.healthFailed),
-    onRetryHealth: () => void health.refetch(),
+    locationFigures: toRemote(orNotAsked(locationFigures), ADMIN_OVERVIEW_COPY.locationsFailed),
+    onRetryLocationFigures: () => void locationFigures?.refetch(),
+    packageSales: toRemote(orNotAsked(packageSales), ADMIN_OVERVIEW_COPY.packageSalesFailed),
+    onRetryPackageSales: () => void packageSales?.refetch(),
+    health: toRemote(orNotAsked(health), ADMIN_OVERVIEW_COPY.healthFailed),
+    onRetryHealth: () => void health?.refetch(),
 
-    pendingApprovals: toRemote(pending, SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals),
+    pendingApprovals: toRemote(
+      orNotAsked(pending),
+      SERVICE_FALLBACK_MESSAGES.accounts.getPendingApprovals,
+    ),
     onApprove: (user) => decide(user, 'approve'),
     onReject: (user, reason) => decide(user, 'reject', reason),
     approvalBusy: decision ? { userId: decision.user.id, action: decision.action } : null,
     approvalNotice,
     onDismissApprovalNotice: () => setApprovalNotice(null),
-    onRetryPendingApprovals: () => void pending.refetch(),
+    onRetryPendingApprovals: () => void pending?.refetch(),
 
     onAdjustCoins: adjust,
     adjustingCoins: adjustCoins.isPending,
@@ -290,7 +317,7 @@ export function useAdminOverview(): AdminOverviewProps {
         ? null
         : coinSearch.trim() !== coinSearchSent
           ? loading
-          : toRemote(coinMatches, ADMIN_OVERVIEW_COPY.matchesFailed),
+          : toRemote(orNotAsked(coinMatches), ADMIN_OVERVIEW_COPY.matchesFailed),
     coinMember,
     onCoinMemberPick: setCoinMember,
     coinMemberBalance:
@@ -313,6 +340,6 @@ export function useAdminOverview(): AdminOverviewProps {
     onSuspendUser: (user) => void navigate(`/staff/members/${user.id}`),
     onReactivateUser: reactivate,
     userBusyId: reactivating ? reactivating.id : null,
-    onRetryUsers: () => void users.refetch(),
+    onRetryUsers: () => void users?.refetch(),
   };
 }

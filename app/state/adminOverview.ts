@@ -1,7 +1,21 @@
 import { atom } from 'jotai';
+import { DEFAULT_REVENUE_PERIOD, type RevenuePeriod } from '@domain';
+import { FIRST_USER_PAGE, type UserListParams } from '../api/accounts';
 
 /**
- * True once a staff member has opened the Admin Overview: its calls are made only then, so the
- * My Dashboard tab costs staff no more than it costs a member.
+ * What the Admin Overview shows, kept while staff visit other pages: the revenue figures' date
+ * range (SPEC §2), the user list's search, filters and page, and the coin adjustment's member
+ * search as sent after the pause in typing ('' searches nothing). Whether the overview is open is
+ * the address's (`?tab=admin`, DashboardView.tsx), not this.
  */
-export const adminOverviewOpenAtom = atom(false);
+export interface AdminOverviewView {
+  period: RevenuePeriod;
+  users: UserListParams;
+  coinSearch: string;
+}
+
+export const adminOverviewViewAtom = atom<AdminOverviewView>({
+  period: DEFAULT_REVENUE_PERIOD,
+  users: FIRST_USER_PAGE,
+  coinSearch: '',
+});

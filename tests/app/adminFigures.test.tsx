@@ -2,20 +2,19 @@
  * The Admin Overview's venue, package and health panels, wired to the mock backend: each shows
  * the API's figures, and a failed call shows its own error (never demo figures) and retries.
  */
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
-import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
+import { renderApp, renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
 const { api, server } = setupAppTests();
 
 async function openOverview(as: 'staff' | 'admin') {
   const store = await startTestApp(as);
-  // The overview's calls start once a staff member opens it.
-  store.set(adminOverviewOpenAtom, true);
-  return renderAppHook(() => useAdminOverview(), { store });
+  // Open, as on the overview's own tab.
+  return renderAppHook(() => useAdminOverview(true), { store });
 }
 
 describe('venue utilisation, package sales and system health', () => {
@@ -55,4 +54,31 @@ describe('venue utilisation, package sales and system health', () => {
     act(() => result.current.onRetryLocationFigures?.());
     await waitFor(() => expect(result.current.locationFigures.status).toBe('success'));
   }, 15_000);
+});
+
+describe("the Admin Overview's calls", () => {
+  it('start the first time staff open its tab, not with their own dashboard', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/*', ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (/\/(admin|auth\/approval|accounts\/users)\//.test(path)) asked.push(path);
+        return undefined;
+      }),
+    );
+    await renderApp('/dashboard', { as: 'admin' });
+    const overview = await screen.findByRole(
+      'tab',
+      { name: 'Admin Overview' },
+      { timeout: 10_000 },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(asked).toEqual([]);
+
+    await userEvent.setup().click(overview);
+    await waitFor(() => expect(asked).toContain('/api/v1/admin/dashboard/stats/'), {
+      timeout: 10_000,
+    });
+    expect(window.location.search).toBe('?tab=admin');
+  }, 30_000);
 });

@@ -17,7 +17,6 @@ import {
   type Package,
 } from '@domain';
 import { TEST_NOW } from '@mocks/testing';
-import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { packagesQueryAtom } from '@app/api/subscriptions';
 import { useAddressParams } from '@app/routes/useAddressParams';
 import { useGameSessions } from '@app/routes/useGameSessions';
@@ -185,9 +184,7 @@ describe('deciding on an application', () => {
       }),
     );
     const store = await startTestApp('admin');
-    // The overview's calls start once a staff member opens it.
-    store.set(adminOverviewOpenAtom, true);
-    const { result } = await renderAppHook(() => useAdminOverview(), { store });
+    const { result } = await renderAppHook(() => useAdminOverview(true), { store });
     await waitFor(() => expect(result.current.pendingApprovals.status).toBe('success'));
     const { pendingApprovals } = result.current;
     const applicant = pendingApprovals.status === 'success' ? pendingApprovals.data[0] : undefined;

@@ -8,7 +8,6 @@ import { useAtomValue, type Atom } from 'jotai';
 import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REVENUE_PERIOD, QUERY_DEFAULTS } from '@domain';
-import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { offeredFeaturesAtom } from '@app/api/capabilities';
 import * as accounts from '@app/api/accounts';
 import * as admin from '@app/api/admin';
@@ -86,10 +85,9 @@ function everyQuery(): Record<string, Atom<{ status: string }>> {
   };
 }
 
-/** Mounts every query in one component, on an admin's store with the Admin Overview open. */
+/** Mounts every query in one component, on an admin's store. */
 async function mountEveryQuery(store?: AppStore) {
   const running = store ?? (await startTestApp('admin'));
-  running.set(adminOverviewOpenAtom, true);
   const queries = everyQuery();
   const view = await renderAppHook(
     () =>

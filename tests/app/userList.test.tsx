@@ -5,7 +5,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminOverviewOpenAtom } from '@app/state/adminOverview';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
@@ -29,8 +28,7 @@ function holdUserAnswers(): () => void {
 describe("the Admin Overview's user list", () => {
   it('keeps the rows on screen while a new filter loads, then shows what it selects', async () => {
     const store = await startTestApp('admin');
-    store.set(adminOverviewOpenAtom, true);
-    const { result } = await renderAppHook(() => useAdminOverview(), { store });
+    const { result } = await renderAppHook(() => useAdminOverview(true), { store });
     await waitFor(() => expect(result.current.users.status).toBe('success'), { timeout: 10_000 });
     const before = result.current.users;
 
