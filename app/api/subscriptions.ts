@@ -110,8 +110,10 @@ export const verifyPaymentMutationAtom = atomWithMutation<VerificationAnswer, st
 
 /**
  * Which purchase flow the server answers with. The contract says so only in a purchase's answer,
- * so the app remembers the last one it saw (or a return from the provider) to word the
- * confirmation dialog; until then it expects what the app's start-up configuration says.
+ * so the app remembers the last one it saw (or a payment verified on the way back from the
+ * provider) to word the confirmation dialog; until then it expects what the app's start-up
+ * configuration says. While the address holds the provider's reference, the page needs none of
+ * this: that return is the provider's flow (useSubscriptionPurchase.ts).
  */
 const PAYMENT_FLOW_KEY = 'pitchside.paymentFlow';
 

@@ -51,9 +51,10 @@ export function useSubscriptionPurchase() {
   useEffect(() => {
     if (!reference || verifiedReference.current === reference) return;
     verifiedReference.current = reference;
-    setPaymentFlow('provider');
     void verify(reference).then(
       (answer) => {
+        // Only the card provider's flow has payments to verify: remembered for the next purchase.
+        setPaymentFlow('provider');
         if (answer.payment_status === 'PENDING') {
           setUnconfirmed(reference);
           return;
@@ -115,7 +116,8 @@ export function useSubscriptionPurchase() {
     purchasing,
     result,
     providerPayment,
-    demoMode: paymentFlow === 'demo',
+    // A return from the provider (its reference in the address) is the provider's flow.
+    demoMode: reference === null && paymentFlow === 'demo',
     onSelectPackage: (pkg: Package) => setTarget(pkg),
     onConfirmPurchase: confirmPurchase,
     onCancelPurchase: () => {
