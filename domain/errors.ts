@@ -3,6 +3,7 @@
  * message and the screen showing it can never disagree by a typo.
  */
 
+import { ACCOUNT_APPROVAL_REQUIRED } from './accessMessages';
 import { NETWORK_ERROR, NO_RESPONSE, PAGE_RENDER_FAILED, UNEXPECTED_ERROR } from './failures';
 
 export { ACCOUNT_APPROVAL_REQUIRED, LOGIN_MESSAGES } from './accessMessages';
@@ -30,7 +31,10 @@ export const REGISTER_MESSAGES = {
     'Registration successful! Your account is pending approval. You will receive an email notification once approved.',
 } as const;
 
-/** Used when a failed call carries no message of its own. */
+/**
+ * Used when a failed call carries no message of its own. SPEC §8 quotes some of these again for a
+ * screen (SCREEN_MESSAGES below): those screen names take their words from here.
+ */
 export const SERVICE_FALLBACK_MESSAGES = {
   accounts: {
     getUser: 'Failed to get user data',
@@ -71,6 +75,8 @@ export const SERVICE_FALLBACK_MESSAGES = {
   },
 } as const;
 
+const { accounts, bookings, subscriptions } = SERVICE_FALLBACK_MESSAGES;
+
 export const SCREEN_MESSAGES = {
   home: {
     renderFailed: PAGE_RENDER_FAILED,
@@ -82,24 +88,23 @@ export const SCREEN_MESSAGES = {
     loadFailed: 'Failed to load bookings',
     loadError: 'An error occurred while loading bookings',
     cancellationFailedTitle: 'Cancellation Failed',
-    cancellationFailed: 'Failed to cancel booking',
+    cancellationFailed: bookings.cancelBooking,
     unexpected: UNEXPECTED_ERROR,
   },
   packages: {
-    loadPackagesFailed: 'Failed to load packages',
+    loadPackagesFailed: subscriptions.loadPackages,
     loadWalletFailed: 'Failed to load wallet information',
     loadError: 'An error occurred while loading data',
     walletUnavailable: 'Unable to load wallet information',
-    approvalRequired:
-      'Account Approval Required: Your account needs to be approved before you can purchase subscription packages. Please wait for staff approval.',
+    approvalRequired: `${ACCOUNT_APPROVAL_REQUIRED}: Your account needs to be approved before you can purchase subscription packages. Please wait for staff approval.`,
   },
   purchase: {
-    failed: 'Purchase failed',
+    failed: subscriptions.purchase,
     unexpected: 'An unexpected error occurred during purchase',
   },
   admin: {
-    approveFailed: 'Failed to approve user',
-    rejectFailed: 'Failed to reject user',
+    approveFailed: accounts.approveUser,
+    rejectFailed: accounts.rejectUser,
     adjustCoinsFailed: 'Failed to adjust coins',
   },
   profile: {

@@ -14,6 +14,7 @@ import {
   formatSchedule,
   lagosDateTimeToInstant,
   lagosToday,
+  USER_CANCELLATION_REASON,
 } from '@domain';
 import type { AccountStatus, BookingStatus, PaymentStatus } from '@domain';
 import { hashPassword } from './auth';
@@ -291,7 +292,7 @@ export async function createBooking(
 
   const booking = await database.bookings.create({
     notes: '',
-    cancellation_reason: status === 'CANCELLED' ? 'Cancelled by user' : null,
+    cancellation_reason: status === 'CANCELLED' ? USER_CANCELLATION_REASON : null,
     ...fields,
     id,
     booking_reference: reference,

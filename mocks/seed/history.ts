@@ -3,7 +3,13 @@
  * cancellations and no-shows, scheduled on the timeline so the ledger replays them in order.
  */
 
-import { addDays, coinCost, effectivePrice, lagosDateTimeToInstant } from '@domain';
+import {
+  USER_CANCELLATION_REASON,
+  addDays,
+  coinCost,
+  effectivePrice,
+  lagosDateTimeToInstant,
+} from '@domain';
 import type { CourtType } from '@domain';
 import { HOUR_MS, timestamp } from '../clock';
 import { nextId } from '../db';
@@ -200,7 +206,7 @@ function followUp(
           draft.status = 'CANCELLED';
           draft.payment_status = 'REFUNDED';
           draft.cancelled_at = timestamp(then.cancelAt);
-          draft.cancellation_reason = 'Cancelled by user';
+          draft.cancellation_reason = USER_CANCELLATION_REASON;
         },
       });
       await release(ctx.database, {

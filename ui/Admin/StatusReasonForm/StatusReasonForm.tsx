@@ -1,5 +1,5 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { MAX_LENGTH, type ReasonedStatusChange } from '@domain';
+import { MAX_LENGTH, MESSAGES, type ReasonedStatusChange } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { Textarea } from '../../Forms/Field';
 import { FormField } from '../../Forms/FormField';
@@ -8,7 +8,7 @@ export const STATUS_REASON_COPY = {
   reasonFor: (action: ReasonedStatusChange) =>
     action === 'suspend' ? 'Reason for the suspension' : 'Reason for the rejection',
   reasonHelp: 'The member reads this reason on their dashboard.',
-  reasonRequired: 'Reason is required',
+  reasonRequired: MESSAGES.reasonRequired,
   confirm: (action: ReasonedStatusChange) =>
     action === 'suspend' ? 'Confirm suspension' : 'Confirm rejection',
   cancel: 'Cancel',
