@@ -181,6 +181,9 @@ export default defineConfig({
       // An anatomy (the names of a component's parts) is made by a call the bundler cannot know
       // is pure: every zag machine's anatomy and Chakra's came with the entry.
       treeshake: { manualPureFunctions: ['createAnatomy'] },
+      // A constant another module imports is written where it is used, not imported: the words a
+      // screen shares with others (ui/copy.ts) have one home in the source and cost no chunk.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // What the entry imports statically is downloaded by every first page anyway: one chunk
         // for it all compresses better than the twenty small ones the default split makes.
