@@ -15,6 +15,23 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from '@ui/Feedback/PageSpinner';
+import {
+  ABOUT,
+  COIN_HISTORY,
+  CONTACT,
+  DASHBOARD,
+  DEMO_OUTBOX,
+  HOME,
+  LOCATIONS,
+  LOGIN,
+  MY_BOOKINGS,
+  PRIVACY_POLICY,
+  PROFILE,
+  SETTINGS,
+  SIGN_UP,
+  STAFF_SESSIONS,
+  SUBSCRIPTION_PACKAGES,
+} from '@ui/Shell/navigation';
 import { Guard } from './routes/Guard';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { ShellLayout } from './routes/ShellLayout';
@@ -125,7 +142,7 @@ function page(path: string, title: string, load: PageModule): RouteObject {
  */
 const demoPages: RouteObject[] =
   import.meta.env.VITE_API_MOCK !== 'off'
-    ? [page('/demo/outbox', 'Demo outbox', () => import('./routes/DemoOutboxRoute'))]
+    ? [page('/demo/outbox', DEMO_OUTBOX, () => import('./routes/DemoOutboxRoute'))]
     : [];
 
 export const routes: RouteObject[] = [
@@ -134,26 +151,26 @@ export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
-      page('/', 'Home', () => import('./routes/HomeRoute')),
-      page('/about', 'About', () => import('./routes/AboutRoute')),
-      page('/contact', 'Contact', () => import('./routes/ContactRoute')),
-      page('/privacy', 'Privacy Policy', () => import('./routes/PrivacyRoute')),
+      page('/', HOME, () => import('./routes/HomeRoute')),
+      page('/about', ABOUT, () => import('./routes/AboutRoute')),
+      page('/contact', CONTACT, () => import('./routes/ContactRoute')),
+      page('/privacy', PRIVACY_POLICY, () => import('./routes/PrivacyRoute')),
       page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
       page('/reset-password', 'Reset Password', () => import('./routes/ResetPasswordRoute')),
       ...demoPages,
       {
         element: <Guard access="guest" />,
         children: [
-          page('/login', 'Login', () => import('./routes/LoginRoute')),
-          page('/register', 'Sign Up', () => import('./routes/RegisterRoute')),
+          page('/login', LOGIN, () => import('./routes/LoginRoute')),
+          page('/register', SIGN_UP, () => import('./routes/RegisterRoute')),
         ],
       },
       {
         element: <Guard access="user" />,
         children: [
-          page('/dashboard', 'Dashboard', () => import('./routes/AccountDashboardRoute')),
-          page('/profile', 'Profile', () => import('./routes/ProfileRoute')),
-          page('/settings', 'Settings', () => import('./routes/SettingsRoute')),
+          page('/dashboard', DASHBOARD, () => import('./routes/AccountDashboardRoute')),
+          page('/profile', PROFILE, () => import('./routes/ProfileRoute')),
+          page('/settings', SETTINGS, () => import('./routes/SettingsRoute')),
           offered('notifications', [
             page('/notifications', 'Notifications', () => import('./routes/NotificationsRoute')),
           ]),
@@ -178,31 +195,23 @@ export const routes: RouteObject[] = [
       {
         element: <Guard access="member" />,
         children: [
-          page('/locations', 'Locations', () => import('./routes/LocationsRoute')),
+          page('/locations', LOCATIONS, () => import('./routes/LocationsRoute')),
           page('/locations/:id/day', 'Venue Day', () => import('./routes/VenueDayRoute')),
-          page('/bookings', 'My Bookings', () => import('./routes/BookingsRoute')),
+          page('/bookings', MY_BOOKINGS, () => import('./routes/BookingsRoute')),
           page(
             '/subscriptions',
-            'Subscription Packages',
+            SUBSCRIPTION_PACKAGES,
             () => import('./routes/SubscriptionsRoute'),
           ),
           offered('wallet_history', [
-            page(
-              '/subscriptions/history',
-              'Coin History',
-              () => import('./routes/CoinHistoryRoute'),
-            ),
+            page('/subscriptions/history', COIN_HISTORY, () => import('./routes/CoinHistoryRoute')),
           ]),
         ],
       },
       {
         element: <Guard access="staff" />,
         children: [
-          page(
-            '/staff/sessions',
-            'Sessions & closures',
-            () => import('./routes/StaffSessionsRoute'),
-          ),
+          page('/staff/sessions', STAFF_SESSIONS, () => import('./routes/StaffSessionsRoute')),
         ],
       },
     ],

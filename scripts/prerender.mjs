@@ -274,12 +274,15 @@ export function stylesToHead(html) {
   return { body: html.replace(style, ''), head };
 }
 
-/** Each page of the route table and the module its code comes from (`app/routes/….tsx`). */
+/**
+ * Each page of the route table and the module its code comes from (`app/routes/….tsx`). A page's
+ * name is a string or the constant that holds it (ui/Shell/navigation.ts).
+ */
 export function routeModules(routeTable) {
   const pages = new Map(
     [
       ...routeTable.matchAll(
-        /page\(\s*'([^']+)',\s*'[^']*',\s*\(\) => import\('\.\/(routes\/\w+)'\)/g,
+        /page\(\s*'([^']+)',\s*(?:'[^']*'|\w+),\s*\(\) => import\('\.\/(routes\/\w+)'\)/g,
       ),
     ].map((m) => [m[1], `app/${m[2]}.tsx`]),
   );

@@ -72,8 +72,9 @@ describe('the files of a page', () => {
   it('names the module of each page of the route table, and refuses a pre-rendered page it lacks', () => {
     expect(() => routeModules(routeTable)).toThrow(/no page\('\/landing'/);
     const rendered = [...PUBLIC_PAGES, ...MEMBER_PAGES];
+    // The route table names most pages by a constant (ui/Shell/navigation.ts).
     const page = (path: string) =>
-      `page('${path}', 'Page', () => import('./routes/Page${rendered.indexOf(path)}'))`;
+      `page('${path}', PAGE, () => import('./routes/Page${rendered.indexOf(path)}'))`;
     const full = rendered.map(page).join(',\n');
     expect(routeModules(full).get('/about')).toBe(
       `app/routes/Page${rendered.indexOf('/about')}.tsx`,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@domain';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
-import { BookingsScreen } from '@ui/Screens/Bookings';
+import { BOOKINGS_SCREEN_COPY, BookingsScreen } from '@ui/Screens/Bookings';
 import { useDialogAddress } from './dialogAddress';
 import { useBookingSharing } from './useBookingSharing';
 import { useMyBookings } from './useMyBookings';
@@ -21,8 +21,6 @@ const CalendarFeedPanel = lazy(() => import('./CalendarFeedPanel'));
 // Rescheduling (its flow, its data and its dialogs) loads on the first Reschedule: the bookings
 // paint without it.
 const RescheduleFlow = lazy(() => import('./RescheduleFlow'));
-
-export const RESCHEDULE_PENDING = 'Loading reschedule options…';
 
 /** The booking being rescheduled, as the address names it: `?reschedule=<booking id>`. */
 export const RESCHEDULE_PARAM = 'reschedule';
@@ -84,17 +82,17 @@ export default function BookingsRoute() {
           has arrived, the overlay says it is coming, even when the address changed in a
           transition that would hold back a boundary already shown. */}
       {movingId !== null && (moving || bookings.bookings.status === 'loading') ? (
-        <Suspense fallback={<PendingOverlay label={RESCHEDULE_PENDING} />}>
+        <Suspense fallback={<PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />}>
           {moving ? (
             <RescheduleFlow
               key={moving.id}
               booking={moving}
               now={now}
-              pendingLabel={RESCHEDULE_PENDING}
+              pendingLabel={BOOKINGS_SCREEN_COPY.reschedulePending}
               onClose={reschedule.close}
             />
           ) : (
-            <PendingOverlay label={RESCHEDULE_PENDING} />
+            <PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />
           )}
         </Suspense>
       ) : null}

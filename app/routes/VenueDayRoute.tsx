@@ -65,7 +65,7 @@ export default function VenueDayRoute() {
   const scheduleQuery = useAtomValue(dailyScheduleQueryAtom(day));
   const venue =
     locationId === null
-      ? ({ status: 'error', message: 'Location not found' } as const)
+      ? ({ status: 'error', message: VENUE_DAY_COPY.notFound } as const)
       : toRemote(venueQuery, SERVICE_FALLBACK_MESSAGES.locations.fetchLocationDetails);
 
   const pick = (court: CourtSummary, startTime: WallTime) => {

@@ -7,14 +7,11 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Booking } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import type { BookingsScreenProps } from '@ui/Screens/Bookings';
+import { BOOKINGS_SCREEN_COPY, type BookingsScreenProps } from '@ui/Screens/Bookings';
 import { downloadBookingCalendarAtom } from '../api/bookings/mine';
 import { errorMessage } from '../api/remote';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
-
-export const CALENDAR_DOWNLOAD_FAILED =
-  'The calendar file could not be downloaded. Please try again.';
 
 type Sharing = Pick<BookingsScreenProps, 'onAddToCalendar' | 'calendarBusy' | 'shareOrigin'>;
 
@@ -36,7 +33,10 @@ export function useBookingSharing(): Sharing {
       ]);
       saveTextFile(text, calendarFileName(booking), ICS_CONTENT_TYPE);
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, CALENDAR_DOWNLOAD_FAILED) });
+      toaster.create({
+        type: 'error',
+        title: errorMessage(error, BOOKINGS_SCREEN_COPY.calendarDownloadFailed),
+      });
     } finally {
       setBusy(false);
     }

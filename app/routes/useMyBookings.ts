@@ -153,7 +153,7 @@ export function useMyBookings(): MyBookingsProps {
     onConfirmCancel: confirmCancel,
     onCloseCancel: closeCancel,
     cancelling: cancel.isPending,
-    // '' lets the dialog say 'Failed to cancel booking' when the server gave no message.
+    // The server's reason, else SPEC §8's wording of a failed cancellation.
     cancelError: cancel.isError
       ? errorMessage(cancel.error, SCREEN_MESSAGES.bookings.cancellationFailed)
       : null,

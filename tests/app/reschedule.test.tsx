@@ -10,8 +10,10 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW } from '@mocks/testing';
 import { formatCoins, formatSchedule, type Booking, type Wallet } from '@domain';
-import { RESCHEDULE_PENDING } from '@app/routes/BookingsRoute';
+import { BOOKINGS_SCREEN_COPY } from '@ui/Screens/Bookings';
 import { renderApp, setupAppTests } from './renderApp';
+
+const RESCHEDULE_PENDING = BOOKINGS_SCREEN_COPY.reschedulePending;
 
 const { api, server } = setupAppTests();
 

@@ -1,6 +1,27 @@
 /** The shell's links (SPEC §2 Shell), shared by the header, the mobile side menu and the footer. */
 import { isApproved, isStaff, type ApprovalFields, type RoleFields } from '@domain';
 
+/**
+ * The names of the pages, as the route table titles them (the browser's tab) and as their links
+ * and headings say them. Each is a constant of its own: the build writes it where it is used
+ * (vite.config.ts), so a page that names one downloads nothing more for it.
+ */
+export const HOME = 'Home';
+export const ABOUT = 'About';
+export const CONTACT = 'Contact';
+export const PRIVACY_POLICY = 'Privacy Policy';
+export const LOGIN = 'Login';
+export const SIGN_UP = 'Sign Up';
+export const DASHBOARD = 'Dashboard';
+export const PROFILE = 'Profile';
+export const SETTINGS = 'Settings';
+export const LOCATIONS = 'Locations';
+export const MY_BOOKINGS = 'My Bookings';
+export const SUBSCRIPTION_PACKAGES = 'Subscription Packages';
+export const COIN_HISTORY = 'Coin History';
+export const STAFF_SESSIONS = 'Sessions & closures';
+export const DEMO_OUTBOX = 'Demo outbox';
+
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -14,30 +35,30 @@ export interface NavLinkItem {
 }
 
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', to: '/' },
+  { label: HOME, to: '/' },
   { label: 'Landing', to: '/landing' },
-  { label: 'Locations', to: '/locations', membersOnly: true },
+  { label: LOCATIONS, to: '/locations', membersOnly: true },
   { label: 'Bookings', to: '/bookings', membersOnly: true },
   { label: 'Subscriptions', to: '/subscriptions', membersOnly: true },
-  { label: 'Contact', to: '/contact' },
+  { label: CONTACT, to: '/contact' },
   { label: 'Sessions', to: '/staff/sessions', staffOnly: true },
 ];
 
 /** The information pages the side menu and the footer add to the main links. */
 export const INFO_LINKS: readonly NavLinkItem[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Privacy Policy', to: '/privacy' },
+  { label: ABOUT, to: '/about' },
+  { label: PRIVACY_POLICY, to: '/privacy' },
 ];
 
 export const AUTH_LINKS = {
-  login: { label: 'Login', to: '/login' },
-  signUp: { label: 'Sign Up', to: '/register' },
+  login: { label: LOGIN, to: '/login' },
+  signUp: { label: SIGN_UP, to: '/register' },
 } as const satisfies Record<string, NavLinkItem>;
 
 export const USER_MENU_LINKS: readonly NavLinkItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Settings', to: '/settings' },
+  { label: DASHBOARD, to: '/dashboard' },
+  { label: PROFILE, to: '/profile' },
+  { label: SETTINGS, to: '/settings' },
 ];
 
 export const SUPPORT_EMAIL = 'support@pitchside.ng';

@@ -5,12 +5,13 @@ import { useId } from 'react';
 import type { Remote } from '../../remote';
 import { RouterLink } from '../../Navigation/AppLink';
 import { ExpiringCoinsNotice } from '../../Wallet/ExpiringCoinsNotice';
+import { BUY_COINS } from '../../copy';
 
 export const COIN_BALANCE_COPY = {
   title: 'Coin Balance',
   available: 'Available coins',
   reserved: 'Reserved for upcoming bookings',
-  buy: 'Buy coins',
+  buy: BUY_COINS,
   history: 'Coin history',
   loading: 'Loading coin balance…',
   error: SCREEN_MESSAGES.packages.walletUnavailable,

@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
+import { BUY_COINS } from '../../copy';
 
 export interface QuickAction {
   label: string;
@@ -12,7 +13,7 @@ export interface QuickAction {
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Book a court', to: '/locations', approvedOnly: true },
   { label: 'My bookings', to: '/bookings', approvedOnly: true },
-  { label: 'Buy coins', to: '/subscriptions', approvedOnly: true },
+  { label: BUY_COINS, to: '/subscriptions', approvedOnly: true },
   { label: 'Edit profile', to: '/profile', approvedOnly: false },
 ];
 

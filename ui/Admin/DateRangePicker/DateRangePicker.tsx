@@ -2,10 +2,11 @@ import { SegmentGroup, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
 import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { REVENUE_PERIODS, type RevenuePeriod } from '@domain';
 import { useId } from 'react';
+import { TODAY } from '../../copy';
 
 /** SPEC §2: today, week (7 days), month, quarter (3 months), year. */
 export const REVENUE_PERIOD_LABELS: Record<RevenuePeriod, string> = {
-  today: 'Today',
+  today: TODAY,
   week: 'Week (7 days)',
   month: 'Month',
   quarter: 'Quarter (3 months)',

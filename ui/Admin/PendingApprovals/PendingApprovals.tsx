@@ -38,7 +38,6 @@ export const PENDING_APPROVALS_COPY = {
   registered: 'Registered',
   loading: 'Loading pending approvals…',
   retry: 'Try again',
-  dismiss: 'Dismiss',
 };
 
 export type PendingApprovalsCopy = typeof PENDING_APPROVALS_COPY;
@@ -87,12 +86,7 @@ export function PendingApprovals({
       </Card.Header>
       <Card.Body gap="4">
         {notice && (
-          <PageNotice
-            status={notice.kind}
-            title={notice.message}
-            onDismiss={onDismissNotice}
-            dismissLabel={text.dismiss}
-          />
+          <PageNotice status={notice.kind} title={notice.message} onDismiss={onDismissNotice} />
         )}
 
         {pending.status === 'loading' && (

@@ -3,6 +3,7 @@ import { MAX_LENGTH, MESSAGES, type ReasonedStatusChange } from '@domain';
 import { useState, type FormEvent } from 'react';
 import { Textarea } from '../../Forms/Field';
 import { FormField } from '../../Forms/FormField';
+import { CANCEL } from '../../copy';
 
 export const STATUS_REASON_COPY = {
   reasonFor: (action: ReasonedStatusChange) =>
@@ -11,7 +12,7 @@ export const STATUS_REASON_COPY = {
   reasonRequired: MESSAGES.reasonRequired,
   confirm: (action: ReasonedStatusChange) =>
     action === 'suspend' ? 'Confirm suspension' : 'Confirm rejection',
-  cancel: 'Cancel',
+  cancel: CANCEL,
 };
 
 export type StatusReasonCopy = typeof STATUS_REASON_COPY;

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../Feedback/StatusBadge';
 import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker/formatHours';
+import { CANCEL } from '../../copy';
 
 export interface BookingCardCopy {
   reference: string;
@@ -30,7 +31,7 @@ export interface BookingCardCopy {
 export const BOOKING_CARD_COPY: BookingCardCopy = {
   reference: 'Ref',
   viewDetails: 'View details',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   reschedule: 'Reschedule',
   rescheduleComingSoon: 'Reschedule: coming soon',
   tooLateToCancel: cardTooLateToCancelText(),

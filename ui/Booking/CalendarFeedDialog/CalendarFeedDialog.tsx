@@ -20,7 +20,6 @@ export interface CalendarFeedCopy {
   replacing: string;
   keep: string;
   loading: string;
-  retry: string;
   inBrowserTitle: string;
   inBrowser: string;
   close: string;
@@ -46,7 +45,6 @@ export const CALENDAR_FEED_COPY: CalendarFeedCopy = {
   replacing: 'Replacing…',
   keep: 'Keep current address',
   loading: 'Loading your calendar address…',
-  retry: 'Try Again',
   inBrowserTitle: 'Demo: this feed lives in your browser',
   inBrowser:
     'In this demo the feed is served by the mock backend inside this browser, so a calendar app on another device or server cannot reach it. Against a real server (or the mock server, npm run mock:server) the same address works from any calendar app.',
@@ -122,12 +120,7 @@ export function CalendarFeedDialog({
                 {feed.status === 'loading' ? (
                   <PageSpinner label={text.loading} showLabel minH="6rem" />
                 ) : feed.status === 'error' ? (
-                  <ErrorState
-                    title={feed.message}
-                    onRetry={onRetry}
-                    retryLabel={text.retry}
-                    headingLevel="h3"
-                  />
+                  <ErrorState title={feed.message} onRetry={onRetry} headingLevel="h3" />
                 ) : (
                   <Stack gap="3">
                     <Field.Root>

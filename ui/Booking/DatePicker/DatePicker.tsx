@@ -1,5 +1,6 @@
 import { DATE_PICKER_DAYS, formatDayMonth, formatWeekday, nextDays, type IsoDate } from '@domain';
 import { ChoiceGroup } from '../ChoiceGroup';
+import { TODAY } from '../../copy';
 
 export interface DatePickerProps {
   /** Today is taken from this instant, in Lagos. */
@@ -20,7 +21,7 @@ export function DatePicker({
   onChange,
   disabled = false,
   label = 'Date',
-  todayLabel = 'Today',
+  todayLabel = TODAY,
   days = DATE_PICKER_DAYS,
 }: DatePickerProps) {
   const dates = nextDays(now, days);

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { formatCoins } from '@domain';
 import { RouterLink } from '../../Navigation/AppLink';
+import { BUY_COINS, NOT_ENOUGH_COINS } from '../../copy';
 
 /** The sentence under the title, from the cost, the balance and how many coins the balance lacks. */
 export type ShortfallText = (cost: number, balance: number, shortfall: number) => string;
@@ -25,9 +26,9 @@ export interface InsufficientCoinsProps {
 export function InsufficientCoins({
   cost,
   balance,
-  title = 'Not enough coins',
+  title = NOT_ENOUGH_COINS,
   text = shortfallText,
-  buyCoinsLabel = 'Buy coins',
+  buyCoinsLabel = BUY_COINS,
   buyCoinsTo = '/subscriptions',
 }: InsufficientCoinsProps) {
   return (

@@ -14,6 +14,7 @@ import { ChoiceGroup } from '../ChoiceGroup';
 import { sessionTitle } from '../JoinSessionDialog';
 import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
 import { Failure, Pending, PricedDialog, QuotePrice } from '../PricedDialog';
+import { CANCEL } from '../../copy';
 
 export interface RescheduleSessionDialogCopy {
   title: string;
@@ -46,7 +47,7 @@ export const RESCHEDULE_SESSION_DIALOG_COPY: RescheduleSessionDialogCopy = {
   checkingPrice: 'Checking the price...',
   choosePrompt: 'Choose a session to see the difference in price.',
   unavailable: 'This session cannot be taken',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   confirm: 'Confirm move',
   confirming: 'Moving...',
   confirmedTitle: 'Booking rescheduled',

@@ -1,4 +1,5 @@
 import type { WaitlistStatus } from '@domain';
+import { TRY_AGAIN } from '../../copy';
 
 /** The waitlists' words: the bookings page's section, and leaving a queue wherever it is done. */
 export interface WaitlistEntriesCopy {
@@ -21,7 +22,7 @@ export const WAITLIST_ENTRIES_COPY: WaitlistEntriesCopy = {
   title: 'Waitlists',
   empty: 'You are not waiting for any session. A full session offers its waitlist on Locations.',
   loading: 'Loading your waitlists',
-  errorRetry: 'Try Again',
+  errorRetry: TRY_AGAIN,
   leave: 'Leave waitlist',
   leaving: 'Leaving...',
   promotedNote: 'It is in Upcoming.',

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { TRY_AGAIN } from '../../copy';
 import { AlertIcon } from '../../Shell/Icons';
 
 export interface ErrorStateProps {
@@ -20,7 +21,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel = TRY_AGAIN,
   headingLevel,
 }: ErrorStateProps) {
   return (

@@ -1,5 +1,6 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { DISMISS } from '../../copy';
 import { HEADER_HEIGHT } from '../../Shell/Header';
 
 export type PageNoticeStatus = 'success' | 'error' | 'info' | 'warning';
@@ -33,7 +34,7 @@ export function PageNotice({
   children,
   revealKey,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel = DISMISS,
   noticeRef,
 }: PageNoticeProps) {
   const ownRef = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import {
 } from '../FormField';
 import { PasswordInput } from '../PasswordInput';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { CANCEL, CHANGE_PASSWORD, SHOW_PASSWORD_CONFIRMATION } from '../../copy';
 
 export const PASSWORD_REQUIREMENTS_NOTE = `Use at least ${MIN_PASSWORD_LENGTH} characters; mix letters, numbers and special characters.`;
 
@@ -47,7 +48,7 @@ export function ChangePasswordDialog({
   open,
   onOpenChange,
   submitting = false,
-  title = 'Change Password',
+  title = CHANGE_PASSWORD,
   ...formProps
 }: ChangePasswordDialogProps) {
   return (
@@ -83,9 +84,9 @@ function PasswordChangeForm({
   submitting = false,
   errors,
   requirementsNote = PASSWORD_REQUIREMENTS_NOTE,
-  confirmLabel = 'Change Password',
+  confirmLabel = CHANGE_PASSWORD,
   confirmLoadingText = 'Changing password...',
-  cancelLabel = 'Cancel',
+  cancelLabel = CANCEL,
 }: FormProps) {
   const formId = useId();
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
@@ -155,7 +156,7 @@ function PasswordChangeForm({
                 autoComplete="new-password"
                 value={values.new_password_confirm}
                 onChange={(event) => update('new_password_confirm', event.target.value)}
-                toggleLabel="Show password confirmation"
+                toggleLabel={SHOW_PASSWORD_CONFIRMATION}
               />
             </FormField>
           </Stack>

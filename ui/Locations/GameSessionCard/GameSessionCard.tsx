@@ -16,6 +16,7 @@ import {
 } from '@domain';
 import { useId } from 'react';
 import { statusLabel } from '../../theme/status';
+import { SAVING } from '../../copy';
 
 export interface GameSessionCardCopy {
   join: string;
@@ -54,7 +55,7 @@ export const GAME_SESSION_CARD_COPY: GameSessionCardCopy = {
   tooLateToLeave: sessionTooLateToLeaveText(),
   joinWaitlist: 'Join waitlist',
   leaveWaitlist: 'Leave waitlist',
-  waitlistBusy: 'Saving...',
+  waitlistBusy: SAVING,
   waitlistHint:
     'Every place is taken. Wait in line: when a place frees, you are booked in and charged.',
   position: waitlistPositionText,

@@ -31,11 +31,12 @@ import { VenueUtilisation } from '../../Admin/VenueUtilisation';
 import { DemoDataNotice } from '../../Feedback/DemoDataNotice';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { STAFF_SESSIONS } from '../../Shell/navigation';
 
 export const ADMIN_OVERVIEW_COPY = {
   auditLog: 'Read the audit log of staff actions',
   refresh: 'Refresh',
-  sessions: 'Sessions & closures',
+  sessions: STAFF_SESSIONS,
   refreshing: 'Refreshing…',
   demoTitle: 'Platform statistics could not be loaded',
   demoNotice: 'Showing demo figures: these numbers are examples, not live data.',

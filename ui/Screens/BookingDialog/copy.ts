@@ -1,4 +1,5 @@
 import { bookingInsideCutoffText } from '@domain';
+import { CANCEL } from '../../copy';
 
 export interface BookingDialogCopy {
   title: (locationName: string) => string;
@@ -31,7 +32,7 @@ export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
   loadingSlots: 'Loading available times...',
   checkingPrice: 'Checking availability and price...',
   unavailable: 'This time is not available',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   confirm: 'Confirm booking',
   confirming: 'Booking...',
   confirmedTitle: 'Booking confirmed',

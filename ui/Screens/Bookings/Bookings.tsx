@@ -167,12 +167,7 @@ export function BookingsScreen({
       {notice ? (
         <Suspense fallback={null}>
           <Box mb="6">
-            <PageNotice
-              status="success"
-              title={notice}
-              onDismiss={onDismissNotice}
-              dismissLabel={text.dismiss}
-            />
+            <PageNotice status="success" title={notice} onDismiss={onDismissNotice} />
           </Box>
         </Suspense>
       ) : null}
@@ -180,12 +175,7 @@ export function BookingsScreen({
       {bookings.status === 'loading' ? (
         <PageSpinner label={text.loading} showLabel minH="20rem" />
       ) : bookings.status === 'error' ? (
-        <ErrorState
-          title={bookings.message}
-          onRetry={onRetry}
-          retryLabel={text.retry}
-          headingLevel="h2"
-        />
+        <ErrorState title={bookings.message} onRetry={onRetry} headingLevel="h2" />
       ) : bookings.data.length === 0 ? (
         <EmptyState
           title={text.emptyTitle}
@@ -327,11 +317,7 @@ function BookingsLists({
               )}
               {paged && historyError !== null ? (
                 <Box mt="5">
-                  <ErrorState
-                    title={historyError}
-                    onRetry={onRetryHistory}
-                    retryLabel={text.retry}
-                  />
+                  <ErrorState title={historyError} onRetry={onRetryHistory} />
                 </Box>
               ) : paged && hasMore && onLoadMore ? (
                 <Flex justify="center" mt="5">

@@ -1,5 +1,6 @@
 /** Every word of /bookings' screen (its dialogs keep their own). */
 import type { BookingTab } from '@domain';
+import { MY_BOOKINGS } from '../../Shell/navigation';
 
 export interface BookingsScreenCopy {
   title: string;
@@ -7,23 +8,24 @@ export interface BookingsScreenCopy {
   bookCourt: string;
   calendarFeed: string;
   loading: string;
-  retry: string;
   tabs: Record<BookingTab, string>;
   emptyTitle: string;
   empty: string;
   emptyTab: Record<BookingTab, string>;
   loadMore: string;
   loadingMore: string;
-  dismiss: string;
+  /** While the reschedule dialog's code and data load. */
+  reschedulePending: string;
+  /** A booking's .ics that did not download, when the server gave no reason. */
+  calendarDownloadFailed: string;
 }
 
 export const BOOKINGS_SCREEN_COPY: BookingsScreenCopy = {
-  title: 'My Bookings',
+  title: MY_BOOKINGS,
   subtitle: 'Your court bookings and game sessions, past and to come.',
   bookCourt: 'Book a court',
   calendarFeed: 'Calendar feed',
   loading: 'Loading bookings...',
-  retry: 'Try Again',
   tabs: { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled', all: 'All' },
   emptyTitle: 'No bookings yet',
   empty: 'Find a court or join a game session, and your bookings will appear here.',
@@ -35,5 +37,6 @@ export const BOOKINGS_SCREEN_COPY: BookingsScreenCopy = {
   },
   loadMore: 'Load more',
   loadingMore: 'Loading...',
-  dismiss: 'Dismiss',
+  reschedulePending: 'Loading reschedule options…',
+  calendarDownloadFailed: 'The calendar file could not be downloaded. Please try again.',
 };

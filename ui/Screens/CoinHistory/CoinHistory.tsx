@@ -18,9 +18,10 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { FormField } from '../../Forms/FormField';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { COIN_HISTORY } from '../../Shell/navigation';
 
 export const COIN_HISTORY_COPY = {
-  title: 'Coin History',
+  title: COIN_HISTORY,
   subtitle: 'Every coin that came into your wallet or left it, newest first.',
   back: 'Back to my wallet',
   filter: 'Show',

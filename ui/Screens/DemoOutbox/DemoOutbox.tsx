@@ -17,6 +17,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
 import { PageFrame } from '../../Shell/PageFrame';
 import type { Remote } from '../../remote';
+import { DEMO_OUTBOX } from '../../Shell/navigation';
 
 /** An e-mail the demo's mock would have sent. */
 export interface DemoEmail {
@@ -31,7 +32,7 @@ export interface DemoEmail {
 }
 
 export const DEMO_OUTBOX_COPY = {
-  title: 'Demo outbox',
+  title: DEMO_OUTBOX,
   subtitle:
     'This demo sends no real e-mail. Every e-mail it would have sent is kept here, newest first, so that "we sent you an e-mail" can be checked.',
   refresh: 'Refresh',

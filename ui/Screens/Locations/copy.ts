@@ -1,6 +1,7 @@
 /** Every word of /locations' screen, its game sessions' panel included. */
 import { SCREEN_MESSAGES } from '@domain';
 import { WAITLIST_ENTRIES_COPY } from '../../Booking/WaitlistEntries/copy';
+import { LOCATIONS } from '../../Shell/navigation';
 
 export interface LocationsScreenCopy {
   title: string;
@@ -37,7 +38,7 @@ export interface LocationsScreenCopy {
 }
 
 export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
-  title: 'Locations',
+  title: LOCATIONS,
   subtitle: 'Find a court near you and book it with your coins, or join an open game.',
   venuesTab: 'Venues',
   sessionsTab: 'Game sessions',

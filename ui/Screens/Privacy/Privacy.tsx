@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { BOOKING_HISTORY_RETENTION_YEARS, MIN_AGE_YEARS, formatDate } from '@domain';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../Navigation/AppLink';
-import { SUPPORT_EMAIL } from '../../Shell/navigation';
+import { PRIVACY_POLICY, SUPPORT_EMAIL } from '../../Shell/navigation';
 import { PageFrame } from '../../Shell/PageFrame';
 
 interface PolicySection {
@@ -176,7 +176,7 @@ export function PrivacyScreen({ lastUpdated = '2026-11-01' }: PrivacyScreenProps
     <PageFrame py={{ base: '10', md: '14' }} measure="4xl">
       <Stack gap="3" mb="8">
         <Heading as="h1" textStyle="display">
-          Privacy Policy
+          {PRIVACY_POLICY}
         </Heading>
         <Text color="fg.muted">
           Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>

@@ -1,12 +1,13 @@
+import { CANCEL, CHANGE_PASSWORD, SAVING } from '../../copy';
 /** Every word of /profile, its account card included. */
 export const PROFILE_COPY = {
   title: 'Profile Settings',
   subtitle: 'Manage your personal information and password.',
-  changePassword: 'Change Password',
+  changePassword: CHANGE_PASSWORD,
   edit: 'Edit Profile',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   save: 'Save Changes',
-  saving: 'Saving...',
+  saving: SAVING,
   personalInformation: 'Personal Information',
   requiredNote: 'First name, last name and email are required; the rest is optional.',
   notGiven: 'Not given',

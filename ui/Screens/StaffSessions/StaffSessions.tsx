@@ -99,7 +99,6 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
             title={text.venuesFailed}
             message={locations.message}
             onRetry={props.onRetry}
-            retryLabel={text.retry}
             headingLevel="h2"
           />
         )}
@@ -186,7 +185,6 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
                 title={text.sessionsFailed}
                 message={sessions.message}
                 onRetry={props.onRetry}
-                retryLabel={text.retry}
                 headingLevel="h3"
               />
             )}
@@ -328,7 +326,6 @@ export function StaffSessionsScreen(props: StaffSessionsScreenProps) {
                 title={text.closuresFailed}
                 message={closures.message}
                 onRetry={props.onRetry}
-                retryLabel={text.retry}
                 headingLevel="h3"
               />
             )}

@@ -1,8 +1,9 @@
 import { formatCoins, type SessionStatus } from '@domain';
+import { STAFF_SESSIONS } from '../../Shell/navigation';
 
 /** The staff sessions page's words (the session and closure forms keep their own). */
 export const STAFF_SESSIONS_COPY = {
-  title: 'Sessions & closures',
+  title: STAFF_SESSIONS,
   intro: 'Run the game sessions of a venue and close its courts for maintenance.',
   titleSessionsOnly: 'Game sessions',
   introSessionsOnly: 'Run the game sessions of a venue.',
@@ -38,7 +39,6 @@ export const STAFF_SESSIONS_COPY = {
   closed: (court: string, start: string, end: string) => `${court} closed ${start}–${end}`,
   reopen: 'Reopen',
   reopening: 'Reopening…',
-  retry: 'Try Again',
   created: 'Session created.',
   updated: 'Session updated.',
   cancelled: (players: number) =>

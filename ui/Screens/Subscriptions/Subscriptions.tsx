@@ -134,7 +134,6 @@ export function SubscriptionsScreen({
                     status={result.kind}
                     title={result.kind === 'success' ? text.successTitle : result.message}
                     onDismiss={onDismissResult}
-                    dismissLabel={text.dismiss}
                     noticeRef={resultRef}
                   >
                     {result.kind === 'success' ? result.message : undefined}

@@ -1,4 +1,5 @@
 import { SCREEN_MESSAGES, SUCCESS_NOTICES } from '@domain';
+import { SUBSCRIPTION_PACKAGES } from '../../Shell/navigation';
 
 /**
  * decisions §11, the provider flow: the browser is about to leave for the payment provider, or
@@ -8,14 +9,13 @@ import { SCREEN_MESSAGES, SUCCESS_NOTICES } from '@domain';
 export type ProviderPaymentState = 'redirecting' | 'verifying' | 'pending';
 
 export const SUBSCRIPTIONS_COPY = {
-  title: 'Subscription Packages',
+  title: SUBSCRIPTION_PACKAGES,
   subtitle: 'Buy coins to book courts and join game sessions. Bigger packages give more coins.',
   approvalRequired: SCREEN_MESSAGES.packages.approvalRequired,
   loadingPackages: 'Loading subscription packages...',
   packagesHeading: 'Choose a package',
   noPackages: 'No packages are on sale right now. Please check back soon.',
   successTitle: SUCCESS_NOTICES.purchaseSuccessful,
-  dismiss: 'Dismiss',
   provider: {
     redirecting: {
       title: 'Redirecting to payment…',

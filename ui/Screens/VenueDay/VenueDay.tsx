@@ -25,17 +25,20 @@ import {
 } from '../../Locations/DayGrid';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
+import { TODAY } from '../../copy';
 
 export const VENUE_DAY_COPY = {
   back: 'All locations',
   loadingVenue: 'Loading the venue...',
   venueFailed: 'Failed to load the venue',
+  /** The address names no venue. */
+  notFound: 'Location not found',
   loadingDay: 'Loading the day...',
   dayFailed: 'Failed to load the day',
   retry: 'Try again',
   hours: (open: string, close: string) => `Open ${open}–${close}`,
   day: 'Day',
-  today: 'Today',
+  today: TODAY,
   previous: 'Previous day',
   next: 'Next day',
   hint: 'Pick a free time to book that court.',

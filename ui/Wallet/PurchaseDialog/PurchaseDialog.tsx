@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { CANCEL } from '../../copy';
 
 export interface PurchaseDialogCopy {
   title: (packageName: string) => string;
@@ -36,7 +37,7 @@ export const PURCHASE_DIALOG_COPY: PurchaseDialogCopy = {
   providerNotice:
     'After you confirm, you will be taken to our card payment provider to pay. ' +
     'Your coins are added as soon as the payment is confirmed.',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   confirm: 'Confirm Purchase',
   processing: 'Processing...',
   close: 'Close',
