@@ -1,7 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { ContactScreen, type ContactStatus, type ContactSubmission } from '@ui/Screens/Contact';
-import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
+import { UNEXPECTED_ERROR } from '@domain';
+import {
+  CONTACT_COPY,
+  ContactScreen,
+  type ContactStatus,
+  type ContactSubmission,
+} from '@ui/Screens/Contact';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/answer';
 import { contactMessageAtom } from '../api/support';
@@ -10,12 +15,23 @@ import { useExclusive } from './useExclusive';
 
 type Outcome =
   | { status: Exclude<ContactStatus, 'failed'> }
-  | { status: 'failed'; message?: string; errors?: Record<string, string[]> };
+  | { status: 'failed'; message: string; errors?: Record<string, string[]> };
 
-/** Said where the server has no contact call (one with SPEC §7's alone): the message stays typed. */
-export const CONTACT_NOT_OFFERED = `Messages cannot be sent from this page yet. Please write to ${SUPPORT_EMAIL} instead.`;
+/**
+ * Why the message was not sent: the server's message with its field errors, else SPEC §8's
+ * unexpected error; where the server has no contact call, where to write instead. The reading of
+ * a server's message comes with the first failure, not with a visitor's first page.
+ */
+async function failure(error: unknown): Promise<Outcome> {
+  if (isNotOffered(error)) return { status: 'failed', message: CONTACT_COPY.notOffered };
+  const { errorMessage } = await import('../api/remote');
+  return {
+    status: 'failed',
+    message: errorMessage(error, UNEXPECTED_ERROR),
+    ...(error instanceof ApiError ? { errors: error.fieldErrors } : {}),
+  };
+}
 
-/** 'Message Sent!' only once the server has the message (decisions §12); a failure keeps it typed. */
 export default function ContactRoute() {
   const sendContactMessage = useSetAtom(contactMessageAtom);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
@@ -26,14 +42,7 @@ export default function ContactRoute() {
       await sendContactMessage(message);
       setOutcome({ status: 'sent' });
     } catch (error) {
-      setOutcome(
-        isNotOffered(error)
-          ? { status: 'failed', message: CONTACT_NOT_OFFERED }
-          : error instanceof ApiError
-            ? // An answer with no message of the server's leaves the form's own wording.
-              { status: 'failed', message: error.message || undefined, errors: error.fieldErrors }
-            : { status: 'failed' },
-      );
+      setOutcome(await failure(error));
     }
   });
 

@@ -1,24 +1,27 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { ForgotPasswordValues } from '@domain';
-import { ForgotPasswordScreen, type ForgotPasswordStatus } from '@ui/Screens/ForgotPassword';
+import {
+  FORGOT_PASSWORD_COPY,
+  ForgotPasswordScreen,
+  type ForgotPasswordStatus,
+} from '@ui/Screens/ForgotPassword';
 import { passwordResetAtom } from '../api/registration';
-import { SUPPORT_EMAIL } from '@ui/Shell/navigation';
 import { isNotOffered } from '../api/capabilities';
 import { ApiError } from '../api/answer';
 import { useExclusive } from './useExclusive';
 
-/** Said where the server has no reset call (one with SPEC §7's alone). */
-export const RESET_NOT_OFFERED = `Passwords cannot be reset from this page yet. Please write to ${SUPPORT_EMAIL} from the address you signed up with.`;
-
 /**
- * The server's reason: its message about the e-mail, else its general message; where it has no
- * such call, where to turn instead.
+ * The server's reason: its message about the e-mail, else its general message, else the screen's
+ * words; where it has no such call, where to turn instead. The reading of a server's message comes
+ * with the first failure, not with a visitor's first page.
  */
-function failureMessage(error: unknown): string | undefined {
-  if (isNotOffered(error)) return RESET_NOT_OFFERED;
-  if (!(error instanceof ApiError)) return undefined;
-  return error.fieldErrors['email']?.join(' ') || error.message || undefined;
+async function failureMessage(error: unknown): Promise<string> {
+  if (isNotOffered(error)) return FORGOT_PASSWORD_COPY.notOffered;
+  const aboutEmail = error instanceof ApiError ? error.fieldErrors['email']?.join(' ') : undefined;
+  if (aboutEmail) return aboutEmail;
+  const { errorMessage } = await import('../api/remote');
+  return errorMessage(error, FORGOT_PASSWORD_COPY.failed);
 }
 
 export default function ForgotPasswordRoute() {
@@ -32,17 +35,10 @@ export default function ForgotPasswordRoute() {
       await requestPasswordReset(values);
       setStatus('sent');
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(await failureMessage(error));
       setStatus('failed');
     }
   });
 
-  return (
-    <ForgotPasswordScreen
-      onSubmit={submit}
-      status={status}
-      // Without a reason of the server's, the screen's own wording shows.
-      errorMessage={failure}
-    />
-  );
+  return <ForgotPasswordScreen onSubmit={submit} status={status} errorMessage={failure} />;
 }

@@ -1,25 +1,33 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FieldErrors, PasswordResetConfirmValues } from '@domain';
+import { UNEXPECTED_ERROR, type FieldErrors, type PasswordResetConfirmValues } from '@domain';
 import { ResetPasswordScreen, type ResetPasswordStatus } from '@ui/Screens/ResetPassword';
 import { ApiError } from '../api/answer';
 import { passwordResetConfirmAtom } from '../api/registration';
 import { useExclusive } from './useExclusive';
 
 type PasswordFields = Omit<PasswordResetConfirmValues, 'token'>;
+type Failure = { message?: string; fields: FieldErrors<PasswordFields> };
 
-/** The server's reason: its message about the link first, else its general one. */
-function failureOf(error: unknown): { message?: string; fields: FieldErrors<PasswordFields> } {
-  if (!(error instanceof ApiError)) return { fields: {} };
-  const field = (name: string) => error.fieldErrors[name]?.join(' ') || undefined;
-  return {
-    message: field('token') ?? error.message,
-    fields: {
-      new_password: field('new_password'),
-      new_password_confirm: field('new_password_confirm'),
-    },
+/**
+ * The server's reason: its message about the link first, else its general one, else SPEC §8's
+ * unexpected error; field errors that come without a message show on their fields alone. The
+ * reading of a server's message comes with the first failure, not with a visitor's first page.
+ */
+async function failureOf(error: unknown): Promise<Failure> {
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const field = (name: string) => fieldErrors[name]?.join(' ') || undefined;
+  const fields = {
+    new_password: field('new_password'),
+    new_password_confirm: field('new_password_confirm'),
   };
+  const aboutLink = field('token');
+  if (aboutLink) return { message: aboutLink, fields };
+  const onFields = fields.new_password ?? fields.new_password_confirm;
+  if (error instanceof ApiError && !error.message && onFields) return { fields };
+  const { errorMessage } = await import('../api/remote');
+  return { message: errorMessage(error, UNEXPECTED_ERROR), fields };
 }
 
 /** /reset-password?token=…, the link of the reset e-mail. */
@@ -28,7 +36,7 @@ export default function ResetPasswordRoute() {
   const token = params.get('token') || null;
   const confirm = useSetAtom(passwordResetConfirmAtom);
   const [status, setStatus] = useState<ResetPasswordStatus>('idle');
-  const [failure, setFailure] = useState<ReturnType<typeof failureOf>>({ fields: {} });
+  const [failure, setFailure] = useState<Failure>({ fields: {} });
 
   const submit = useExclusive(async (values: PasswordResetConfirmValues) => {
     setStatus('saving');
@@ -36,7 +44,7 @@ export default function ResetPasswordRoute() {
       await confirm(values);
       setStatus('done');
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(await failureOf(error));
       setStatus('failed');
     }
   });

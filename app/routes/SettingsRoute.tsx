@@ -1,15 +1,17 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR, type NotificationPreferences } from '@domain';
-import { SettingsScreen, type SettingsStatus, type SettingsValues } from '@ui/Screens/Settings';
+import {
+  SETTINGS_COPY,
+  SettingsScreen,
+  type SettingsStatus,
+  type SettingsValues,
+} from '@ui/Screens/Settings';
 import { preferencesQueryAtom, savePreferencesMutationAtom } from '../api/notifications';
 import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
 import { applyColorMode, saveSettingsAtom, settingsAtom } from '../state/settings';
 import { useOffered } from './useOffered';
-
-const STORAGE_REFUSED =
-  'This browser would not keep your settings. Check that this site may store data, then try again.';
 
 const samePreferences = (a: NotificationPreferences, b: NotificationPreferences) =>
   (Object.keys(a) as (keyof NotificationPreferences)[]).every((key) => a[key] === b[key]);
@@ -24,7 +26,7 @@ export default function SettingsRoute() {
     useOffered('notification_preferences') && !isNotOffered(preferences.error);
   const savePreferences = useAtomValue(savePreferencesMutationAtom);
   const [status, setStatus] = useState<SettingsStatus>('idle');
-  const [failure, setFailure] = useState(STORAGE_REFUSED);
+  const [failure, setFailure] = useState(SETTINGS_COPY.storageRefused);
 
   // A colour mode is previewed as it is chosen; leaving without saving puts the saved one back.
   useEffect(() => {
@@ -41,7 +43,7 @@ export default function SettingsRoute() {
   async function submit(values: SettingsValues) {
     // Storage can refuse: full, or disabled for this site.
     if (!save(values)) {
-      setFailure(STORAGE_REFUSED);
+      setFailure(SETTINGS_COPY.storageRefused);
       setStatus('failed');
       return;
     }

@@ -1,10 +1,10 @@
 import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { RESPONSE_TIME_HOURS } from '@domain';
 import type { ComponentType, ReactNode } from 'react';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, IconTile } from '../../Shell/Icons';
 import { SUPPORT_EMAIL } from '../../Shell/navigation';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 import { Accordion } from '../../Layout/Accordion';
+import { CONTACT_COPY } from './copy';
 
 export interface FaqItem {
   id: string;
@@ -19,52 +19,35 @@ interface ContactMethod {
   icon: ComponentType;
 }
 
+const { email, phone, whatsapp, office } = CONTACT_COPY.methods;
+const digits = (number: string) => number.replace(/\D/g, '');
+
 export const CONTACT_METHODS: readonly ContactMethod[] = [
   {
-    title: 'Email',
+    ...email,
     detail: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>,
-    note: `We reply within ${RESPONSE_TIME_HOURS.email} hours`,
     icon: MailIcon,
   },
   {
-    title: 'Phone',
-    detail: <Link href="tel:+2342015550100">+234 201 555 0100</Link>,
-    note: 'Monday to Saturday, 08:00–20:00',
+    ...phone,
+    detail: <Link href={`tel:+${digits(phone.number)}`}>{phone.number}</Link>,
     icon: PhoneIcon,
   },
   {
-    title: 'WhatsApp',
+    ...whatsapp,
     detail: (
-      <Link href="https://wa.me/2348035550199" target="_blank" rel="noreferrer">
-        +234 803 555 0199
+      <Link href={`https://wa.me/${digits(whatsapp.number)}`} target="_blank" rel="noreferrer">
+        {whatsapp.number}
       </Link>
     ),
-    note: `We reply within ${RESPONSE_TIME_HOURS.whatsapp} hour`,
     icon: ChatIcon,
   },
   {
-    title: 'Office',
-    detail: <Text as="span">14 Admiralty Way, Lekki Phase 1, Lagos</Text>,
-    note: 'Monday to Friday, 09:00–17:00',
+    ...office,
+    detail: <Text as="span">{office.address}</Text>,
     icon: MapPinIcon,
   },
 ];
-
-export const OFFICES = [
-  { city: 'Lagos', label: 'Head office', address: '14 Admiralty Way, Lekki Phase 1, Lagos' },
-  { city: 'Abuja', label: 'Regional office', address: '12 Aminu Kano Crescent, Wuse II, Abuja' },
-  {
-    city: 'Port Harcourt',
-    label: 'Regional office',
-    address: '5 Trans-Amadi Road, Port Harcourt, Rivers',
-  },
-] as const;
-
-export const RESPONSE_TIMES = [
-  { channel: 'Email', time: `Within ${RESPONSE_TIME_HOURS.email} hours` },
-  { channel: 'WhatsApp', time: `Within ${RESPONSE_TIME_HOURS.whatsapp} hour` },
-  { channel: 'Phone', time: 'Answered live during opening hours' },
-] as const;
 
 export interface ContactScreenProps extends Omit<ContactFormProps, 'labelledBy'> {
   /** Editorial copy: the app passes its own (app/content/faq.ts), stories pass fixtures. */
@@ -86,11 +69,10 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
         <Box {...section}>
           <Stack gap="3" maxW="3xl">
             <Heading as="h1" textStyle="display">
-              Contact Us
+              {CONTACT_COPY.title}
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              Questions about membership, coins or a booking? Send us a message or reach us
-              directly; we are happy to help.
+              {CONTACT_COPY.intro}
             </Text>
           </Stack>
         </Box>
@@ -99,7 +81,7 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
       <Stack {...section} gap={{ base: '12', md: '16' }} pt={{ base: '8', md: '12' }}>
         <Box as="section" aria-labelledby="contact-methods">
           <Heading id="contact-methods" as="h2" size="xl" mb="5">
-            Ways to reach us
+            {CONTACT_COPY.methodsTitle}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             {CONTACT_METHODS.map(({ title, detail, note, icon: MethodIcon }) => (
@@ -128,7 +110,7 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
             <Card.Root variant="outline">
               <Card.Body gap="5">
                 <Heading id="contact-form-title" as="h2" size="xl">
-                  Send us a message
+                  {CONTACT_COPY.formTitle}
                 </Heading>
                 <ContactForm {...formProps} labelledBy="contact-form-title" />
               </Card.Body>
@@ -138,10 +120,10 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
           <Stack gap="8">
             <Box as="section" aria-labelledby="contact-offices">
               <Heading id="contact-offices" as="h2" size="xl" mb="4">
-                Our offices
+                {CONTACT_COPY.officesTitle}
               </Heading>
               <Stack as="ul" listStyleType="none" gap="4">
-                {OFFICES.map((office) => (
+                {CONTACT_COPY.offices.map((office) => (
                   <Box as="li" key={office.city}>
                     <Heading as="h3" size="sm">
                       {office.city}
@@ -157,10 +139,10 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
 
             <Box as="section" aria-labelledby="contact-response-times">
               <Heading id="contact-response-times" as="h2" size="xl" mb="4">
-                Response times
+                {CONTACT_COPY.responseTimesTitle}
               </Heading>
               <Stack as="dl" gap="3">
-                {RESPONSE_TIMES.map((entry) => (
+                {CONTACT_COPY.responseTimes.map((entry) => (
                   <Box key={entry.channel}>
                     <Text as="dt" fontWeight="semibold" display="flex" alignItems="center" gap="2">
                       <ClockIcon color="brand.fg" />
@@ -178,7 +160,7 @@ export function ContactScreen({ faq, ...formProps }: ContactScreenProps) {
 
         <Box as="section" aria-labelledby="contact-faq">
           <Heading id="contact-faq" as="h2" size="xl" mb="5">
-            Frequently asked questions
+            {CONTACT_COPY.faqTitle}
           </Heading>
           <Accordion
             multiple

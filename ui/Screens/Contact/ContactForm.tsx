@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '@domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { CONTACT_COPY } from './copy';
 
 // The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
 const loadOutcome = () => import('./ContactOutcome');
@@ -36,15 +37,6 @@ export interface ContactSubmission {
 }
 
 type ContactField = keyof ContactFormValues;
-
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
-  general: 'General Inquiry',
-  support: 'Technical Support',
-  business: 'Business Partnership',
-  feedback: 'Feedback',
-  bug: 'Report a Bug',
-  help: 'Help with Bookings',
-};
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   name: '',
@@ -93,6 +85,8 @@ export interface ContactFormProps {
  * The contact form. It checks the values with the domain's `validateContact` and sends nothing
  * until they pass. Whatever was typed stays through a failed send; a sent message clears it.
  */
+const text = CONTACT_COPY.form;
+
 export function ContactForm({
   onSubmit,
   status = 'idle',
@@ -153,7 +147,7 @@ export function ContactForm({
     onSubmit(toSubmission(values));
   };
 
-  const text = (
+  const textField = (
     field: ContactField,
     label: string,
     props: { type?: string; autoComplete?: string; required?: boolean; helper?: string } = {},
@@ -182,7 +176,7 @@ export function ContactForm({
       onSubmit={submit}
       noValidate
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : 'Send us a message'}
+      aria-label={labelledBy ? undefined : CONTACT_COPY.formTitle}
     >
       <Stack gap="5">
         {/* The outcome's notice loads as the form is sent (`submit`), not with the page. */}
@@ -193,26 +187,26 @@ export function ContactForm({
         </Suspense>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {text('name', 'Name', { autoComplete: 'name' })}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {text('phone', 'Phone', {
+          {textField('name', text.name, { autoComplete: 'name' })}
+          {textField('email', text.email, { type: 'email', autoComplete: 'email' })}
+          {textField('phone', text.phone, {
             type: 'tel',
             autoComplete: 'tel',
             required: false,
-            helper: 'Optional',
+            helper: text.optional,
           })}
           <Field.Root invalid={Boolean(errorFor('category'))} required>
-            <Field.Label>Category</Field.Label>
+            <Field.Label>{text.category}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="category"
                 value={values.category}
                 onChange={(event) => change('category')(event.target.value)}
               >
-                <option value="">Select a category</option>
+                <option value="">{text.chooseCategory}</option>
                 {CONTACT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {CONTACT_CATEGORY_LABELS[category]}
+                    {text.categories[category]}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -222,10 +216,10 @@ export function ContactForm({
           </Field.Root>
         </SimpleGrid>
 
-        {text('subject', 'Subject')}
+        {textField('subject', text.subject)}
 
         <Field.Root invalid={Boolean(errorFor('message'))} required>
-          <Field.Label>Message</Field.Label>
+          <Field.Label>{text.message}</Field.Label>
           <Textarea
             name="message"
             rows={6}
@@ -241,10 +235,10 @@ export function ContactForm({
           size="lg"
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
           loading={sending}
-          loadingText="Sending…"
+          loadingText={text.sending}
           disabled={sending}
         >
-          Send Message
+          {text.send}
         </Button>
       </Stack>
     </chakra.form>

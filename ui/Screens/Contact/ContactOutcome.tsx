@@ -1,10 +1,17 @@
 import { Text } from '@chakra-ui/react';
-import { RESPONSE_TIME_HOURS, SUCCESS_NOTICES, UNEXPECTED_ERROR } from '@domain';
+import { RESPONSE_TIME_HOURS, SUCCESS_NOTICES } from '@domain';
 import { PageNotice } from '../../Feedback/PageNotice';
+
+/** Its own words, beside it rather than in the page's copy: they load with it. */
+export const CONTACT_OUTCOME_COPY = {
+  sentDetail: `Thank you for getting in touch. We will reply within ${RESPONSE_TIME_HOURS.email} hours.`,
+  failedTitle: 'Your message was not sent',
+  failedDetail: 'Your message is still below; please try again.',
+};
 
 export interface ContactOutcomeProps {
   outcome: 'sent' | 'failed';
-  /** Why the message was not sent (the server's message, or the network's). */
+  /** Why the message was not sent: the server's message, or the app's wording of the failure. */
   errorMessage?: string | undefined;
 }
 
@@ -15,12 +22,12 @@ export interface ContactOutcomeProps {
 export function ContactOutcome({ outcome, errorMessage }: ContactOutcomeProps) {
   return outcome === 'sent' ? (
     <PageNotice status="success" title={SUCCESS_NOTICES.messageSent}>
-      Thank you for getting in touch. We will reply within {RESPONSE_TIME_HOURS.email} hours.
+      {CONTACT_OUTCOME_COPY.sentDetail}
     </PageNotice>
   ) : (
-    <PageNotice status="error" title="Your message was not sent">
-      <Text>{errorMessage ?? UNEXPECTED_ERROR}</Text>
-      <Text>Your message is still below; please try again.</Text>
+    <PageNotice status="error" title={CONTACT_OUTCOME_COPY.failedTitle}>
+      {errorMessage !== undefined && <Text>{errorMessage}</Text>}
+      <Text>{CONTACT_OUTCOME_COPY.failedDetail}</Text>
     </PageNotice>
   );
 }

@@ -1,2 +1,3 @@
 export * from './Contact';
 export * from './ContactForm';
+export * from './copy';

@@ -8,6 +8,7 @@ import {
   type ForgotPasswordScreenProps,
   type ForgotPasswordStatus,
 } from './ForgotPassword';
+import { FORGOT_PASSWORD_COPY } from './copy';
 
 const meta = {
   title: 'Screens/ForgotPassword',
@@ -93,7 +94,9 @@ export const SentPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** A failure the server gave no reason for: the app shows the screen's own words. */
 export const Failed: Story = {
+  args: { errorMessage: FORGOT_PASSWORD_COPY.failed },
   render: (args) => <Answering {...args} outcome="failed" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

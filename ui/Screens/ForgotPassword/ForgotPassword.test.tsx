@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
-import { ForgotPasswordScreen, defaultSentMessage } from './ForgotPassword';
+import { FORGOT_PASSWORD_COPY } from './copy';
+import { ForgotPasswordScreen } from './ForgotPassword';
 
 describe('ForgotPasswordScreen', () => {
   it('validates the e-mail, then sends it trimmed', async () => {
@@ -28,14 +29,20 @@ describe('ForgotPasswordScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'If an account exists for ada@example.ng, a link to reset the password has been sent to it.',
     );
-    expect(defaultSentMessage('')).toMatch(/^If an account exists for that e-mail address,/);
+    expect(FORGOT_PASSWORD_COPY.sent('')).toMatch(/^If an account exists for that e-mail address,/);
   });
 
   it('shows a failure and keeps the e-mail', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithTheme(<ForgotPasswordScreen onSubmit={vi.fn()} />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
-    rerender(<ForgotPasswordScreen onSubmit={vi.fn()} status="failed" />);
+    rerender(
+      <ForgotPasswordScreen
+        onSubmit={vi.fn()}
+        status="failed"
+        errorMessage={FORGOT_PASSWORD_COPY.failed}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'We could not send the reset link. Please try again.',
     );

@@ -6,6 +6,7 @@ import { PageNotice } from '../../Feedback/PageNotice';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
+import { FORGOT_PASSWORD_COPY } from './copy';
 
 export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -13,35 +14,17 @@ export interface ForgotPasswordScreenProps {
   /** Called with a valid e-mail; the app asks for the reset link and reports back in `status`. */
   onSubmit: (values: ForgotPasswordValues) => void;
   status?: ForgotPasswordStatus;
-  /** Shown when the request failed. */
+  /** Why the request failed: the server's reason, or the screen's `failed`. */
   errorMessage?: string;
-  /**
-   * The notice once sent. It never says whether the account exists, so the page cannot be used
-   * to find out who is a member.
-   */
-  sentMessage?: (email: string) => string;
-  title?: string;
-  subtitle?: string;
-  submitLabel?: string;
-  sendingLabel?: string;
-}
-
-export function defaultSentMessage(email: string): string {
-  const who = email === '' ? 'that e-mail address' : email;
-  return `If an account exists for ${who}, a link to reset the password has been sent to it. Check your inbox.`;
 }
 
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordScreen({
   onSubmit,
   status = 'idle',
-  errorMessage = 'We could not send the reset link. Please try again.',
-  sentMessage = defaultSentMessage,
-  title = 'Forgot your password?',
-  subtitle = 'Enter the e-mail address you registered with and we will send you a link to choose a new password.',
-  submitLabel = 'Send reset link',
-  sendingLabel = 'Sending...',
+  errorMessage,
 }: ForgotPasswordScreenProps) {
+  const text = FORGOT_PASSWORD_COPY;
   const [email, setEmail] = useState('');
   const [submittedEmail, setSubmittedEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -60,23 +43,23 @@ export function ForgotPasswordScreen({
 
   return (
     <AuthCard
-      title={title}
-      subtitle={subtitle}
+      title={text.title}
+      subtitle={text.subtitle}
       footer={
         <>
           <AppLink to="/login" fontSize="sm">
-            Back to sign in
+            {text.backToSignIn}
           </AppLink>
         </>
       }
     >
       <form method="post" noValidate onSubmit={submit}>
         <Stack gap="4">
-          {status === 'sent' && <PageNotice status="success" title={sentMessage(submittedEmail)} />}
+          {status === 'sent' && <PageNotice status="success" title={text.sent(submittedEmail)} />}
           {status === 'failed' && errorMessage !== undefined && (
             <PageNotice status="error" title={errorMessage} />
           )}
-          <FormField label="Email" error={emailError} required>
+          <FormField label={text.email} error={emailError} required>
             <Input
               type="email"
               name="email"
@@ -90,9 +73,9 @@ export function ForgotPasswordScreen({
             colorPalette="brand"
             w="full"
             loading={sending}
-            loadingText={sendingLabel}
+            loadingText={text.sending}
           >
-            {submitLabel}
+            {text.submit}
           </Button>
         </Stack>
       </form>

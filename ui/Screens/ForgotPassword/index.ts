@@ -1,6 +1,6 @@
 export {
   ForgotPasswordScreen,
-  defaultSentMessage,
   type ForgotPasswordScreenProps,
   type ForgotPasswordStatus,
 } from './ForgotPassword';
+export { FORGOT_PASSWORD_COPY, type ForgotPasswordCopy } from './copy';

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import {
-  MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_MESSAGES,
   validatePasswordReset,
   type FieldErrors,
@@ -11,6 +10,7 @@ import { AuthCard } from '../../Forms/AuthCard';
 import { FormField } from '../../Forms/FormField';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { AppLink } from '../../Navigation/AppLink';
+import { RESET_PASSWORD_COPY as text } from './copy';
 
 export type ResetPasswordStatus = 'idle' | 'saving' | 'done' | 'failed';
 
@@ -56,17 +56,13 @@ export function ResetPasswordScreen({
 
   const footer = (
     <AppLink to="/forgot-password" fontSize="sm">
-      Ask for a new link
+      {text.askAgain}
     </AppLink>
   );
 
   if (token === null) {
     return (
-      <AuthCard
-        title="Reset your password"
-        subtitle="This page opens from the link in a password reset e-mail."
-        footer={footer}
-      >
+      <AuthCard title={text.noLinkTitle} subtitle={text.noLinkSubtitle} footer={footer}>
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{PASSWORD_RESET_MESSAGES.invalidLink}</Alert.Title>
@@ -78,11 +74,11 @@ export function ResetPasswordScreen({
   if (status === 'done') {
     return (
       <AuthCard
-        title="Password changed"
-        subtitle="You have been signed out on every device."
+        title={text.doneTitle}
+        subtitle={text.doneSubtitle}
         footer={
           <AppLink to="/" fontSize="sm">
-            Back to home
+            {text.backHome}
           </AppLink>
         }
       >
@@ -92,7 +88,7 @@ export function ResetPasswordScreen({
             <Alert.Title>{PASSWORD_RESET_MESSAGES.done}</Alert.Title>
           </Alert.Root>
           <AppLink to="/login" fontWeight="semibold">
-            Sign in with your new password
+            {text.signIn}
           </AppLink>
         </Stack>
       </AuthCard>
@@ -100,11 +96,7 @@ export function ResetPasswordScreen({
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="Setting it signs you out on every device."
-      footer={footer}
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle} footer={footer}>
       <form method="post" noValidate onSubmit={submit}>
         <Stack gap="4">
           {status === 'failed' && errorMessage && (
@@ -114,9 +106,9 @@ export function ResetPasswordScreen({
             </Alert.Root>
           )}
           <FormField
-            label="New password"
+            label={text.newPassword}
             error={errorOf('new_password')}
-            helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            helperText={text.passwordHelp}
             required
           >
             <PasswordInput
@@ -126,11 +118,11 @@ export function ResetPasswordScreen({
               onChange={(e) => setValues({ ...values, new_password: e.target.value })}
             />
           </FormField>
-          <FormField label="Confirm new password" error={errorOf('new_password_confirm')} required>
+          <FormField label={text.confirmPassword} error={errorOf('new_password_confirm')} required>
             <PasswordInput
               name="new_password_confirm"
               autoComplete="new-password"
-              toggleLabel="Show password confirmation"
+              toggleLabel={text.showConfirmation}
               value={values.new_password_confirm}
               onChange={(e) => setValues({ ...values, new_password_confirm: e.target.value })}
             />
@@ -140,9 +132,9 @@ export function ResetPasswordScreen({
             colorPalette="brand"
             w="full"
             loading={saving}
-            loadingText="Saving..."
+            loadingText={text.saving}
           >
-            Set new password
+            {text.submit}
           </Button>
         </Stack>
       </form>

@@ -11,7 +11,6 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { radioGroupSlotRecipe, skeletonRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
-import { COIN_EXPIRY_NOTICE_DAYS, UNEXPECTED_ERROR } from '@domain';
 import { useState } from 'react';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageNotice } from '../../Feedback/PageNotice';
@@ -26,6 +25,7 @@ import {
   type SettingsValues,
 } from './settingsValues';
 import { PageFrame } from '../../Shell/PageFrame';
+import { SETTINGS_COPY } from './copy';
 
 export {
   COLOR_MODES,
@@ -37,48 +37,12 @@ export {
   type SettingsValues,
 };
 
-const COLOR_MODE_LABELS: Record<ColorModePreference, { label: string; hint: string }> = {
-  light: { label: 'Light', hint: 'Dark text on a light background' },
-  dark: { label: 'Dark', hint: 'Light text on a dark background, easier at night' },
-  system: { label: 'System', hint: "Follow your device's setting" },
-};
+const text = SETTINGS_COPY;
 
-/** One switch per category of e-mail; every event also shows under the bell. */
-const NOTIFICATION_OPTIONS: readonly {
-  key: keyof NotificationPreferences;
-  label: string;
-  description: string;
-}[] = [
-  {
-    key: 'email_bookings',
-    label: 'Booking e-mails',
-    description: 'When a booking or session place is confirmed, cancelled and refunded, or moved.',
-  },
-  {
-    key: 'email_waitlist',
-    label: 'Waitlist e-mails',
-    description: 'When a place you waited for is yours, or went to someone else.',
-  },
-  {
-    key: 'email_coins',
-    label: 'Coin e-mails',
-    description: 'When staff add coins to your wallet or take them away.',
-  },
-  {
-    key: 'email_coin_expiry',
-    label: 'Expiring coin reminders',
-    description: `When coins of your wallet expire within ${COIN_EXPIRY_NOTICE_DAYS} days.`,
-  },
-];
-
-export const SETTINGS_COPY = {
-  intro: 'Choose how Pitchside looks and how we keep you informed.',
-  introLooksOnly: 'Choose how Pitchside looks on this device.',
-  notificationsIntro:
-    'Everything below also shows under the bell at the top of the page. Choose what we e-mail you as well; e-mails about your account itself are always sent.',
-  loadingNotifications: 'Loading your notification preferences…',
-  notificationsFailed: 'Your notification preferences could not be loaded',
-};
+/** One switch per category of e-mail, in the copy's order. */
+const NOTIFICATION_OPTIONS = (Object.keys(text.emails) as (keyof NotificationPreferences)[]).map(
+  (key) => ({ key, ...text.emails[key] }),
+);
 
 export interface SettingsScreenProps {
   /** This device's settings as saved. */
@@ -124,11 +88,9 @@ export function SettingsScreen({
     <PageFrame py={{ base: '8', md: '12' }} measure="3xl">
       <Stack gap="2" mb="8">
         <Heading as="h1" size="3xl">
-          Settings
+          {text.title}
         </Heading>
-        <Text color="fg.muted">
-          {preferences ? SETTINGS_COPY.intro : SETTINGS_COPY.introLooksOnly}
-        </Text>
+        <Text color="fg.muted">{preferences ? text.intro : text.introLooksOnly}</Text>
       </Stack>
 
       <chakra.form
@@ -144,7 +106,7 @@ export function SettingsScreen({
         <Card.Root as="section" variant="outline" aria-labelledby="settings-appearance">
           <Card.Body gap="4">
             <Heading id="settings-appearance" as="h2" size="lg">
-              Appearance
+              {text.appearance}
             </Heading>
             <RadioGroup.Root
               recipe={radioGroupSlotRecipe}
@@ -156,7 +118,7 @@ export function SettingsScreen({
               colorPalette="brand"
             >
               <RadioGroup.Label fontWeight="semibold" mb="3">
-                Colour mode
+                {text.colorMode}
               </RadioGroup.Label>
               <Stack gap="3">
                 {COLOR_MODES.map((mode) => (
@@ -165,10 +127,10 @@ export function SettingsScreen({
                     <RadioGroup.ItemIndicator mt="0.5" />
                     <Stack gap="0">
                       <RadioGroup.ItemText fontWeight="medium">
-                        {COLOR_MODE_LABELS[mode].label}
+                        {text.colorModes[mode].label}
                       </RadioGroup.ItemText>
                       <Text id={`settings-mode-${mode}-hint`} textStyle="sm" color="fg.muted">
-                        {COLOR_MODE_LABELS[mode].hint}
+                        {text.colorModes[mode].hint}
                       </Text>
                     </Stack>
                   </RadioGroup.Item>
@@ -182,14 +144,14 @@ export function SettingsScreen({
           <Card.Root as="section" variant="outline" aria-labelledby="settings-notifications">
             <Card.Body gap="5">
               <Heading id="settings-notifications" as="h2" size="lg">
-                Notifications
+                {text.notifications}
               </Heading>
               <Text color="fg.muted" textStyle="sm">
-                {SETTINGS_COPY.notificationsIntro}
+                {text.notificationsIntro}
               </Text>
               {preferences.status === 'error' && notifications === null ? (
                 <ErrorState
-                  title={SETTINGS_COPY.notificationsFailed}
+                  title={text.notificationsFailed}
                   message={preferences.message}
                   onRetry={onRetryPreferences}
                 />
@@ -197,7 +159,7 @@ export function SettingsScreen({
               {preferences.status === 'loading' && notifications === null ? (
                 <Stack gap="3" aria-busy="true">
                   <Box as="span" srOnly>
-                    {SETTINGS_COPY.loadingNotifications}
+                    {text.loadingNotifications}
                   </Box>
                   {NOTIFICATION_OPTIONS.map((option) => (
                     <Skeleton recipe={skeletonRecipe} key={option.key} height="10" />
@@ -242,13 +204,13 @@ export function SettingsScreen({
         ) : null}
 
         {status === 'saved' ? (
-          <PageNotice status="success" title="Settings saved">
-            Your preferences have been updated.
+          <PageNotice status="success" title={text.saved}>
+            {text.savedDetail}
           </PageNotice>
         ) : null}
         {status === 'failed' ? (
-          <PageNotice status="error" title="Settings not saved">
-            {errorMessage ?? UNEXPECTED_ERROR}
+          <PageNotice status="error" title={text.notSaved}>
+            {errorMessage}
           </PageNotice>
         ) : null}
 
@@ -258,10 +220,10 @@ export function SettingsScreen({
           size="lg"
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
           loading={saving}
-          loadingText="Saving…"
+          loadingText={text.saving}
           disabled={saving}
         >
-          Save Settings
+          {text.save}
         </Button>
       </chakra.form>
     </PageFrame>
