@@ -14,89 +14,37 @@ import {
   FeatureCard,
   type FeatureCardProps,
 } from '../../Shell/Icons';
+import { ABOUT_COPY } from './copy';
 
 type Highlight = FeatureCardProps;
 
-export const VALUES: readonly Highlight[] = [
-  {
-    title: 'Community first',
-    description:
-      'Members are approved one by one, so every game is played among people who respect it.',
-    icon: UsersIcon,
-  },
-  {
-    title: 'Quality you can count on',
-    description: 'We visit every venue before it joins and keep checking it after.',
-    icon: StarIcon,
-  },
-  {
-    title: 'Fair and clear',
-    description: 'Prices in coins shown before you book, and refunds that follow one simple rule.',
-    icon: ShieldIcon,
-  },
-  {
-    title: 'Love of the game',
-    description:
-      'We are players ourselves, and we build what we want to use on a Saturday morning.',
-    icon: HeartIcon,
-  },
-];
+const text = ABOUT_COPY;
 
-export const TIMELINE = [
-  {
-    year: '2023',
-    title: 'First kick-off',
-    description: 'Pitchside starts as a WhatsApp group booking one pitch in Lekki.',
-  },
-  {
-    year: '2024',
-    title: 'Coins arrive',
-    description: 'Prepaid coin packages replace cash at the gate; Abuja and Ibadan join.',
-  },
-  {
-    year: '2025',
-    title: 'Six sports, six cities',
-    description: 'Port Harcourt, Kano and Enugu open, with courts for six sports.',
-  },
-  {
-    year: '2026',
-    title: '50+ locations',
-    description: 'Over fifty venues and thousands of members across Nigeria.',
-  },
-] as const;
+/** The highlights' words with the icon of each, in the copy's order. */
+function withIcons<Key extends string>(
+  words: Record<Key, Omit<Highlight, 'icon'>>,
+  icons: Record<Key, Highlight['icon']>,
+): Highlight[] {
+  return (Object.keys(words) as Key[]).map((key) => ({ ...words[key], icon: icons[key] }));
+}
 
-export const TEAM = [
-  { name: 'Funmilayo Adeyemi', role: 'Co-founder and CEO' },
-  { name: 'Chinedu Nwosu', role: 'Head of Member Experience' },
-  { name: 'Aisha Bello', role: 'Head of Venues' },
-  { name: 'Emeka Obi', role: 'Lead Engineer' },
-] as const;
+export const VALUES = withIcons(text.values, {
+  community: UsersIcon,
+  quality: StarIcon,
+  fairness: ShieldIcon,
+  love: HeartIcon,
+});
 
-export const TECHNOLOGY: readonly Highlight[] = [
-  {
-    title: 'Live availability',
-    description: 'Courts and open games for the next seven days, updated as members book.',
-    icon: ClockIcon,
-  },
-  {
-    title: 'Coin wallet',
-    description:
-      'Every coin earned, spent or refunded is recorded, and your balance always adds up.',
-    icon: CoinsIcon,
-  },
-  {
-    title: 'Secure card payments',
-    description:
-      'Packages are paid through a trusted card payment provider; we never see your card.',
-    icon: ShieldIcon,
-  },
-  {
-    title: 'Built for phones',
-    description:
-      'Book from anywhere in a few taps, on any screen, with keyboard and screen-reader support.',
-    icon: BoltIcon,
-  },
-];
+export const TIMELINE = text.timeline;
+
+export const TEAM = text.team;
+
+export const TECHNOLOGY = withIcons(text.technology, {
+  availability: ClockIcon,
+  wallet: CoinsIcon,
+  payments: ShieldIcon,
+  phones: BoltIcon,
+});
 
 // The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
 const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
@@ -119,25 +67,9 @@ const initials = (name: string) =>
 
 /** What the closing call asks of the reader: a visitor applies, a member plays. */
 function joinCall(user: User | null): { text: string; label: string; to: string } {
-  if (!user) {
-    return {
-      text: 'Apply for membership in a minute, or ask us anything: we are happy to help.',
-      label: 'Apply to Join',
-      to: '/register',
-    };
-  }
-  if (isApproved(user)) {
-    return {
-      text: 'Find a court near you and book your next game, or ask us anything: we are happy to help.',
-      label: 'Book a Court',
-      to: '/locations',
-    };
-  }
-  return {
-    text: 'Your account and its status are on your dashboard; ask us anything: we are happy to help.',
-    label: 'Go to Dashboard',
-    to: '/dashboard',
-  };
+  if (!user) return { ...text.join.visitor, to: '/register' };
+  if (isApproved(user)) return { ...text.join.member, to: '/locations' };
+  return { ...text.join.unapproved, to: '/dashboard' };
 }
 
 export interface AboutScreenProps {
@@ -154,14 +86,13 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
         <Box {...section}>
           <Stack gap="4" maxW="3xl">
             <Text textStyle="overline" color="brand.fg">
-              About us
+              {text.overline}
             </Text>
             <Heading as="h1" textStyle="display">
-              About Pitchside
+              {text.title}
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              An invitation-only sports community that makes it easy to find a great court, a good
-              game and the right people to play with, anywhere in Nigeria.
+              {text.intro}
             </Text>
           </Stack>
         </Box>
@@ -170,25 +101,23 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
       <Stack {...section} gap={{ base: '14', md: '20' }} pt={{ base: '10', md: '14' }}>
         <Box as="section" aria-labelledby="about-mission">
           <Heading id="about-mission" as="h2" size="2xl" mb="4">
-            Our mission
+            {text.missionTitle}
           </Heading>
           <Text fontSize="lg" maxW="3xl">
-            To give every Nigerian who loves sport a reliable place to play: well-kept venues, fair
-            prices and a community that shows up. We take care of the booking, the payment and the
-            people, so that all you have to bring is your game.
+            {text.mission}
           </Text>
         </Box>
 
         <Box as="section" aria-labelledby="about-values">
           <Heading id="about-values" as="h2" size="2xl" mb="6">
-            Our values
+            {text.valuesTitle}
           </Heading>
           <HighlightGrid items={VALUES} />
         </Box>
 
         <Box as="section" aria-labelledby="about-timeline">
           <Heading id="about-timeline" as="h2" size="2xl" mb="6">
-            Our story
+            {text.storyTitle}
           </Heading>
           <Stack
             as="ol"
@@ -223,7 +152,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
 
         <Box as="section" aria-labelledby="about-team">
           <Heading id="about-team" as="h2" size="2xl" mb="6">
-            Our team
+            {text.teamTitle}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
             {TEAM.map((person) => (
@@ -253,7 +182,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
           <Flex align="center" gap="3" mb="6">
             <CodeIcon boxSize="6" color="brand.fg" />
             <Heading id="about-technology" as="h2" size="2xl">
-              Our technology
+              {text.technologyTitle}
             </Heading>
           </Flex>
           <HighlightGrid items={TECHNOLOGY} />
@@ -269,7 +198,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
         >
           <Stack gap="4" align="flex-start">
             <Heading id="about-join" as="h2" size="2xl">
-              Come and play with us
+              {text.joinTitle}
             </Heading>
             <Text maxW="2xl">{call.text}</Text>
             <Flex
@@ -288,7 +217,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
                 borderColor="whiteAlpha.800"
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
-                <RouterLink to="/contact">Contact Us</RouterLink>
+                <RouterLink to="/contact">{text.contact}</RouterLink>
               </Button>
             </Flex>
           </Stack>

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { RESPONSE_TIME_HOURS, type User } from '@domain';
+import type { User } from '@domain';
 import { ApprovalBanner } from '../../Feedback/ApprovalBanner';
 import { RouterLink } from '../../Navigation/AppLink';
 import {
@@ -22,67 +22,32 @@ import {
   FeatureCard,
   type FeatureCardProps,
 } from '../../Shell/Icons';
+import { HOME_MARKETING_COPY } from './copy';
 
-/** Marketing copy: SPEC §9 says the home page's figures are marketing copy, not data. */
-export const MARKETING_STATS = [
-  { value: '5K+', label: 'Members' },
-  { value: '50+', label: 'Locations' },
-  { value: '6', label: 'Sports' },
-  { value: '25K+', label: 'Games Played' },
-] as const;
+const text = HOME_MARKETING_COPY;
+
+export const MARKETING_STATS = text.stats;
 
 type Feature = FeatureCardProps;
 
-export const MARKETING_FEATURES: readonly Feature[] = [
-  {
-    title: 'Book in Seconds',
-    description: 'See free courts and open games for the next seven days and book in a few taps.',
-    icon: BoltIcon,
-  },
-  {
-    title: 'Prepaid Coins',
-    description:
-      'Buy a coin package once and pay for every booking from your wallet, with no cash.',
-    icon: CoinsIcon,
-  },
-  {
-    title: 'Verified Members',
-    description:
-      'Every member is approved by our staff, so you always play with people you can trust.',
-    icon: ShieldIcon,
-  },
-  {
-    title: 'Premium Facilities',
-    description: 'Floodlit pitches, indoor halls and proper surfaces, checked by our team.',
-    icon: StarIcon,
-  },
-  {
-    title: 'Six Sports',
-    description:
-      'Football, futsal, basketball, tennis, volleyball and badminton in one membership.',
-    icon: BallIcon,
-  },
-  {
-    title: 'Across Nigeria',
-    description: 'Venues in Lagos, Abuja, Port Harcourt, Ibadan, Kano and Enugu.',
-    icon: LocationsIcon,
-  },
-];
+/** The features' words with the icon of each, in the copy's order. */
+function withIcons<Key extends string>(
+  words: Record<Key, Omit<Feature, 'icon'>>,
+  icons: Record<Key, Feature['icon']>,
+): Feature[] {
+  return (Object.keys(words) as Key[]).map((key) => ({ ...words[key], icon: icons[key] }));
+}
 
-export const MARKETING_STEPS = [
-  {
-    title: 'Apply to join',
-    description: 'Register with your name, e-mail and phone number.',
-  },
-  {
-    title: 'Get approved and top up',
-    description: 'Our staff approve your account; then buy a coin package.',
-  },
-  {
-    title: 'Book and play',
-    description: 'Pick a location, a court and a time, and turn up to play.',
-  },
-] as const;
+export const MARKETING_FEATURES = withIcons(text.features, {
+  booking: BoltIcon,
+  coins: CoinsIcon,
+  members: ShieldIcon,
+  facilities: StarIcon,
+  sports: BallIcon,
+  cities: LocationsIcon,
+});
+
+export const MARKETING_STEPS = text.steps;
 
 // The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
 const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
@@ -94,8 +59,8 @@ export interface HomeMarketingProps {
 
 export function HomeMarketing({ user }: HomeMarketingProps) {
   const primaryAction = user
-    ? { label: 'Go to Dashboard', to: '/dashboard' }
-    : { label: 'Apply to Join', to: '/register' };
+    ? { label: text.dashboard, to: '/dashboard' }
+    : { label: text.apply, to: '/register' };
   return (
     <Box>
       <Box
@@ -110,14 +75,13 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
       >
         <Stack {...section} gap="6" maxW="4xl" textAlign={{ base: 'left', md: 'center' }}>
           <Text textStyle="overline" color="accent.200">
-            Invitation-only sports community
+            {text.overline}
           </Text>
           <Heading id="home-hero-title" as="h1" textStyle="display">
-            Book courts. Join games. Play more.
+            {text.title}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
-            Pitchside brings Nigeria&apos;s players together at the best venues in six cities. Book
-            a court or join an open game, and pay with prepaid coins.
+            {text.intro}
           </Text>
           <Flex
             gap="3"
@@ -136,7 +100,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <RouterLink to="/about">Learn About Pitchside</RouterLink>
+              <RouterLink to="/about">{text.learnMore}</RouterLink>
             </Button>
           </Flex>
         </Stack>
@@ -148,7 +112,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
         </Box>
       ) : null}
 
-      <Box as="section" aria-label="Pitchside in numbers" {...section} py="10">
+      <Box as="section" aria-label={text.numbers} {...section} py="10">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
           {MARKETING_STATS.map((stat) => (
             <Box
@@ -173,9 +137,9 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
       <Box as="section" aria-labelledby="home-features-title" {...section} py="10">
         <Stack gap="2" mb="8" textAlign="center">
           <Heading id="home-features-title" as="h2" size="2xl">
-            Everything you need to play
+            {text.featuresTitle}
           </Heading>
-          <Text color="fg.muted">One membership, one wallet, every sport.</Text>
+          <Text color="fg.muted">{text.featuresIntro}</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
           {MARKETING_FEATURES.map((feature) => (
@@ -187,7 +151,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
       <Box as="section" aria-labelledby="home-steps-title" bg="bg.subtle" py="12">
         <Box {...section}>
           <Heading id="home-steps-title" as="h2" size="2xl" textAlign="center" mb="8">
-            How it works
+            {text.stepsTitle}
           </Heading>
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
             {MARKETING_STEPS.map((step, index) => (
@@ -208,7 +172,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
                 <Stack gap="1">
                   <Heading as="h3" size="md">
                     <Box as="span" srOnly>
-                      Step {index + 1}:{' '}
+                      {text.step(index + 1)}
                     </Box>
                     {step.title}
                   </Heading>
@@ -232,14 +196,12 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
         >
           <Stack gap="4" align="flex-start">
             <Heading id="home-cta-title" as="h2" size="2xl">
-              Ready to play?
+              {text.ctaTitle}
             </Heading>
-            <Text>
-              Join the members who book their weekly game on Pitchside. Applications take a minute.
-            </Text>
+            <Text>{text.cta}</Text>
             <Button asChild size="lg" colorPalette="accent">
               <RouterLink to={primaryAction.to}>
-                {user ? primaryAction.label : 'Join Pitchside'}
+                {user ? primaryAction.label : text.join}
               </RouterLink>
             </Button>
           </Stack>
@@ -247,17 +209,13 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
         <Card.Root as="section" aria-labelledby="home-help-title" variant="outline">
           <Card.Body gap="3">
             <Heading id="home-help-title" as="h2" size="lg">
-              Need help?
+              {text.helpTitle}
             </Heading>
-            <Text color="fg.muted">
-              Questions about joining, coins or bookings? We answer e-mails within{' '}
-              {RESPONSE_TIME_HOURS.email} hours and WhatsApp messages within{' '}
-              {RESPONSE_TIME_HOURS.whatsapp} hour.
-            </Text>
+            <Text color="fg.muted">{text.help}</Text>
           </Card.Body>
           <Card.Footer>
             <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to="/contact">Contact Us</RouterLink>
+              <RouterLink to="/contact">{text.contact}</RouterLink>
             </Button>
           </Card.Footer>
         </Card.Root>

@@ -20,21 +20,14 @@ import {
   UsersIcon,
 } from '../../Shell/Icons';
 import { Logo } from '../../Shell/Logo';
+import { LANDING_COPY } from './copy';
 
-/** The in-page anchors of the fixed nav (SPEC §2 Landing). */
-export const LANDING_ANCHORS = [
-  { label: 'Excellence', id: 'excellence' },
-  { label: 'Network', id: 'network' },
-  { label: 'Culture', id: 'culture' },
-  { label: 'Elite', id: 'elite' },
-] as const;
+const text = LANDING_COPY;
 
-export const LANDING_STATS = [
-  { value: '5K+', label: 'Elite Athletes' },
-  { value: '50+', label: 'Premium Locations' },
-  { value: '25K+', label: 'Sessions Booked' },
-  { value: '100%', label: 'Satisfaction Rate' },
-] as const;
+/** The in-page anchors of the fixed nav (SPEC §2 Landing), each named as its section's overline. */
+export const LANDING_ANCHORS = (['excellence', 'network', 'culture', 'elite'] as const).map(
+  (id) => ({ id, label: text[id].overline }),
+);
 
 interface Pillar {
   title: string;
@@ -42,46 +35,25 @@ interface Pillar {
   icon: ComponentType;
 }
 
-export const EXCELLENCE_PILLARS: readonly Pillar[] = [
-  {
-    title: 'Premium Facilities',
-    description:
-      'Floodlit pitches, sprung indoor courts and proper surfaces, inspected by our team before they join the network.',
-    icon: StarIcon,
-  },
-  {
-    title: 'Instant Elite Access',
-    description:
-      'Book a court or claim a place in an open game in seconds, paid from your coin wallet. No queues, no cash.',
-    icon: BoltIcon,
-  },
-  {
-    title: 'Exclusive Community',
-    description:
-      'Every member is invited and approved, so every game is played with people who take the sport seriously.',
-    icon: UsersIcon,
-  },
-];
+/** The pillars' words with the icon of each, in the copy's order. */
+function withIcons<Key extends string>(
+  pillars: Record<Key, Omit<Pillar, 'icon'>>,
+  icons: Record<Key, ComponentType>,
+): Pillar[] {
+  return (Object.keys(pillars) as Key[]).map((key) => ({ ...pillars[key], icon: icons[key] }));
+}
 
-export const NETWORK_PILLARS: readonly Pillar[] = [
-  {
-    title: 'Talent Scouting',
-    description:
-      'Coaches and scouts watch our leagues and open sessions for the next generation of players.',
-    icon: SearchIcon,
-  },
-  {
-    title: 'Corporate Partnerships',
-    description: 'Companies book team sessions and tournaments for their staff across six cities.',
-    icon: BriefcaseIcon,
-  },
-  {
-    title: 'Cultural Impact',
-    description:
-      'Community tournaments and youth clinics that put sport at the heart of the neighbourhood.',
-    icon: HeartIcon,
-  },
-];
+export const EXCELLENCE_PILLARS = withIcons(text.excellence.pillars, {
+  facilities: StarIcon,
+  access: BoltIcon,
+  community: UsersIcon,
+});
+
+export const NETWORK_PILLARS = withIcons(text.network.pillars, {
+  scouting: SearchIcon,
+  partnerships: BriefcaseIcon,
+  impact: HeartIcon,
+});
 
 const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
 
@@ -156,7 +128,7 @@ export function LandingScreen() {
           <Logo inverted />
           <Box
             as="nav"
-            aria-label="Landing"
+            aria-label={text.nav}
             order={{ base: 3, md: 2 }}
             w={{ base: 'full', md: 'auto' }}
           >
@@ -185,10 +157,10 @@ export function LandingScreen() {
           </Box>
           <HStack gap="2" order={{ base: 2, md: 3 }}>
             <Button asChild size={{ base: 'xs', md: 'sm' }} {...onDarkOutline}>
-              <RouterLink to="/login">LOGIN</RouterLink>
+              <RouterLink to="/login">{text.login}</RouterLink>
             </Button>
             <Button asChild size={{ base: 'xs', md: 'sm' }} colorPalette="accent">
-              <RouterLink to="/register">JOIN ELITE</RouterLink>
+              <RouterLink to="/register">{text.join}</RouterLink>
             </Button>
           </HStack>
         </Flex>
@@ -212,14 +184,13 @@ export function LandingScreen() {
             textAlign={{ base: 'left', md: 'center' }}
           >
             <Text textStyle="overline" color="accent.300">
-              Invitation only · Nigeria
+              {text.overline}
             </Text>
             <Heading id="landing-hero-title" as="h1" textStyle="display">
-              Where Nigeria&apos;s Elite Come to Play
+              {text.title}
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.800">
-              A private network of premium courts and pitches, for athletes who want the best game
-              in town, every time.
+              {text.intro}
             </Text>
             <Flex
               gap="3"
@@ -227,18 +198,18 @@ export function LandingScreen() {
               w={{ base: 'full', sm: 'auto' }}
             >
               <Button asChild size="xl" colorPalette="accent">
-                <RouterLink to="/register">Apply to Join</RouterLink>
+                <RouterLink to="/register">{text.apply}</RouterLink>
               </Button>
               <Button asChild size="xl" {...onDarkOutline}>
-                <a href="#excellence">Explore Elite</a>
+                <a href="#excellence">{text.explore}</a>
               </Button>
             </Flex>
           </Stack>
         </Box>
 
-        <Box as="section" aria-label="Pitchside in numbers" {...section} py="10">
+        <Box as="section" aria-label={text.numbers} {...section} py="10">
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
-            {LANDING_STATS.map((stat) => (
+            {text.stats.map((stat) => (
               <Box
                 as="li"
                 key={stat.label}
@@ -270,14 +241,12 @@ export function LandingScreen() {
         >
           <Stack gap="3" mb="8" maxW="2xl">
             <Text textStyle="overline" color="accent.300">
-              Excellence
+              {text.excellence.overline}
             </Text>
             <Heading id="landing-excellence-title" as="h2" size="3xl">
-              Excellence Standard
+              {text.excellence.title}
             </Heading>
-            <Text color="whiteAlpha.800">
-              Every detail of the game, held to one standard: yours.
-            </Text>
+            <Text color="whiteAlpha.800">{text.excellence.intro}</Text>
           </Stack>
           <PillarGrid pillars={EXCELLENCE_PILLARS} />
         </Box>
@@ -293,15 +262,13 @@ export function LandingScreen() {
           <Box {...section}>
             <Stack gap="4" maxW="3xl">
               <Text textStyle="overline" color="accent.300">
-                Culture
+                {text.culture.overline}
               </Text>
               <Heading id="landing-culture-title" as="h2" size="3xl">
-                Sport Is Our Culture
+                {text.culture.title}
               </Heading>
               <Text color="whiteAlpha.900" fontSize="lg">
-                From Saturday-morning five-a-side in Lekki to late-night hoops in Wuse, Pitchside is
-                where Nigeria&apos;s sporting life happens: members who show up on time, play fair
-                and bring the energy.
+                {text.culture.text}
               </Text>
             </Stack>
           </Box>
@@ -325,17 +292,16 @@ export function LandingScreen() {
             gradientTo="brand.900"
           >
             <Text textStyle="overline" color="accent.100">
-              Elite
+              {text.elite.overline}
             </Text>
             <Heading id="landing-elite-title" as="h2" size="3xl">
-              Invitation Only
+              {text.elite.title}
             </Heading>
             <Text color="whiteAlpha.900" maxW="2xl">
-              Membership is by application. Tell us about yourself and your game; our team reviews
-              every request and replies by e-mail once you are approved.
+              {text.elite.text}
             </Text>
             <Button asChild size="lg" bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
-              <RouterLink to="/register">Request Invitation</RouterLink>
+              <RouterLink to="/register">{text.elite.request}</RouterLink>
             </Button>
           </Stack>
         </Box>
@@ -350,14 +316,12 @@ export function LandingScreen() {
         >
           <Stack gap="3" mb="8" maxW="2xl">
             <Text textStyle="overline" color="accent.300">
-              Network
+              {text.network.overline}
             </Text>
             <Heading id="landing-network-title" as="h2" size="3xl">
-              The Network
+              {text.network.title}
             </Heading>
-            <Text color="whiteAlpha.800">
-              More than a booking app: a network that opens doors on and off the pitch.
-            </Text>
+            <Text color="whiteAlpha.800">{text.network.intro}</Text>
           </Stack>
           <PillarGrid pillars={NETWORK_PILLARS} />
         </Box>

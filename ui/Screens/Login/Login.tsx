@@ -6,6 +6,7 @@ import { FormField } from '../../Forms/FormField';
 import { PasswordInput } from '../../Forms/PasswordInput';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
+import { LOGIN_COPY as text } from './copy';
 
 // A notice shows only after something happened (a failed sign-in, a registration just made), so
 // its code comes then: the form, a visitor's first page, paints without it (its JS budget).
@@ -22,10 +23,6 @@ export interface LoginScreenProps {
   errorMessage?: string | undefined;
   /** A notice from elsewhere, e.g. that a password change requires signing in again. */
   notice?: string | undefined;
-  title?: string;
-  subtitle?: string;
-  submitLabel?: string;
-  submittingLabel?: string;
 }
 
 /** /login: e-mail and password, with the ways to register or recover a password. */
@@ -34,10 +31,6 @@ export function LoginScreen({
   submitting = false,
   errorMessage,
   notice,
-  title = 'Welcome back',
-  subtitle = 'Sign in to book courts and join games.',
-  submitLabel = 'Sign in',
-  submittingLabel = 'Signing in...',
 }: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [attempted, setAttempted] = useState(false);
@@ -55,14 +48,14 @@ export function LoginScreen({
 
   return (
     <AuthCard
-      title={title}
-      subtitle={subtitle}
+      title={text.title}
+      subtitle={text.subtitle}
       footer={
         <>
           <Text fontSize="sm" color="fg.muted">
-            Don&apos;t have an account?{' '}
+            {text.noAccount}{' '}
             <AppLink to="/register" variant="underline">
-              Sign up
+              {text.signUp}
             </AppLink>
           </Text>
         </>
@@ -74,7 +67,7 @@ export function LoginScreen({
             {notice !== undefined && <PageNotice status="success" title={notice} />}
             {shownError !== undefined && <PageNotice status="error" title={shownError} />}
           </Suspense>
-          <FormField label="Email">
+          <FormField label={text.email}>
             <Input
               type="email"
               name="email"
@@ -83,7 +76,7 @@ export function LoginScreen({
               onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
           </FormField>
-          <FormField label="Password">
+          <FormField label={text.password}>
             <PasswordInput
               name="password"
               autoComplete="current-password"
@@ -93,7 +86,7 @@ export function LoginScreen({
           </FormField>
           <Box textAlign="end">
             <AppLink to="/forgot-password" fontSize="sm">
-              Forgot password?
+              {text.forgotPassword}
             </AppLink>
           </Box>
           <Button
@@ -101,9 +94,9 @@ export function LoginScreen({
             colorPalette="brand"
             w="full"
             loading={submitting}
-            loadingText={submittingLabel}
+            loadingText={text.submitting}
           >
-            {submitLabel}
+            {text.submit}
           </Button>
         </Stack>
       </form>

@@ -1,1 +1,2 @@
 export { LoginScreen, type LoginScreenProps } from './Login';
+export { LOGIN_COPY, type LoginCopy } from './copy';

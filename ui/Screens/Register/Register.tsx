@@ -2,7 +2,6 @@ import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Input } from '../../Forms/Field';
 import {
   DEFAULT_COUNTRY,
-  MIN_PASSWORD_LENGTH,
   REGISTER_MESSAGES,
   REGISTER_REDIRECT_MS,
   validateRegistration,
@@ -22,6 +21,7 @@ import { PasswordInput } from '../../Forms/PasswordInput';
 import { StateSelect } from '../../Forms/StateSelect';
 import { AppLink } from '../../Navigation/AppLink';
 import { AuthCard } from '../../Forms/AuthCard';
+import { REGISTER_COPY as text } from './copy';
 
 // The outcome's notice (a sent form, a refusal) loads as the form is sent, not with the page.
 const loadPageNotice = () => import('../../Feedback/PageNotice');
@@ -64,10 +64,6 @@ export interface RegisterScreenProps {
   successMessage?: string;
   /** How long until the app takes the visitor to the login page. */
   redirectSeconds?: number;
-  title?: string;
-  subtitle?: string;
-  submitLabel?: string;
-  submittingLabel?: string;
 }
 
 /**
@@ -116,10 +112,6 @@ export function RegisterScreen({
   success = false,
   successMessage = REGISTER_MESSAGES.success,
   redirectSeconds = REGISTER_REDIRECT_MS / 1000,
-  title = 'Create your account',
-  subtitle = 'Join the Pitchside community. Staff approve every new member.',
-  submitLabel = 'Create account',
-  submittingLabel = 'Creating account...',
 }: RegisterScreenProps) {
   const [values, setValues] = useState<RegistrationFormValues>(EMPTY);
   const [attempted, setAttempted] = useState(false);
@@ -145,7 +137,7 @@ export function RegisterScreen({
     server.markEdited(field);
   }
 
-  function text(field: Field) {
+  function fieldProps(field: Field) {
     return {
       name: field,
       value: values[field],
@@ -168,15 +160,15 @@ export function RegisterScreen({
 
   return (
     <AuthCard
-      title={title}
-      subtitle={subtitle}
+      title={text.title}
+      subtitle={text.subtitle}
       width="2xl"
       footer={
         <>
           <Text fontSize="sm" color="fg.muted">
-            Already have an account?{' '}
+            {text.haveAccount}{' '}
             <AppLink to="/login" variant="underline">
-              Sign in
+              {text.signIn}
             </AppLink>
           </Text>
         </>
@@ -188,7 +180,7 @@ export function RegisterScreen({
           <Suspense fallback={null}>
             {success && (
               <PageNotice status="success" title={successMessage}>
-                You will be taken to the login page in {redirectSeconds} seconds.
+                {text.redirect(redirectSeconds)}
               </PageNotice>
             )}
             {generalErrors[0] !== undefined && (
@@ -200,48 +192,48 @@ export function RegisterScreen({
             )}
           </Suspense>
 
-          <Group legend="Personal information" helperText="All fields are required.">
+          <Group legend={text.personal} helperText={text.personalHelp}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="First name" error={errorOf('first_name')} required>
-                <Input autoComplete="given-name" {...text('first_name')} />
+              <FormField label={text.firstName} error={errorOf('first_name')} required>
+                <Input autoComplete="given-name" {...fieldProps('first_name')} />
               </FormField>
-              <FormField label="Last name" error={errorOf('last_name')} required>
-                <Input autoComplete="family-name" {...text('last_name')} />
+              <FormField label={text.lastName} error={errorOf('last_name')} required>
+                <Input autoComplete="family-name" {...fieldProps('last_name')} />
               </FormField>
             </SimpleGrid>
-            <FormField label="Email" error={errorOf('email')} required>
-              <Input type="email" autoComplete="email" {...text('email')} />
+            <FormField label={text.email} error={errorOf('email')} required>
+              <Input type="email" autoComplete="email" {...fieldProps('email')} />
             </FormField>
-            <FormField label="Phone number" error={errorOf('phone_number')} required>
-              <Input type="tel" autoComplete="tel" {...text('phone_number')} />
+            <FormField label={text.phone} error={errorOf('phone_number')} required>
+              <Input type="tel" autoComplete="tel" {...fieldProps('phone_number')} />
             </FormField>
           </Group>
 
-          <Group legend="Security" helperText="Both fields are required.">
+          <Group legend={text.security} helperText={text.securityHelp}>
             <FormField
-              label="Password"
+              label={text.password}
               error={errorOf('password')}
-              helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              helperText={text.passwordHelp}
               required
             >
-              <PasswordInput autoComplete="new-password" {...text('password')} />
+              <PasswordInput autoComplete="new-password" {...fieldProps('password')} />
             </FormField>
-            <FormField label="Confirm password" error={errorOf('password_confirm')} required>
+            <FormField label={text.confirmPassword} error={errorOf('password_confirm')} required>
               <PasswordInput
                 autoComplete="new-password"
-                toggleLabel="Show password confirmation"
-                {...text('password_confirm')}
+                toggleLabel={text.showConfirmation}
+                {...fieldProps('password_confirm')}
               />
             </FormField>
           </Group>
 
-          <Group legend="Address (optional)" helperText="Helps us suggest locations near you.">
-            <FormField label="Address" error={errorOf('address')}>
-              <Input autoComplete="street-address" {...text('address')} />
+          <Group legend={text.address} helperText={text.addressHelp}>
+            <FormField label={text.street} error={errorOf('address')}>
+              <Input autoComplete="street-address" {...fieldProps('address')} />
             </FormField>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="City" error={errorOf('city')}>
-                <Input autoComplete="address-level2" {...text('city')} />
+              <FormField label={text.city} error={errorOf('city')}>
+                <Input autoComplete="address-level2" {...fieldProps('city')} />
               </FormField>
               <StateSelect
                 name="state"
@@ -250,8 +242,8 @@ export function RegisterScreen({
                 error={errorOf('state')}
               />
             </SimpleGrid>
-            <FormField label="Country" error={errorOf('country')}>
-              <Input autoComplete="country-name" {...text('country')} />
+            <FormField label={text.country} error={errorOf('country')}>
+              <Input autoComplete="country-name" {...fieldProps('country')} />
             </FormField>
           </Group>
 
@@ -260,9 +252,9 @@ export function RegisterScreen({
             colorPalette="brand"
             w="full"
             loading={submitting}
-            loadingText={submittingLabel}
+            loadingText={text.submitting}
           >
-            {submitLabel}
+            {text.submit}
           </Button>
         </Stack>
       </form>
