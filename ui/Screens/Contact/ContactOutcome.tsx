@@ -4,7 +4,13 @@ import { PageNotice } from '../../Feedback/PageNotice';
 
 /** Its own words, beside it rather than in the page's copy: they load with it. */
 export const CONTACT_OUTCOME_COPY = {
-  sentDetail: `Thank you for getting in touch. We will reply within ${RESPONSE_TIME_HOURS.email} hours.`,
+  // The sentence's figure is drawn as a text of its own, as it always was: one string would shape
+  // the line differently (a changed picture).
+  sentDetail: (hours: number) => [
+    'Thank you for getting in touch. We will reply within ',
+    hours,
+    ' hours.',
+  ],
   failedTitle: 'Your message was not sent',
   failedDetail: 'Your message is still below; please try again.',
 };
@@ -22,7 +28,7 @@ export interface ContactOutcomeProps {
 export function ContactOutcome({ outcome, errorMessage }: ContactOutcomeProps) {
   return outcome === 'sent' ? (
     <PageNotice status="success" title={SUCCESS_NOTICES.messageSent}>
-      {CONTACT_OUTCOME_COPY.sentDetail}
+      {CONTACT_OUTCOME_COPY.sentDetail(RESPONSE_TIME_HOURS.email)}
     </PageNotice>
   ) : (
     <PageNotice status="error" title={CONTACT_OUTCOME_COPY.failedTitle}>
