@@ -10,6 +10,9 @@ import { MIN_PASSWORD_LENGTH } from '@domain';
 export const TRY_AGAIN = 'Try Again';
 /** Closes a page's notice (PageNotice's button). */
 export const DISMISS = 'Dismiss';
+/** Closes a dialog: its button, and the name of its corner ×. */
+export const CLOSE = 'Close';
+export const CLOSE_DIALOG = 'Close dialog';
 /** Closes a form or a dialog, or cancels a booking. */
 export const CANCEL = 'Cancel';
 export const SAVING = 'Saving...';

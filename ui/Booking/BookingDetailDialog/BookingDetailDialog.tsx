@@ -21,6 +21,7 @@ import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
+import { CLOSE, CLOSE_DIALOG } from '../../copy';
 
 export interface BookingDetailCopy {
   title: string;
@@ -77,8 +78,8 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   reason: 'Reason',
   notes: 'Notes',
   noNotes: 'No notes',
-  close: 'Close',
-  closeDialog: 'Close dialog',
+  close: CLOSE,
+  closeDialog: CLOSE_DIALOG,
   cancel: 'Cancel booking',
   reschedule: 'Reschedule',
   rescheduleComingSoon: 'Reschedule: coming soon',

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import type { Remote } from '../../remote';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { CLOSE, CLOSE_DIALOG } from '../../copy';
 
 export interface CalendarFeedCopy {
   title: string;
@@ -48,8 +49,8 @@ export const CALENDAR_FEED_COPY: CalendarFeedCopy = {
   inBrowserTitle: 'Demo: this feed lives in your browser',
   inBrowser:
     'In this demo the feed is served by the mock backend inside this browser, so a calendar app on another device or server cannot reach it. Against a real server (or the mock server, npm run mock:server) the same address works from any calendar app.',
-  close: 'Close',
-  closeDialog: 'Close dialog',
+  close: CLOSE,
+  closeDialog: CLOSE_DIALOG,
   loadFailed: 'Failed to load your calendar address',
   resetFailed: 'Your calendar address could not be replaced. Please try again.',
   copied: 'Copied',

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { bookingWhen } from '../BookingCard';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { CLOSE, CLOSE_DIALOG } from '../../copy';
 
 export interface CancelDialogCopy {
   title: string;
@@ -38,8 +39,8 @@ export const CANCEL_DIALOG_COPY: CancelDialogCopy = {
   keep: 'Keep booking',
   confirm: 'Cancel booking',
   confirming: 'Cancelling...',
-  close: 'Close',
-  closeDialog: 'Close dialog',
+  close: CLOSE,
+  closeDialog: CLOSE_DIALOG,
   failedTitle: SCREEN_MESSAGES.bookings.cancellationFailedTitle,
 };
 

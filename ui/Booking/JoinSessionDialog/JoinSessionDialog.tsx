@@ -11,6 +11,7 @@ import { bookingWhen } from '../BookingCard';
 import { InsufficientCoins } from '../InsufficientCoins';
 import { Notice, PricedDialog } from '../PricedDialog';
 import { QuoteSummary } from '../QuoteSummary';
+import { CLOSE_DIALOG } from '../../copy';
 
 /** The dialog's own words; the cost and the balance are QuoteSummary's. */
 export interface JoinSessionDialogCopy {
@@ -30,7 +31,7 @@ export const JOIN_SESSION_DIALOG_COPY: JoinSessionDialogCopy = {
   keep: 'Not now',
   confirm: (coins) => `Join for ${coins}`,
   confirming: 'Joining...',
-  closeDialog: 'Close dialog',
+  closeDialog: CLOSE_DIALOG,
 };
 
 export interface JoinSessionDialogProps {

@@ -14,7 +14,7 @@ import { ChoiceGroup } from '../ChoiceGroup';
 import { sessionTitle } from '../JoinSessionDialog';
 import { coversDifference, RescheduleSummary } from '../RescheduleSummary';
 import { Failure, Pending, PricedDialog, QuotePrice } from '../PricedDialog';
-import { CANCEL } from '../../copy';
+import { CANCEL, CLOSE_DIALOG } from '../../copy';
 
 export interface RescheduleSessionDialogCopy {
   title: string;
@@ -55,7 +55,7 @@ export const RESCHEDULE_SESSION_DIALOG_COPY: RescheduleSessionDialogCopy = {
   coinsCharged: 'Coins charged',
   coinsRefunded: 'Coins refunded',
   done: 'Done',
-  closeDialog: 'Close dialog',
+  closeDialog: CLOSE_DIALOG,
   placesLeft: (places) => `${places} ${places === 1 ? 'place' : 'places'} left`,
 };
 

@@ -16,7 +16,7 @@ import {
 } from '../FormField';
 import { PasswordInput } from '../PasswordInput';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
-import { CANCEL, CHANGE_PASSWORD, SHOW_PASSWORD_CONFIRMATION } from '../../copy';
+import { CANCEL, CHANGE_PASSWORD, CLOSE, SHOW_PASSWORD_CONFIRMATION } from '../../copy';
 
 export const PASSWORD_REQUIREMENTS_NOTE = `Use at least ${MIN_PASSWORD_LENGTH} characters; mix letters, numbers and special characters.`;
 
@@ -68,7 +68,7 @@ export function ChangePasswordDialog({
             {/* The form lives inside the content, which unmounts on close: reopening starts empty. */}
             <PasswordChangeForm {...formProps} submitting={submitting} />
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={submitting} />
+              <CloseButton size="sm" aria-label={CLOSE} disabled={submitting} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

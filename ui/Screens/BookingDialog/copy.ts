@@ -1,5 +1,5 @@
 import { bookingInsideCutoffText } from '@domain';
-import { CANCEL } from '../../copy';
+import { CANCEL, CLOSE_DIALOG } from '../../copy';
 
 export interface BookingDialogCopy {
   title: (locationName: string) => string;
@@ -43,7 +43,7 @@ export const BOOKING_DIALOG_COPY: BookingDialogCopy = {
   insideCutoff: bookingInsideCutoffText(),
   viewBookings: 'View my bookings',
   done: 'Done',
-  closeDialog: 'Close dialog',
+  closeDialog: CLOSE_DIALOG,
   current: 'Now',
   coinsRefunded: 'Coins refunded',
 };

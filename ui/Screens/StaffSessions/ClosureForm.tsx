@@ -11,6 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { CourtTimeFields } from './CourtTimeFields';
+import { CLOSE } from '../../copy';
 
 export const CLOSURE_FORM_COPY = {
   title: 'Block a court for maintenance',
@@ -22,7 +23,7 @@ export const CLOSURE_FORM_COPY = {
   note: 'Reason (optional)',
   check: 'Check bookings',
   checking: 'Checking…',
-  close: 'Close',
+  close: CLOSE,
   nothingOverlaps: 'Nothing is booked on this court then.',
   overlapsTitle: (count: number) => `Booked on this court then (${count}):`,
   choice:

@@ -11,6 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { CourtTimeFields } from './CourtTimeFields';
+import { CLOSE } from '../../copy';
 
 export const SESSION_FORM_COPY = {
   createTitle: 'New game session',
@@ -27,7 +28,7 @@ export const SESSION_FORM_COPY = {
   creating: 'Creating…',
   save: 'Save changes',
   saving: 'Saving…',
-  close: 'Close',
+  close: CLOSE,
   playersIn: (players: number) =>
     `${players} player${players === 1 ? '' : 's'} already in: max players cannot go below that.`,
 };

@@ -3,7 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { effectivePrice, formatCoins, formatNaira, type Package } from '@domain';
 import { useState } from 'react';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
-import { CANCEL } from '../../copy';
+import { CANCEL, CLOSE } from '../../copy';
 
 export interface PurchaseDialogCopy {
   title: (packageName: string) => string;
@@ -40,7 +40,7 @@ export const PURCHASE_DIALOG_COPY: PurchaseDialogCopy = {
   cancel: CANCEL,
   confirm: 'Confirm Purchase',
   processing: 'Processing...',
-  close: 'Close',
+  close: CLOSE,
 };
 
 export interface PurchaseDialogProps {
