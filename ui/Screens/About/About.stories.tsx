@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { member, pendingMember } from '../../fixtures/users';
-import { AboutScreen, TEAM, TECHNOLOGY, TIMELINE, VALUES } from './About';
+import { AboutScreen, TECHNOLOGY, VALUES } from './About';
+import { ABOUT_COPY } from './copy';
 
 const meta = {
   title: 'Screens/About',
@@ -26,8 +27,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Our mission' })).toBeVisible();
     const counted = [
       ['Our values', VALUES.length],
-      ['Our story', TIMELINE.length],
-      ['Our team', TEAM.length],
+      ['Our story', ABOUT_COPY.timeline.length],
+      ['Our team', ABOUT_COPY.team.length],
       ['Our technology', TECHNOLOGY.length],
     ] as const;
     for (const [name, count] of counted) {
@@ -39,7 +40,7 @@ export const Default: Story = {
       within(story)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.slice(0, 4)),
-    ).toEqual(TIMELINE.map((entry) => entry.year));
+    ).toEqual(ABOUT_COPY.timeline.map((entry) => entry.year));
 
     const join = canvas.getByRole('region', { name: 'Come and play with us' });
     await expect(within(join).getByRole('link', { name: 'Apply to Join' })).toHaveAttribute(

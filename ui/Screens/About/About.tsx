@@ -20,31 +20,21 @@ type Highlight = FeatureCardProps;
 
 const text = ABOUT_COPY;
 
-/** The highlights' words with the icon of each, in the copy's order. */
-function withIcons<Key extends string>(
-  words: Record<Key, Omit<Highlight, 'icon'>>,
-  icons: Record<Key, Highlight['icon']>,
-): Highlight[] {
-  return (Object.keys(words) as Key[]).map((key) => ({ ...words[key], icon: icons[key] }));
-}
+const { values, technology } = text;
 
-export const VALUES = withIcons(text.values, {
-  community: UsersIcon,
-  quality: StarIcon,
-  fairness: ShieldIcon,
-  love: HeartIcon,
-});
+export const VALUES: readonly Highlight[] = [
+  { ...values.community, icon: UsersIcon },
+  { ...values.quality, icon: StarIcon },
+  { ...values.fairness, icon: ShieldIcon },
+  { ...values.love, icon: HeartIcon },
+];
 
-export const TIMELINE = text.timeline;
-
-export const TEAM = text.team;
-
-export const TECHNOLOGY = withIcons(text.technology, {
-  availability: ClockIcon,
-  wallet: CoinsIcon,
-  payments: ShieldIcon,
-  phones: BoltIcon,
-});
+export const TECHNOLOGY: readonly Highlight[] = [
+  { ...technology.availability, icon: ClockIcon },
+  { ...technology.wallet, icon: CoinsIcon },
+  { ...technology.payments, icon: ShieldIcon },
+  { ...technology.phones, icon: BoltIcon },
+];
 
 // The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
 const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
@@ -127,7 +117,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
             borderColor="brand.emphasized"
             ms="3"
           >
-            {TIMELINE.map((entry) => (
+            {text.timeline.map((entry) => (
               <Box as="li" key={entry.year} position="relative" ps="8" pb="6">
                 <Box
                   aria-hidden="true"
@@ -155,7 +145,7 @@ export function AboutScreen({ user = null }: AboutScreenProps) {
             {text.teamTitle}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-            {TEAM.map((person) => (
+            {text.team.map((person) => (
               <Flex
                 as="li"
                 key={person.name}

@@ -21,13 +21,13 @@ import {
   type AuditEntry,
   type components,
 } from '@domain';
-import { EXPORT_BUTTONS_COPY } from '../../Admin/ExportButtons';
 import { EmptyState } from '../../Feedback/EmptyState';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
 import { Pager } from '../../Navigation/Pager';
 import type { Remote } from '../../remote';
 import { actionLabel } from '../MemberDetail';
+import { AUDIT_LOG_COPY, type AuditLogCopy } from './copy';
 
 export type AuditPage = components['schemas']['AuditEntryListPage'];
 
@@ -40,33 +40,6 @@ export interface AuditFilters {
 }
 
 export const NO_AUDIT_FILTERS: AuditFilters = { action: '', from: '', to: '' };
-
-export const AUDIT_LOG_COPY = {
-  title: 'Audit log',
-  intro: 'Every staff action the server recorded: who, when, on what, and why.',
-  filters: 'Filter the audit log',
-  action: 'Action',
-  allActions: 'All actions',
-  from: 'From',
-  to: 'To',
-  export: 'Export CSV',
-  exporting: 'Exporting…',
-  loading: 'Loading the audit log…',
-  retry: 'Try again',
-  empty: 'No staff actions match',
-  emptyDescription: 'Try another action or dates.',
-  entries: 'Audit entries',
-  by: (entry: AuditEntry) => `by ${entry.actor_name} (${entry.actor_email})`,
-  reason: 'Reason',
-  details: 'Details',
-  pagination: 'Audit log pages',
-  // What the app says when the log fails to load or a download ends.
-  loadFailed: 'Failed to load the audit log',
-  exported: EXPORT_BUTTONS_COPY.exported,
-  exportFailed: EXPORT_BUTTONS_COPY.exportFailed,
-};
-
-export type AuditLogCopy = typeof AUDIT_LOG_COPY;
 
 export interface AuditLogScreenProps {
   entries: Remote<AuditPage>;

@@ -1,1 +1,2 @@
 export * from './AuditLog';
+export * from './copy';

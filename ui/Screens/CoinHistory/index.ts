@@ -1,2 +1,2 @@
-export { COIN_HISTORY_COPY, CoinHistoryScreen } from './CoinHistory';
-export type { CoinHistoryCopy, CoinHistoryScreenProps } from './CoinHistory';
+export { CoinHistoryScreen, type CoinHistoryScreenProps } from './CoinHistory';
+export { COIN_HISTORY_COPY, type CoinHistoryCopy } from './copy';

@@ -17,7 +17,7 @@ import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
 import { PageFrame } from '../../Shell/PageFrame';
 import type { Remote } from '../../remote';
-import { DEMO_OUTBOX } from '../../Shell/navigation';
+import { DEMO_OUTBOX_COPY } from './copy';
 
 /** An e-mail the demo's mock would have sent. */
 export interface DemoEmail {
@@ -30,19 +30,6 @@ export interface DemoEmail {
   link: string | null;
   created_at: string;
 }
-
-export const DEMO_OUTBOX_COPY = {
-  title: DEMO_OUTBOX,
-  subtitle:
-    'This demo sends no real e-mail. Every e-mail it would have sent is kept here, newest first, so that "we sent you an e-mail" can be checked.',
-  refresh: 'Refresh',
-  emptyTitle: 'No e-mails sent yet',
-  empty: 'Book a court, ask for a password reset or approve a member, then come back.',
-  errorTitle: 'The outbox could not be read',
-  to: 'To',
-  link: 'Link in the e-mail',
-  list: 'E-mails sent',
-};
 
 export interface DemoOutboxScreenProps {
   emails: Remote<DemoEmail[]>;

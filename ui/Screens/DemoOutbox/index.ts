@@ -1,1 +1,2 @@
 export * from './DemoOutbox';
+export * from './copy';

@@ -26,28 +26,18 @@ import { HOME_MARKETING_COPY } from './copy';
 
 const text = HOME_MARKETING_COPY;
 
-export const MARKETING_STATS = text.stats;
-
 type Feature = FeatureCardProps;
 
-/** The features' words with the icon of each, in the copy's order. */
-function withIcons<Key extends string>(
-  words: Record<Key, Omit<Feature, 'icon'>>,
-  icons: Record<Key, Feature['icon']>,
-): Feature[] {
-  return (Object.keys(words) as Key[]).map((key) => ({ ...words[key], icon: icons[key] }));
-}
+const { features } = text;
 
-export const MARKETING_FEATURES = withIcons(text.features, {
-  booking: BoltIcon,
-  coins: CoinsIcon,
-  members: ShieldIcon,
-  facilities: StarIcon,
-  sports: BallIcon,
-  cities: LocationsIcon,
-});
-
-export const MARKETING_STEPS = text.steps;
+export const MARKETING_FEATURES: readonly Feature[] = [
+  { ...features.booking, icon: BoltIcon },
+  { ...features.coins, icon: CoinsIcon },
+  { ...features.members, icon: ShieldIcon },
+  { ...features.facilities, icon: StarIcon },
+  { ...features.sports, icon: BallIcon },
+  { ...features.cities, icon: LocationsIcon },
+];
 
 // The page frame's width and gutter (ui/Shell/PageFrame), on full-width bands.
 const section = { w: 'full', maxW: 'page', mx: 'auto', px: 'gutter' } as const;
@@ -114,7 +104,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
 
       <Box as="section" aria-label={text.numbers} {...section} py="10">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
-          {MARKETING_STATS.map((stat) => (
+          {text.stats.map((stat) => (
             <Box
               as="li"
               key={stat.label}
@@ -154,7 +144,7 @@ export function HomeMarketing({ user }: HomeMarketingProps) {
             {text.stepsTitle}
           </Heading>
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-            {MARKETING_STEPS.map((step, index) => (
+            {text.steps.map((step, index) => (
               <HStack as="li" key={step.title} align="flex-start" gap="4">
                 <Flex
                   aria-hidden="true"

@@ -35,25 +35,19 @@ interface Pillar {
   icon: ComponentType;
 }
 
-/** The pillars' words with the icon of each, in the copy's order. */
-function withIcons<Key extends string>(
-  pillars: Record<Key, Omit<Pillar, 'icon'>>,
-  icons: Record<Key, ComponentType>,
-): Pillar[] {
-  return (Object.keys(pillars) as Key[]).map((key) => ({ ...pillars[key], icon: icons[key] }));
-}
+const { excellence, network } = text;
 
-export const EXCELLENCE_PILLARS = withIcons(text.excellence.pillars, {
-  facilities: StarIcon,
-  access: BoltIcon,
-  community: UsersIcon,
-});
+export const EXCELLENCE_PILLARS: readonly Pillar[] = [
+  { ...excellence.pillars.facilities, icon: StarIcon },
+  { ...excellence.pillars.access, icon: BoltIcon },
+  { ...excellence.pillars.community, icon: UsersIcon },
+];
 
-export const NETWORK_PILLARS = withIcons(text.network.pillars, {
-  scouting: SearchIcon,
-  partnerships: BriefcaseIcon,
-  impact: HeartIcon,
-});
+export const NETWORK_PILLARS: readonly Pillar[] = [
+  { ...network.pillars.scouting, icon: SearchIcon },
+  { ...network.pillars.partnerships, icon: BriefcaseIcon },
+  { ...network.pillars.impact, icon: HeartIcon },
+];
 
 const section = { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } } as const;
 

@@ -25,31 +25,7 @@ import {
 } from '../../Locations/DayGrid';
 import { AppLink, RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
-import { TODAY } from '../../copy';
-
-export const VENUE_DAY_COPY = {
-  back: 'All locations',
-  loadingVenue: 'Loading the venue...',
-  venueFailed: 'Failed to load the venue',
-  /** The address names no venue. */
-  notFound: 'Location not found',
-  loadingDay: 'Loading the day...',
-  dayFailed: 'Failed to load the day',
-  retry: 'Try again',
-  hours: (open: string, close: string) => `Open ${open}–${close}`,
-  day: 'Day',
-  today: TODAY,
-  previous: 'Previous day',
-  next: 'Next day',
-  hint: 'Pick a free time to book that court.',
-  sessions: (total: number, open: number) =>
-    `${total} game ${total === 1 ? 'session' : 'sessions'} here on this day, ${open} open to join.`,
-  seeSessions: 'See the sessions',
-  closedTitle: (day: string) => `Closed on ${day}`,
-  closed: 'No court here can be booked on this day. Try another day.',
-};
-
-export type VenueDayCopy = typeof VENUE_DAY_COPY;
+import { VENUE_DAY_COPY, type VenueDayCopy } from './copy';
 
 type SessionAvailability = components['schemas']['SessionAvailability'];
 

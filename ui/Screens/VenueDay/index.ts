@@ -1,6 +1,2 @@
-export {
-  VENUE_DAY_COPY,
-  VenueDayScreen,
-  type VenueDayCopy,
-  type VenueDayScreenProps,
-} from './VenueDay';
+export { VenueDayScreen, type VenueDayScreenProps } from './VenueDay';
+export { VENUE_DAY_COPY, type VenueDayCopy } from './copy';
