@@ -12,8 +12,8 @@ import { notificationKeys } from './queryKeys';
 import { atomWithQuery, queryClientAtom } from './sessionCache';
 
 /**
- * Asked when the bell first shows, on each navigation (refreshUnreadCountAtom) and once a minute
- * while the page is in view, never in a background tab (mobile data). A failed ask keeps the last
+ * Asked when the bell first shows, on each navigation (refreshUnreadCountAtom) and every
+ * NOTIFICATION_POLL_SECONDS while the page is in view, never in a background tab (mobile data). A failed ask keeps the last
  * count (the bell is not worth an error). A 404 or 405 although the server listed notifications
  * means the call is missing: the bell goes, and nothing asks again in this session.
  */
