@@ -90,8 +90,14 @@ export const TRANSACTION_TYPES = transactionTypeValues;
 export const CONTACT_CATEGORIES = contactCategoryValues;
 export const COIN_ADJUSTMENT_TYPES = coinAdjustmentTypeValues;
 export const REVENUE_PERIODS = revenuePeriodValues;
-/** The extension features a server may offer beyond SPEC §7 (its `X-Pitchside-Features` header). */
+/** The extension features a server may offer beyond SPEC §7 (its FEATURES_HEADER lists them). */
 export const FEATURES = featureValues;
+/**
+ * The header of the sign-in and session answers that lists the features a server offers
+ * (openapi.yaml, `Features`); HTTP header names are case-insensitive, and axios gives them in lower
+ * case.
+ */
+export const FEATURES_HEADER = 'X-Pitchside-Features';
 export const AUDIT_ACTIONS = auditActionValues;
 export const NOTIFICATION_KINDS = notificationKindValues;
 

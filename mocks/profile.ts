@@ -14,7 +14,7 @@
  */
 
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { Feature } from '@domain';
+import { FEATURES_HEADER, type Feature } from '@domain';
 import { API_BASE_URL, MESSAGES_HTTP, methodNotAllowed, notFound } from './http';
 
 export type MockProfile = 'full' | 'spec';
@@ -70,9 +70,6 @@ export const FEATURE_OPERATIONS: Readonly<Record<Feature, readonly string[]>> = 
 export const ALL_FEATURES = Object.keys(FEATURE_OPERATIONS) as Feature[];
 
 const EXTENSION_OPERATIONS = new Set(Object.values(FEATURE_OPERATIONS).flat());
-
-/** The header that lists a server's extension features (openapi.yaml, `Features`). */
-export const FEATURES_HEADER = 'X-Pitchside-Features';
 
 let served: MockProfile = 'full';
 

@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
-import { REQUEST_JSON_MAX_BYTES, REQUEST_MULTIPART_MAX_BYTES } from '@domain';
+import { FEATURES_HEADER, REQUEST_JSON_MAX_BYTES, REQUEST_MULTIPART_MAX_BYTES } from '@domain';
 import { clock } from './clock';
 import { db, resetDatabase } from './db';
 import { handlers } from './handlers';
@@ -32,7 +32,7 @@ import {
 } from './http';
 import { CLIENT_ADDRESS_HEADER } from './loginThrottle';
 import { onEmailSent } from './outbox';
-import { FEATURES_HEADER, handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
+import { handlersOf, profileOf, serveProfile, type MockProfile } from './profile';
 import { apiFallback, apiPathOf, routeTable, unrouted } from './routes';
 import { seedDatabase } from './seed';
 import { setPaymentMode } from './settings';

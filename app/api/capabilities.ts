@@ -10,13 +10,10 @@
  *   (`isNotOffered`): the screen that asked shows nothing in its place, not an error.
  */
 import { atom, type Getter } from 'jotai';
-import { FEATURES, type Feature } from '@domain';
+import { FEATURES, FEATURES_HEADER, type Feature } from '@domain';
 import { ApiError, type ApiResult } from './answer';
 
 export type { Feature };
-
-/** The header of the sign-in and session answers that lists the features (lower case). */
-export const FEATURES_HEADER = 'x-pitchside-features';
 
 /**
  * The features the server offers, as its last sign-in or session answer said; undefined until one
@@ -28,7 +25,7 @@ const isFeature = (name: string): name is Feature => FEATURES.some((feature) => 
 
 /** The features an answer lists; none when it has no such header. Unknown names are left out. */
 export function featuresOf(answer: Pick<ApiResult<unknown>, 'headers'>): ReadonlySet<Feature> {
-  const listed = answer.headers?.[FEATURES_HEADER] ?? '';
+  const listed = answer.headers?.[FEATURES_HEADER.toLowerCase()] ?? '';
   return new Set(
     listed
       .split(',')
