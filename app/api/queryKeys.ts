@@ -37,6 +37,8 @@ export const subscriptionKeys = {
   // Under the wallet's key, so whatever refreshes the wallet refreshes its history too.
   transactions: (type: string | null, page: number) =>
     ['subscriptions', 'wallet', 'transactions', type ?? 'all', page] as const,
+  purchase: ['subscriptions', 'purchase'] as const,
+  verify: ['subscriptions', 'verify'] as const,
 };
 
 export const locationKeys = {

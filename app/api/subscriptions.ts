@@ -86,7 +86,7 @@ function refreshCoins(get: Getter, wallet: Wallet | undefined): void {
 }
 
 export const purchaseMutationAtom = atomWithMutation<PurchaseAnswer, PurchaseInput>((get) => ({
-  mutationKey: [...subscriptionKeys.all, 'purchase'],
+  mutationKey: subscriptionKeys.purchase,
   // payment_method is left to the contract's default (the card payment provider).
   mutationFn: async ({ packageId, idempotencyKey }: PurchaseInput) => {
     refuseWhileOffline();
@@ -101,7 +101,7 @@ export const purchaseMutationAtom = atomWithMutation<PurchaseAnswer, PurchaseInp
 }));
 
 export const verifyPaymentMutationAtom = atomWithMutation<VerificationAnswer, string>((get) => ({
-  mutationKey: [...subscriptionKeys.all, 'verify'],
+  mutationKey: subscriptionKeys.verify,
   mutationFn: async (reference: string) =>
     (await getApi(get).call('post', '/subscriptions/payment/verify/', { body: { reference } }))
       .data,

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { ForgotPasswordValues } from '@domain';
+import { joinServerErrors } from '@ui/Forms/FormField';
 import {
   FORGOT_PASSWORD_COPY,
   ForgotPasswordScreen,
@@ -18,7 +19,8 @@ import { useExclusive } from './useExclusive';
  */
 async function failureMessage(error: unknown): Promise<string> {
   if (isNotOffered(error)) return FORGOT_PASSWORD_COPY.notOffered;
-  const aboutEmail = error instanceof ApiError ? error.fieldErrors['email']?.join(' ') : undefined;
+  const aboutEmail =
+    error instanceof ApiError ? joinServerErrors(error.fieldErrors, 'email') : undefined;
   if (aboutEmail) return aboutEmail;
   const { errorMessage } = await import('../api/remote');
   return errorMessage(error, FORGOT_PASSWORD_COPY.failed);

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UNEXPECTED_ERROR, type FieldErrors, type PasswordResetConfirmValues } from '@domain';
+import { joinServerErrors } from '@ui/Forms/FormField';
 import { ResetPasswordScreen, type ResetPasswordStatus } from '@ui/Screens/ResetPassword';
 import { ApiError } from '../api/answer';
 import { passwordResetConfirmAtom } from '../api/registration';
@@ -17,7 +18,7 @@ type Failure = { message?: string; fields: FieldErrors<PasswordFields> };
  */
 async function failureOf(error: unknown): Promise<Failure> {
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-  const field = (name: string) => fieldErrors[name]?.join(' ') || undefined;
+  const field = (name: string) => joinServerErrors(fieldErrors, name);
   const fields = {
     new_password: field('new_password'),
     new_password_confirm: field('new_password_confirm'),

@@ -1,6 +1,7 @@
 import { PAGE_RENDER_FAILED } from '@domain';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageFrame } from '../../Shell/PageFrame';
+import { HOME_RENDER_ERROR_COPY } from './copy';
 
 export interface HomeRenderErrorProps {
   onReload: () => void;
@@ -10,7 +11,7 @@ export interface HomeRenderErrorProps {
 /** What the app's error boundary shows when the home page fails to render (SPEC §2 Home). */
 export function HomeRenderError({
   onReload,
-  message = 'Something went wrong while showing this page. Reloading usually fixes it.',
+  message = HOME_RENDER_ERROR_COPY.message,
 }: HomeRenderErrorProps) {
   return (
     <PageFrame pt={{ base: '24', md: '32' }} pb="16" measure="2xl">
@@ -18,7 +19,7 @@ export function HomeRenderError({
         title={PAGE_RENDER_FAILED}
         message={message}
         headingLevel="h1"
-        retryLabel="Reload Page"
+        retryLabel={HOME_RENDER_ERROR_COPY.reload}
         onRetry={onReload}
       />
     </PageFrame>
