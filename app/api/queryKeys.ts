@@ -6,10 +6,10 @@
  * and `import-x/no-cycle`, which ignores type imports, finds no cycle through it.
  */
 import type { IsoDate, RevenuePeriod } from '@domain';
-import type { UserListParams } from './accounts';
+import type { UserListParams } from './staff/accounts';
 import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './bookings/flows';
 import type { NearbyRequest, SessionDay } from './locations/venues';
-import type { AuditParams } from './staff';
+import type { AuditParams } from './staff/members';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { NotificationBell } from '@ui/Shell/NotificationBell';
 import { isNotOffered, offeredFeaturesAtom } from '../api/capabilities';
-import { refreshUnreadCountAtom, unreadCountQueryAtom } from '../api/unreadCount';
+import { refreshUnreadCountAtom, unreadCountQueryAtom } from '../api/notifications/unreadCount';
 
 /**
- * The header's bell with the member's unread count (app/api/unreadCount.ts). Loaded lazily by
+ * The header's bell with the member's unread count (app/api/notifications/unreadCount.ts). Loaded lazily by
  * ShellLayout once someone is signed in, so a visitor's page downloads none of it. The count is
  * asked again on each navigation: most notifications follow the member's own actions. A server
  * without notifications (or whose count call is missing) has no bell, and nothing is asked of it.

@@ -7,7 +7,7 @@ import {
   markAllReadMutationAtom,
   markReadMutationAtom,
   notificationsQueryAtom,
-} from '../api/notifications';
+} from '../api/notifications/list';
 
 /** The member's notifications; a new visit starts at the newest page. */
 export default function NotificationsRoute() {

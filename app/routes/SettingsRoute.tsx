@@ -7,7 +7,7 @@ import {
   type SettingsStatus,
   type SettingsValues,
 } from '@ui/Screens/Settings';
-import { preferencesQueryAtom, savePreferencesMutationAtom } from '../api/notifications';
+import { preferencesQueryAtom, savePreferencesMutationAtom } from '../api/notifications/list';
 import { isNotOffered } from '../api/capabilities';
 import { errorMessage, toRemote } from '../api/remote';
 import { applyColorMode, saveSettingsAtom, settingsAtom } from '../state/settings';

@@ -10,7 +10,7 @@ import {
   auditQueryAtom,
   downloadAuditAtom,
   type AuditParams,
-} from '../api/staff';
+} from '../api/staff/members';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 import { useKeptWhileLoading } from './useKeptWhileLoading';

@@ -13,10 +13,14 @@ import {
   type CoinAdjustmentInput,
   type StatusChange,
 } from '@ui/Screens/MemberDetail';
-import { approvalMutationAtom, reactivateMutationAtom, suspendMutationAtom } from '../api/accounts';
+import {
+  approvalMutationAtom,
+  reactivateMutationAtom,
+  suspendMutationAtom,
+} from '../api/staff/accounts';
 import { noShowMutationAtom } from '../api/bookings/noShow';
 import { errorMessage, toRemote } from '../api/remote';
-import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
+import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff/members';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';

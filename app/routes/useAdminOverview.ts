@@ -27,7 +27,7 @@ import {
   reactivateMutationAtom,
   usersQueryAtom,
   type ApprovalAction,
-} from '../api/accounts';
+} from '../api/staff/accounts';
 import {
   adminStatsQueryAtom,
   downloadExportAtom,
@@ -37,10 +37,10 @@ import {
   systemHealthQueryAtom,
   type CoinAdjustmentRequest,
   type CsvExport,
-} from '../api/admin';
-import { coinPickerMatchesQueryAtom } from '../api/coinPicker';
+} from '../api/staff/figures';
+import { coinPickerMatchesQueryAtom } from '../api/staff/coinPicker';
 import { errorMessage, toRemote } from '../api/remote';
-import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff';
+import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff/members';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { adminOverviewViewAtom, type AdminOverviewView } from '../state/adminOverview';
 import { saveCsv } from './saveCsv';

@@ -1,6 +1,6 @@
 /**
  * This device's settings (decisions §12): the colour mode, kept in local storage on this device
- * (the notification preferences are the server's: app/api/notifications.ts). Like the session, storage is read by an explicit `restoreSettingsAtom`
+ * (the notification preferences are the server's: app/api/notifications/list.ts). Like the session, storage is read by an explicit `restoreSettingsAtom`
  * (at start-up) so that every store starts from what storage holds at that time.
  */
 import { atom } from 'jotai';

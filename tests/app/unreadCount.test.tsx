@@ -8,7 +8,7 @@ import { Provider, useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { notify } from '@mocks/notifications';
-import { refreshUnreadCountAtom, unreadCountQueryAtom } from '@app/api/unreadCount';
+import { refreshUnreadCountAtom, unreadCountQueryAtom } from '@app/api/notifications/unreadCount';
 import { watchRenders } from '../urgentRenders';
 import { renderApp, setupAppTests, startTestApp } from './renderApp';
 

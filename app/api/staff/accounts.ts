@@ -4,15 +4,15 @@
  * member's page both send. decisions §8: they use the `/auth/approval/…` and `/auth/users/…`
  * family; the list of all users is `/accounts/users/`.
  */
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from '../sessionCache';
 import type { Getter } from 'jotai';
 import type { AccountStatus, AdminStats, MemberDetail, User, UserType, components } from '@domain';
-import { sessionAtom } from '../state/session';
-import { countDecision } from './admin';
-import { expectList, expectPage, type ApiResult } from './answer';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { accountKeys, adminKeys } from './queryKeys';
+import { sessionAtom } from '../../state/session';
+import { countDecision } from './figures';
+import { expectList, expectPage, type ApiResult } from '../answer';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { accountKeys, adminKeys } from '../queryKeys';
 
 /** The user list's applied search, filters and page ('' = no filter). */
 export interface UserListParams {

@@ -1,17 +1,17 @@
 /**
  * Staff running the club: a member's page (`/staff/members/:id`) and the coin adjustments made
  * from it and from the Admin Overview, and the admin's audit log (`/staff/audit`). A member's
- * status changes are the account decisions of accounts.ts; a no-show is bookings/noShow.ts.
+ * status changes are the account decisions of accounts.ts; a no-show is ../bookings/noShow.ts.
  */
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from '../sessionCache';
 import { AUDIT_PAGE_SIZE, type IsoDate, type components } from '@domain';
-import type { CoinAdjustmentRequest } from './admin';
-import { sessionAtom } from '../state/session';
-import { offers } from './capabilities';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { accountKeys, adminKeys, subscriptionKeys } from './queryKeys';
+import type { CoinAdjustmentRequest } from './figures';
+import { sessionAtom } from '../../state/session';
+import { offers } from '../capabilities';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { accountKeys, adminKeys, subscriptionKeys } from '../queryKeys';
 
 function createMemberQuery(id: number | null) {
   return atomWithQuery((get) => ({

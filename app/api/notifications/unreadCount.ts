@@ -1,15 +1,15 @@
 /**
  * The header bell's unread count (docs/notifications.md), a query of the query layer like every
- * other server read. It has a module of its own, apart from notifications.ts, because the bell is
+ * other server read. It has a module of its own, apart from list.ts, because the bell is
  * on every signed-in page: its chunk carries the count alone, not the list and its marks.
  */
 import { atom } from 'jotai';
 import { NOTIFICATION_POLL_SECONDS } from '@domain';
-import { sessionAtom } from '../state/session';
-import { isNotOffered, offers } from './capabilities';
-import { getApi } from './context';
-import { notificationKeys } from './queryKeys';
-import { atomWithQuery, queryClientAtom } from './sessionCache';
+import { sessionAtom } from '../../state/session';
+import { isNotOffered, offers } from '../capabilities';
+import { getApi } from '../context';
+import { notificationKeys } from '../queryKeys';
+import { atomWithQuery, queryClientAtom } from '../sessionCache';
 
 /**
  * Asked when the bell first shows, on each navigation (refreshUnreadCountAtom) and every

@@ -9,20 +9,20 @@ import {
   type NotificationListPage,
   type NotificationPreferences,
 } from '@domain';
-import { sessionAtom } from '../state/session';
-import { isNotOffered, offers } from './capabilities';
-import { expectPage } from './answer';
-import { atomFamilyOf } from './family';
-import type { ResponseData } from './client';
-import { getApi } from './context';
-import { notificationKeys } from './queryKeys';
+import { sessionAtom } from '../../state/session';
+import { isNotOffered, offers } from '../capabilities';
+import { expectPage } from '../answer';
+import { atomFamilyOf } from '../family';
+import type { ResponseData } from '../client';
+import { getApi } from '../context';
+import { notificationKeys } from '../queryKeys';
 import {
   atomWithMutation,
   atomWithQuery,
   queryClientAtom,
   writeTogether,
   type QueryClient,
-} from './sessionCache';
+} from '../sessionCache';
 
 export { notificationKeys };
 

@@ -1,14 +1,14 @@
 /**
  * The Admin Overview's coin adjustment picks its member by search: the first page of the users
  * list (`usersPageQuery`, accounts.ts) searched by name, e-mail or phone; the picked member's
- * balance is their page (`memberQueryAtom`, staff.ts). Both are under `accountKeys.all`, so any
+ * balance is their page (`memberQueryAtom`, members.ts). Both are under `accountKeys.all`, so any
  * staff change refreshes them.
  */
-import { atomWithQuery } from './sessionCache';
+import { atomWithQuery } from '../sessionCache';
 import type { components } from '@domain';
-import { sessionAtom } from '../state/session';
+import { sessionAtom } from '../../state/session';
 import { FIRST_USER_PAGE, usersPageQuery } from './accounts';
-import { atomFamilyOf } from './family';
+import { atomFamilyOf } from '../family';
 
 /** Enough matches to tell namesakes apart; a longer list means the search needs more words. */
 export const COIN_PICKER_MATCHES = 6;

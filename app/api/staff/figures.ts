@@ -3,12 +3,12 @@
  * CSV exports: queries, mutations, and the keys they share.
  */
 import { atom, type Getter } from 'jotai';
-import { atomWithQuery } from './sessionCache';
+import { atomWithQuery } from '../sessionCache';
 import type { AdminStats, RevenuePeriod, components } from '@domain';
-import { sessionAtom } from '../state/session';
-import { getApi } from './context';
-import { atomFamilyOf } from './family';
-import { adminKeys } from './queryKeys';
+import { sessionAtom } from '../../state/session';
+import { getApi } from '../context';
+import { atomFamilyOf } from '../family';
+import { adminKeys } from '../queryKeys';
 
 const adminEnabled = (get: Getter): boolean => get(sessionAtom).isStaff;
 
