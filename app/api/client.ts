@@ -1,8 +1,8 @@
 /**
  * The one HTTP client of the app (SPEC §7): base `/api/v1` (or the build's VITE_API_BASE_URL),
- * a 10 s timeout, JSON, `Authorization: Token …` when a token is stored, bodies read from
- * `data.data` falling back to `data`, and the network messages of SPEC §8. What happens on a 401
- * is the app's business: it is passed in, never imported.
+ * SPEC's timeout (API_TIMEOUT_MS), JSON, `Authorization: Token …` when a token is stored, bodies
+ * read from `data.data` falling back to `data`, and the network messages of SPEC §8. What happens
+ * on a 401 is the app's business: it is passed in, never imported.
  *
  * It reads what a Django REST Framework server sends as well as the contract's envelope
  * (docs/backend-conformance.md): a bare object or list for a success, DRF's own page
@@ -76,7 +76,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * The waits before each resend of an unanswered request that carries an Idempotency-Key (see
-   * `requestResending`); two resends, after 1 s and 3 s, unless given.
+   * `requestResending`); RESEND_DELAYS_MS unless given.
    */
   resendDelaysMs?: readonly number[];
   /**

@@ -1,10 +1,8 @@
 /** Subscriptions and wallet (SPEC §7): the wallet, its history, the packages, and purchases. */
-import { atom, type Getter } from 'jotai';
+import type { Getter } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from './sessionCache';
 import { TRANSACTIONS_PAGE_SIZE, isValidPackage, type TransactionType, type Wallet } from '@domain';
-import { expectedPaymentFlowAtom, type PaymentFlow } from '../state/backend';
 import { sessionAtom } from '../state/session';
-import { keep, readStored } from '../state/storage';
 import { offers } from './capabilities';
 import { type ResponseData } from './client';
 import { expectList, expectPage } from './answer';
@@ -107,29 +105,3 @@ export const verifyPaymentMutationAtom = atomWithMutation<VerificationAnswer, st
       .data,
   onSuccess: (answer) => refreshCoins(get, answer.wallet),
 }));
-
-/**
- * Which purchase flow the server answers with. The contract says so only in a purchase's answer,
- * so the app remembers the last one it saw (or a payment verified on the way back from the
- * provider) to word the confirmation dialog; until then it expects what the app's start-up
- * configuration says. While the address holds the provider's reference, the page needs none of
- * this: that return is the provider's flow (useSubscriptionPurchase.ts).
- */
-const PAYMENT_FLOW_KEY = 'pitchside.paymentFlow';
-
-/** The flow last seen in this browser; null (the expected flow applies) when none is stored. */
-function storedPaymentFlow(): PaymentFlow | null {
-  const value = readStored(PAYMENT_FLOW_KEY);
-  return value === 'demo' || value === 'provider' ? value : null;
-}
-
-const seenPaymentFlowAtom = atom<PaymentFlow | null>(null);
-
-export const paymentFlowAtom = atom(
-  (get) => get(seenPaymentFlowAtom) ?? storedPaymentFlow() ?? get(expectedPaymentFlowAtom),
-  (_get, set, flow: PaymentFlow) => {
-    // Where storage refuses it, it is remembered for this tab only.
-    keep(PAYMENT_FLOW_KEY, flow);
-    set(seenPaymentFlowAtom, flow);
-  },
-);

@@ -16,11 +16,8 @@ import { ApiError } from '../api/answer';
 import { errorMessage } from '../api/remote';
 import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
-import {
-  paymentFlowAtom,
-  purchaseMutationAtom,
-  verifyPaymentMutationAtom,
-} from '../api/subscriptions';
+import { purchaseMutationAtom, verifyPaymentMutationAtom } from '../api/subscriptions';
+import { paymentFlowAtom } from '../state/backend';
 
 /** What the screen shows when the purchase call fails. */
 function purchaseFailure(error: unknown): PurchaseOutcome {
