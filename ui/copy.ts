@@ -7,7 +7,7 @@
 import { MIN_PASSWORD_LENGTH } from '@domain';
 
 /** Asks again for what failed to load or to happen (ErrorState's button). */
-export const TRY_AGAIN = 'Try Again';
+export const TRY_AGAIN = 'Try again';
 /** Closes a page's notice (PageNotice's button). */
 export const DISMISS = 'Dismiss';
 /** Closes a dialog: its button, and the name of its corner ×. */
@@ -15,7 +15,7 @@ export const CLOSE = 'Close';
 export const CLOSE_DIALOG = 'Close dialog';
 /** Closes a form or a dialog, or cancels a booking. */
 export const CANCEL = 'Cancel';
-export const SAVING = 'Saving...';
+export const SAVING = 'Saving…';
 export const TODAY = 'Today';
 export const BUY_COINS = 'Buy coins';
 export const NOT_ENOUGH_COINS = 'Not enough coins';

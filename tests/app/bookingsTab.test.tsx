@@ -74,7 +74,7 @@ describe('the older bookings, when their pages cannot be loaded', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The history is resting.');
 
     failing = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 10_000 });
   }, 40_000);
 });

@@ -46,7 +46,7 @@ function extensionRequests(): string[] {
 /** No error panel on the page: its alerts, if any, are not failures. */
 function expectNoErrorPanel() {
   expect(screen.queryByText(/Server error|could not be loaded|Failed to/)).toBeNull();
-  expect(screen.queryByRole('button', { name: /Try Again/i })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Try again/i })).toBeNull();
 }
 
 describe('against a server with SPEC §7 alone', () => {

@@ -2,10 +2,11 @@ import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/r
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
+import { TRY_AGAIN } from '../../copy';
 
 export const FIGURE_PANEL_COPY = {
   loading: 'Loading figures…',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
 };
 
 /** What each figure block of the Admin Overview takes: its call's state, a retry and its words. */

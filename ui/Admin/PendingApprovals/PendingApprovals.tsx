@@ -19,6 +19,7 @@ import { StatusReasonForm } from '../StatusReasonForm';
 import { ActionFor } from '../UserList/ActionFor';
 import { EmptyState } from '../../Feedback/EmptyState';
 import type { Remote } from '../../remote';
+import { TRY_AGAIN } from '../../copy';
 
 export type ApprovalAction = 'approve' | 'reject';
 
@@ -37,7 +38,7 @@ export const PENDING_APPROVALS_COPY = {
   rejecting: 'Rejecting…',
   registered: 'Registered',
   loading: 'Loading pending approvals…',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
 };
 
 export type PendingApprovalsCopy = typeof PENDING_APPROVALS_COPY;

@@ -1,4 +1,6 @@
 /** The user list's words. */
+import { TRY_AGAIN } from '../../copy';
+
 export const USER_LIST_COPY = {
   title: 'Manage Users',
   search: 'Search users',
@@ -22,7 +24,7 @@ export const USER_LIST_COPY = {
   empty: 'No users found',
   emptyDescription: 'Try another search or clear the filters.',
   loading: 'Loading users…',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   pagination: 'Users pages',
   showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total} users`,
 };

@@ -21,7 +21,7 @@ import { BookingKind } from '../BookingKind';
 import { statusLabel } from '../../theme/status';
 import { formatHours } from '../DurationPicker';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
-import { CLOSE, CLOSE_DIALOG } from '../../copy';
+import { CLOSE, CLOSE_DIALOG, TRY_AGAIN } from '../../copy';
 
 export interface BookingDetailCopy {
   title: string;
@@ -88,7 +88,7 @@ export const BOOKING_DETAIL_COPY: BookingDetailCopy = {
   shareOnWhatsApp: 'Share on WhatsApp',
   opensNewTab: '(opens in a new tab)',
   fromList: 'The details below are from your bookings list.',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
 };
 
 export interface BookingDetailDialogProps {

@@ -114,7 +114,7 @@ export const LoadFailed: Story = {
   play: async ({ args }) => {
     const dialog = within(await openDialog('dialog', 'Calendar feed'));
     await expect(dialog.getByText('Failed to load your calendar address')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -24,7 +24,7 @@ export const Default: Story = {
 export const WithRetry: Story = {
   args: { onRetry: fn() },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Field, NativeSelect } from '../../Forms/Field';
 import { MapPinIcon } from '../../Shell/Icons/VenueIcons';
 import type { LocateProblem } from './NearMeProblem';
+import { TRY_AGAIN } from '../../copy';
 
 // Shown only after the browser said no: its words load with it, not with the page.
 const NearMeProblem = lazy(() =>
@@ -40,7 +41,7 @@ export const NEAR_ME_COPY: NearMeCopy = {
   pickCity: 'Or pick a city',
   chooseCity: 'Choose a city',
   showAll: 'Show all venues',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   sortedFromMe: 'Sorted by distance from you',
   sortedFromCity: (city) => `Sorted by distance from the centre of ${city}`,
 };

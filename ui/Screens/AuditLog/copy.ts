@@ -1,6 +1,7 @@
 /** Every word of /staff/audit but the actions' names (MemberDetail's actionLabel). */
 import type { AuditEntry } from '@domain';
 import { EXPORT_BUTTONS_COPY } from '../../Admin/ExportButtons';
+import { TRY_AGAIN } from '../../copy';
 
 export const AUDIT_LOG_COPY = {
   title: 'Audit log',
@@ -13,7 +14,7 @@ export const AUDIT_LOG_COPY = {
   export: 'Export CSV',
   exporting: 'Exporting…',
   loading: 'Loading the audit log…',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   empty: 'No staff actions match',
   emptyDescription: 'Try another action or dates.',
   entries: 'Audit entries',

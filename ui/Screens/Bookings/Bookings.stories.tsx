@@ -208,7 +208,7 @@ export const PastHistoryFailed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch booking history');
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryHistory).toHaveBeenCalled();
   },
 };
@@ -229,7 +229,7 @@ export const AllHistoryFailed: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(bookings.length);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch booking history');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryHistory).toHaveBeenCalled();
     // The upcoming bookings come whole with the list: that tab has nothing to retry.
     await userEvent.click(canvas.getByRole('tab', { name: /Upcoming/ }));
@@ -293,7 +293,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bookings');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -130,7 +130,7 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       SERVICE_FALLBACK_MESSAGES.subscriptions.loadWallet,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -220,7 +220,7 @@ export const DashboardDataError: Story = {
     await expect(alerts).toHaveLength(2);
     await expect(alerts[0]).toHaveTextContent('Server error: 500');
     await expect(alerts[1]).toHaveTextContent('Failed to fetch bookings');
-    const [retryFigures, retryGames] = canvas.getAllByRole('button', { name: 'Try Again' });
+    const [retryFigures, retryGames] = canvas.getAllByRole('button', { name: 'Try again' });
     await userEvent.click(retryFigures as HTMLElement);
     await expect(args.onRetry).toHaveBeenLastCalledWith('figures');
     await userEvent.click(retryGames as HTMLElement);

@@ -2,6 +2,7 @@
 import { SCREEN_MESSAGES } from '@domain';
 import { WAITLIST_ENTRIES_COPY } from '../../Booking/WaitlistEntries/copy';
 import { LOCATIONS } from '../../Shell/navigation';
+import { TRY_AGAIN } from '../../copy';
 
 export interface LocationsScreenCopy {
   title: string;
@@ -47,7 +48,7 @@ export const LOCATIONS_SCREEN_COPY: LocationsScreenCopy = {
   loadFailed: SCREEN_MESSAGES.locations.loadFailed,
   demoNotice:
     'Showing demo data: the venues below are examples, not live listings, and may not be bookable.',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   count: (shown, total) =>
     shown === total
       ? `${total} ${total === 1 ? 'location' : 'locations'}`

@@ -1,11 +1,12 @@
 import { SCREEN_MESSAGES, formatDateTime, noShowPolicyText, type AuditEntry } from '@domain';
 import type { StatusChange } from './MemberSections';
+import { TRY_AGAIN } from '../../copy';
 
 export const MEMBER_DETAIL_COPY = {
   back: 'Back to the Admin Overview',
   loading: 'Loading the member…',
   loadFailed: 'The member could not be shown',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   profile: 'Profile',
   id: 'ID',
   email: 'Email',

@@ -144,7 +144,7 @@ export const LoadFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your notifications could not be loaded')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

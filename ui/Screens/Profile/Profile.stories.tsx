@@ -206,7 +206,7 @@ export const Saving: Story = {
   args: { editing: true, saving: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const save = canvas.getByRole('button', { name: 'Saving...' });
+    const save = canvas.getByRole('button', { name: 'Saving…' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('data-loading');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();

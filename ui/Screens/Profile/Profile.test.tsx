@@ -119,7 +119,7 @@ describe('ProfileScreen', () => {
         })}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update profile');

@@ -2,6 +2,7 @@
 import { COIN_EXPIRY_NOTICE_DAYS } from '@domain';
 import { SETTINGS } from '../../Shell/navigation';
 import type { ColorModePreference, NotificationPreferences } from './settingsValues';
+import { SAVING } from '../../copy';
 
 export const SETTINGS_COPY = {
   title: SETTINGS,
@@ -46,5 +47,5 @@ export const SETTINGS_COPY = {
   storageRefused:
     'This browser would not keep your settings. Check that this site may store data, then try again.',
   save: 'Save Settings',
-  saving: 'Saving…',
+  saving: SAVING,
 };

@@ -11,7 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../Forms/FormField';
 import { CourtTimeFields } from './CourtTimeFields';
-import { CLOSE } from '../../copy';
+import { CLOSE, SAVING } from '../../copy';
 
 export const SESSION_FORM_COPY = {
   createTitle: 'New game session',
@@ -27,7 +27,7 @@ export const SESSION_FORM_COPY = {
   create: 'Create session',
   creating: 'Creating…',
   save: 'Save changes',
-  saving: 'Saving…',
+  saving: SAVING,
   close: CLOSE,
   playersIn: (players: number) =>
     `${players} player${players === 1 ? '' : 's'} already in: max players cannot go below that.`,

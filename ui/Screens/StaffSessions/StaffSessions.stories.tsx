@@ -124,7 +124,7 @@ export const Failed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Sessions could not be loaded');
     await expect(alert).toHaveTextContent('Failed to load sessions');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -135,7 +135,7 @@ export const VenuesFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch locations');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

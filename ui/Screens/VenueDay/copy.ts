@@ -1,5 +1,5 @@
 /** Every word of a venue's day (/locations/:id/day) but its grid's (DayGrid's). */
-import { TODAY } from '../../copy';
+import { TODAY, TRY_AGAIN } from '../../copy';
 
 export const VENUE_DAY_COPY = {
   back: 'All locations',
@@ -9,7 +9,7 @@ export const VENUE_DAY_COPY = {
   notFound: 'Location not found',
   loadingDay: 'Loading the day...',
   dayFailed: 'Failed to load the day',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   hours: (open: string, close: string) => `Open ${open}–${close}`,
   day: 'Day',
   today: TODAY,

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { RouterLink } from '../../Navigation/AppLink';
 import type { Remote } from '../../remote';
 import { ExpiringCoinsNotice } from '../ExpiringCoinsNotice';
+import { TRY_AGAIN } from '../../copy';
 
 export interface WalletSummaryCardProps {
   wallet: Remote<Wallet>;
@@ -34,7 +35,7 @@ export function WalletSummaryCard({
   onRetry,
   title = 'My Wallet',
   errorText = SCREEN_MESSAGES.packages.walletUnavailable,
-  retryLabel = 'Try again',
+  retryLabel = TRY_AGAIN,
   loadingLabel = 'Loading wallet…',
   labels,
   historyPath,
