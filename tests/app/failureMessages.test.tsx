@@ -55,12 +55,8 @@ describe('a failed load of /bookings', () => {
 });
 
 describe("the visitor's password forms", () => {
-  it('/forgot-password says where to write when the server has no reset call', async () => {
-    server.use(
-      http.post('*/api/v1/auth/password/reset/', () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
-      ),
-    );
+  /** Asks for a reset link on /forgot-password, as a visitor does. */
+  async function requestReset() {
     const user = userEvent.setup();
     await renderApp('/forgot-password');
     await user.type(
@@ -68,6 +64,15 @@ describe("the visitor's password forms", () => {
       'ngozi.eze@example.ng',
     );
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+  }
+
+  it('/forgot-password says where to write when the server has no reset call', async () => {
+    server.use(
+      http.post('*/api/v1/auth/password/reset/', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    await requestReset();
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Passwords cannot be reset from this page yet. Please write to support@pitchside.ng',
     );
@@ -79,13 +84,7 @@ describe("the visitor's password forms", () => {
         HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup();
-    await renderApp('/forgot-password');
-    await user.type(
-      await screen.findByLabelText(/^Email/, {}, { timeout: 10_000 }),
-      'ngozi.eze@example.ng',
-    );
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await requestReset();
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Enter a valid email address.',
     );
