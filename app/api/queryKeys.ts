@@ -1,15 +1,14 @@
 /**
  * Every query key of the app, each built here once: a mutation of one resource refreshes another's
  * queries (a booking changes the wallet), so every resource module imports its keys from here. The
- * parameters a key holds are typed in the module that asks that query; this one imports those
- * types only (`import type`), which the build erases: at run time it loads nothing of the app's,
- * and `import-x/no-cycle`, which ignores type imports, finds no cycle through it.
+ * parameters a key holds are typed beside the queries that ask them, in each resource's
+ * `params.ts`: types alone, which import nothing of the app's, so no import of this module's comes
+ * back to it.
  */
 import type { IsoDate, RevenuePeriod } from '@domain';
-import type { UserListParams } from './staff/accounts';
-import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './bookings/flows';
-import type { NearbyRequest, SessionDay } from './locations/venues';
-import type { AuditParams } from './staff/members';
+import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './bookings/params';
+import type { NearbyRequest, SessionDay } from './locations/params';
+import type { AuditParams, UserListParams } from './staff/params';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

@@ -5,12 +5,8 @@ import { lagosToday } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import { AUDIT_LOG_COPY, AuditLogScreen, type AuditFilters } from '@ui/Screens/AuditLog';
 import { errorMessage, toRemote } from '../api/remote';
-import {
-  FIRST_AUDIT_PAGE,
-  auditQueryAtom,
-  downloadAuditAtom,
-  type AuditParams,
-} from '../api/staff/members';
+import { FIRST_AUDIT_PAGE, auditQueryAtom, downloadAuditAtom } from '../api/staff/members';
+import type { AuditParams } from '../api/staff/params';
 import { saveCsv } from './saveCsv';
 import { useExclusive } from './useExclusive';
 import { useKeptWhileLoading } from './useKeptWhileLoading';

@@ -9,11 +9,8 @@ import { useAtomValue } from 'jotai';
 import { SERVICE_FALLBACK_MESSAGES, formatTime, type IsoDate, type WallTime } from '@domain';
 import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
 import { endTime } from '@ui/Screens/BookingDialog/endTime';
-import {
-  availableSlotsQueryAtom,
-  type BookingRange,
-  type SlotsRequest,
-} from '../api/bookings/flows';
+import { availableSlotsQueryAtom } from '../api/bookings/flows';
+import type { BookingRange, SlotsRequest } from '../api/bookings/params';
 import { venueCourtsQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 

@@ -13,11 +13,8 @@ import { LOCATIONS_SCREEN_COPY } from '@ui/Screens/Locations';
 import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
 import { joinSessionMutationAtom, leaveSessionMutationAtom } from '../api/bookings/flows';
 import { myBookingsQueryAtom } from '../api/bookings/mine';
-import {
-  availableSessionsQueryAtom,
-  sessionDaysQueryAtom,
-  type SessionDay,
-} from '../api/locations/venues';
+import { availableSessionsQueryAtom, sessionDaysQueryAtom } from '../api/locations/venues';
+import type { SessionDay } from '../api/locations/params';
 import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import {

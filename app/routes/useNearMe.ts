@@ -15,7 +15,8 @@ import {
 } from '@domain';
 import type { NearOrigin, PositionState } from '@ui/Locations/NearMe';
 import type { LocationsNear } from '@ui/Screens/Locations';
-import { nearbyQueryAtom, type NearbyRequest } from '../api/locations/venues';
+import { nearbyQueryAtom } from '../api/locations/venues';
+import type { NearbyRequest } from '../api/locations/params';
 import { toRemote } from '../api/remote';
 import { locateAtom } from '../state/locate';
 

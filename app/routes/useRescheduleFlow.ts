@@ -17,11 +17,8 @@ import {
 } from '@domain';
 import type { RescheduleSessionDialogProps } from '@ui/Booking/RescheduleSessionDialog';
 import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
-import {
-  rescheduleBookingMutationAtom,
-  rescheduleQuoteQueryAtom,
-  type RescheduleTarget,
-} from '../api/bookings/flows';
+import { rescheduleBookingMutationAtom, rescheduleQuoteQueryAtom } from '../api/bookings/flows';
+import type { RescheduleTarget } from '../api/bookings/params';
 import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations/venues';
 import { toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { DEFAULT_REVENUE_PERIOD, type RevenuePeriod } from '@domain';
-import { FIRST_USER_PAGE, type UserListParams } from '../api/staff/accounts';
+import { FIRST_USER_PAGE } from '../api/staff/accounts';
+import type { UserListParams } from '../api/staff/params';
 
 /**
  * What the Admin Overview shows, kept while staff visit other pages: the revenue figures' date

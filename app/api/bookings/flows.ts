@@ -3,7 +3,7 @@
  * feed. The member's own list, detail and cancel are in mine.ts, their counts in stats.ts.
  */
 import { atomWithMutation, atomWithQuery, queryClientAtom, type QueryKey } from '../sessionCache';
-import type { GameSession, IsoDate, components } from '@domain';
+import type { GameSession, components } from '@domain';
 import { sessionAtom } from '../../state/session';
 import { ApiError } from '../answer';
 import { offers } from '../capabilities';
@@ -12,31 +12,9 @@ import { atomFamilyOf } from '../family';
 import { refuseWhileOffline } from '../offline';
 import { ALREADY_DONE, afterBooking, invalidateAll, refusedWith, type ActionOutcome } from './mine';
 import { bookingKeys, locationKeys } from '../queryKeys';
+import type { BookingRange, RescheduleTarget, ScheduleDay, SlotsRequest } from './params';
 
 export type BookingRequest = components['schemas']['BookingCreateRequest'];
-
-/** What the available-slots call is asked: one court of a location on a day, for a length. */
-export interface SlotsRequest {
-  locationId: number;
-  date: IsoDate;
-  courtId: number;
-  durationHours: number;
-}
-
-/** A court time range, as the quote and the booking ask for it. */
-export type BookingRange = components['schemas']['CheckAvailabilityRequest'];
-
-/** Where a booking would move: its id, and the reschedule call's body. */
-export interface RescheduleTarget {
-  bookingId: number;
-  body: components['schemas']['RescheduleRequest'];
-}
-
-/** A venue's day at a glance: one location's schedule on one day. */
-export interface ScheduleDay {
-  locationId: number;
-  date: IsoDate;
-}
 
 // What a disabled query's key is built from; a disabled query never sends it.
 const NO_SLOTS_REQUEST: SlotsRequest = { locationId: 0, date: '', courtId: 0, durationHours: 0 };

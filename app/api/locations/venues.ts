@@ -3,23 +3,15 @@
  * them. Beside it, each a chunk of its own: the staff's Sessions & closures page
  * (staffSchedule.ts) and the demo venues /locations shows when its list fails (fallback.ts).
  */
-import type { GameSession, IsoDate, components } from '@domain';
+import type { GameSession } from '@domain';
 import { sessionAtom } from '../../state/session';
 import { expectList, expectPage } from '../answer';
 import { offers } from '../capabilities';
 import { getApi } from '../context';
 import { atomFamilyOf } from '../family';
 import { locationKeys } from '../queryKeys';
+import type { NearbyRequest, SessionDay } from './params';
 import { atomWithQuery } from '../sessionCache';
-
-/** A location's game sessions on one day: where a joined session is looked up. */
-export interface SessionDay {
-  locationId: number;
-  date: IsoDate;
-}
-
-/** A point and a radius, as the nearby search asks for them. */
-export type NearbyRequest = components['schemas']['NearbyRequest'];
 
 /** The active locations: few enough for one page, searched and filtered on the screen. */
 export const locationsQueryAtom = atomWithQuery((get) => ({

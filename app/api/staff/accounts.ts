@@ -6,21 +6,14 @@
  */
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../sessionCache';
 import type { Getter } from 'jotai';
-import type { AccountStatus, AdminStats, MemberDetail, User, UserType, components } from '@domain';
+import type { AdminStats, MemberDetail, User, components } from '@domain';
 import { sessionAtom } from '../../state/session';
 import { countDecision } from './figures';
 import { expectList, expectPage, type ApiResult } from '../answer';
 import { getApi } from '../context';
 import { atomFamilyOf } from '../family';
+import type { UserListParams } from './params';
 import { accountKeys, adminKeys } from '../queryKeys';
-
-/** The user list's applied search, filters and page ('' = no filter). */
-export interface UserListParams {
-  search: string;
-  status: AccountStatus | '';
-  role: UserType | '';
-  page: number;
-}
 
 export type ApprovalAction = components['schemas']['ApprovalAction'];
 

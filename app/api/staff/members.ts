@@ -5,8 +5,9 @@
  */
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../sessionCache';
-import { AUDIT_PAGE_SIZE, type IsoDate, type components } from '@domain';
+import { AUDIT_PAGE_SIZE } from '@domain';
 import type { CoinAdjustmentRequest } from './figures';
+import type { AuditParams } from './params';
 import { sessionAtom } from '../../state/session';
 import { offers } from '../capabilities';
 import { getApi } from '../context';
@@ -44,14 +45,6 @@ export const memberCoinsMutationAtom = atomWithMutation((get) => ({
     );
   },
 }));
-
-/** The audit log's applied filters and page ('' = no filter). */
-export interface AuditParams {
-  action: components['schemas']['AuditAction'] | '';
-  from: IsoDate | '';
-  to: IsoDate | '';
-  page: number;
-}
 
 export const FIRST_AUDIT_PAGE: AuditParams = { action: '', from: '', to: '', page: 1 };
 
