@@ -1,7 +1,15 @@
 import { PAGE_RENDER_FAILED } from '@domain';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageFrame } from '../../Shell/PageFrame';
-import { HOME_RENDER_ERROR_COPY } from './copy';
+
+/**
+ * Its words, kept here rather than in ./copy.ts: the app's error boundary loads this with every
+ * page, and the home page's copy is the marketing page's.
+ */
+export const HOME_RENDER_ERROR_COPY = {
+  message: 'Something went wrong while showing this page. Reloading usually fixes it.',
+  reload: 'Reload Page',
+};
 
 export interface HomeRenderErrorProps {
   onReload: () => void;

@@ -79,9 +79,3 @@ export const HOME_MARKETING_COPY = {
   help: `Questions about joining, coins or bookings? We answer e-mails within ${RESPONSE_TIME_HOURS.email} hours and WhatsApp messages within ${RESPONSE_TIME_HOURS.whatsapp} hour.`,
   contact: CONTACT_US,
 };
-
-/** What the app's error boundary says when the home page fails to render, under PAGE_RENDER_FAILED. */
-export const HOME_RENDER_ERROR_COPY = {
-  message: 'Something went wrong while showing this page. Reloading usually fixes it.',
-  reload: 'Reload Page',
-};
