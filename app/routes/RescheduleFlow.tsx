@@ -1,13 +1,14 @@
 /**
  * Rescheduling on /bookings, loaded on the member's first Reschedule: the flow (useRescheduleFlow),
  * the data it reads (venues, courts, free times, other sessions, the wallet) and its two dialogs.
- * The list paints without any of them; until the dialog can open, a pending overlay says so. The
- * page mounts it while its address names the booking (`?reschedule=<id>`, BookingsRoute.tsx).
+ * The list paints without any of them; until the dialog can open, a pending overlay says so, and
+ * when its venues cannot be loaded a dialog says that instead, with Try again. The page mounts it
+ * while its address names the booking (`?reschedule=<id>`, BookingsRoute.tsx).
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { SCREEN_MESSAGES, type Booking } from '@domain';
+import { LoadFailedDialog } from '@ui/Feedback/LoadFailedDialog';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
-import { toaster } from '@ui/Feedback/Toaster';
 import { useRescheduleFlow } from './useRescheduleFlow';
 
 const BookingDialogScreen = lazy(() =>
@@ -36,18 +37,20 @@ export default function RescheduleFlow({
   onClose,
 }: RescheduleFlowProps) {
   const reschedule = useRescheduleFlow(booking, now, onClose);
-  const { loadFailed } = reschedule;
-  // Said once per opening, though Strict Mode runs the effect twice.
-  const reported = useRef(false);
+  const failure = reschedule.venuesFailure;
 
-  // Without its venue the court dialog cannot open: say why, rather than leave the click unheard.
-  useEffect(() => {
-    if (!loadFailed || reported.current) return;
-    reported.current = true;
-    onClose();
-    toaster.create({ type: 'error', title: SCREEN_MESSAGES.locations.loadFailed });
-  }, [loadFailed, onClose]);
-
+  if (failure) {
+    const title = SCREEN_MESSAGES.locations.loadFailed;
+    return (
+      <LoadFailedDialog
+        title={title}
+        // The server's own reason, when it gave one beyond the title's.
+        message={failure.message === title ? undefined : failure.message}
+        onRetry={failure.retry}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <Suspense fallback={<PendingOverlay label={pendingLabel} />}>
       {reschedule.pending ? <PendingOverlay label={pendingLabel} /> : null}

@@ -8,6 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
+  SCREEN_MESSAGES,
   SERVICE_FALLBACK_MESSAGES,
   isInsideBookingWindow,
   isSessionJoinable,
@@ -20,7 +21,7 @@ import type { BookingDialogScreenProps } from '@ui/Screens/BookingDialog';
 import { rescheduleBookingMutationAtom, rescheduleQuoteQueryAtom } from '../api/bookings/flows';
 import type { RescheduleTarget } from '../api/bookings/params';
 import { availableSessionsQueryAtom, locationsQueryAtom } from '../api/locations/venues';
-import { toRemote } from '../api/remote';
+import { errorMessage, toRemote } from '../api/remote';
 import { walletQueryAtom } from '../api/subscriptions';
 import { rangeOf, useCourtSteps, type CourtDraft } from './courtSteps';
 import { useDialogAction } from './useDialogAction';
@@ -69,8 +70,11 @@ export interface RescheduleFlow {
   sessionDialog: RescheduleSessionDialogProps;
   /** A court booking is to move, but its venue (opening hours) has not arrived yet. */
   pending: boolean;
-  /** The venues could not be loaded: the court dialog cannot open. */
-  loadFailed: boolean;
+  /**
+   * The venues could not be loaded, so the court dialog cannot open: what to say (the server's
+   * message, else SPEC §8's), and how to ask again. Null while nothing failed.
+   */
+  venuesFailure: { message: string; retry: () => void } | null;
   /** Closes the dialog (the mutation's outcome goes with it). */
   close: () => void;
 }
@@ -139,7 +143,13 @@ export function useRescheduleFlow(opened: Booking, now: Date, onClose: () => voi
 
   return {
     pending: waitingForVenue && locations.isPending,
-    loadFailed: waitingForVenue && locations.isError,
+    venuesFailure:
+      waitingForVenue && locations.isError
+        ? {
+            message: errorMessage(locations.error, SCREEN_MESSAGES.locations.loadFailed),
+            retry: () => void locations.refetch(),
+          }
+        : null,
     close,
     dialog: {
       ...steps,

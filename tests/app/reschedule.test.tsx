@@ -208,7 +208,39 @@ describe('rescheduling on /bookings', () => {
     expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull();
   }, 60_000);
 
-  it('says so when the venues cannot be loaded, and leaves no pending state behind', async () => {
+  it('says so when the venues cannot be loaded, and opens the move once Try again finds them', async () => {
+    const token = await api.loginAs('member');
+    const booking = await saturdayBooking(token);
+    let venuesDown = true;
+    server.use(
+      http.get('*/api/v1/locations/locations/', () =>
+        venuesDown
+          ? HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await renderApp('/bookings', { as: 'member' });
+    const user = userEvent.setup();
+    await pressReschedule(user, booking);
+    const failed = await screen.findByRole(
+      'alertdialog',
+      { name: 'Failed to load locations' },
+      { timeout: 10_000 },
+    );
+    expect(failed).toHaveTextContent('Down');
+    expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull();
+
+    venuesDown = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole(
+      'dialog',
+      { name: `Reschedule at ${booking.location.name}` },
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('alertdialog', { name: 'Failed to load locations' })).toBeNull();
+  }, 60_000);
+
+  it('closes the failure as any dialog, leaving the list as it was', async () => {
     const token = await api.loginAs('member');
     const booking = await saturdayBooking(token);
     server.use(
@@ -219,10 +251,14 @@ describe('rescheduling on /bookings', () => {
     await renderApp('/bookings', { as: 'member' });
     const user = userEvent.setup();
     await pressReschedule(user, booking);
-    await screen.findByText('Failed to load locations', {}, { timeout: 10_000 });
-    await waitFor(() =>
-      expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull(),
+    const failed = await screen.findByRole(
+      'alertdialog',
+      { name: 'Failed to load locations' },
+      { timeout: 10_000 },
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(failed).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(window.location.search).not.toContain('reschedule');
+    expect(screen.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
   }, 60_000);
 });

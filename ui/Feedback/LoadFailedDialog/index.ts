@@ -1,0 +1,6 @@
+export {
+  LOAD_FAILED_DIALOG_COPY,
+  LoadFailedDialog,
+  type LoadFailedDialogCopy,
+  type LoadFailedDialogProps,
+} from './LoadFailedDialog';
