@@ -1,7 +1,8 @@
 import type { Remote } from '@ui/remote';
 import { ApiError } from './answer';
 
-interface QueryState<T> {
+/** What a screen reads of a query: its status, its data and why it failed. */
+export interface QueryState<T> {
   status: 'pending' | 'error' | 'success';
   data: T | undefined;
   error: unknown;

@@ -39,7 +39,7 @@ import {
   type CsvExport,
 } from '../api/staff/figures';
 import { coinPickerMatchesQueryAtom } from '../api/staff/coinPicker';
-import { errorMessage, toRemote } from '../api/remote';
+import { errorMessage, toRemote, type QueryState } from '../api/remote';
 import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff/members';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { adminOverviewViewAtom, type AdminOverviewView } from '../state/adminOverview';
@@ -62,13 +62,6 @@ const closedAtom = atom(null);
  */
 function useWhileOpen<T>(open: boolean, query: Atom<T>): Awaited<T> | null {
   return useAtomValue<T | null>(open ? query : closedAtom);
-}
-
-/** A query's state as the screen's states take it. */
-interface QueryState<T> {
-  status: 'pending' | 'error' | 'success';
-  data: T | undefined;
-  error: unknown;
 }
 
 /** A query of the overview, or, while it is closed, a query not loaded yet. */
