@@ -208,7 +208,11 @@ describe('rescheduling on /bookings', () => {
     expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull();
   }, 60_000);
 
-  it('says so when the venues cannot be loaded, and opens the move once Try again finds them', async () => {
+  /**
+   * Presses Reschedule on a court booking while the venues answer 500 ('Down') until `venuesBack`
+   * is called; answers the failure dialog it opens.
+   */
+  async function rescheduleWithVenuesDown() {
     const token = await api.loginAs('member');
     const booking = await saturdayBooking(token);
     let venuesDown = true;
@@ -227,10 +231,15 @@ describe('rescheduling on /bookings', () => {
       { name: 'Failed to load locations' },
       { timeout: 10_000 },
     );
+    return { booking, user, failed, venuesBack: () => (venuesDown = false) };
+  }
+
+  it('says so when the venues cannot be loaded, and opens the move once Try again finds them', async () => {
+    const { booking, user, failed, venuesBack } = await rescheduleWithVenuesDown();
     expect(failed).toHaveTextContent('Down');
     expect(screen.queryByRole('status', { name: RESCHEDULE_PENDING })).toBeNull();
 
-    venuesDown = false;
+    venuesBack();
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     await screen.findByRole(
       'dialog',
@@ -241,21 +250,7 @@ describe('rescheduling on /bookings', () => {
   }, 60_000);
 
   it('closes the failure as any dialog, leaving the list as it was', async () => {
-    const token = await api.loginAs('member');
-    const booking = await saturdayBooking(token);
-    server.use(
-      http.get('*/api/v1/locations/locations/', () =>
-        HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
-      ),
-    );
-    await renderApp('/bookings', { as: 'member' });
-    const user = userEvent.setup();
-    await pressReschedule(user, booking);
-    const failed = await screen.findByRole(
-      'alertdialog',
-      { name: 'Failed to load locations' },
-      { timeout: 10_000 },
-    );
+    const { user, failed } = await rescheduleWithVenuesDown();
     await user.click(within(failed).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(window.location.search).not.toContain('reschedule');

@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../../Booking/dialogLayout';
 import { CLOSE, CLOSE_DIALOG } from '../../copy';
 import { ErrorState } from '../ErrorState';
+import { dismissibleUnlessBusy } from '../modalDismissal';
 
 export interface LoadFailedDialogCopy {
   close: string;
@@ -42,9 +43,7 @@ export function LoadFailedDialog({
       recipe={dialogSlotRecipe}
       role="alertdialog"
       open
-      onOpenChange={({ open }) => {
-        if (!open) onClose();
-      }}
+      {...dismissibleUnlessBusy(false, onClose)}
       size={phoneFullScreenSize('md')}
     >
       <Portal>
