@@ -17,20 +17,27 @@ import {
 import { PageSpinner } from '@ui/Feedback/PageSpinner';
 import {
   ABOUT,
+  AUDIT_LOG,
   COIN_HISTORY,
   CONTACT,
   DASHBOARD,
   DEMO_OUTBOX,
+  FORGOT_PASSWORD,
   HOME,
   LOCATIONS,
   LOGIN,
+  MEMBER,
   MY_BOOKINGS,
+  NOTIFICATIONS,
   PRIVACY_POLICY,
   PROFILE,
+  RESET_PASSWORD,
   SETTINGS,
   SIGN_UP,
   STAFF_SESSIONS,
   SUBSCRIPTION_PACKAGES,
+  VENUE_DAY,
+  WELCOME,
 } from '@ui/Shell/navigation';
 import { Guard } from './routes/Guard';
 import { RouteErrorBoundary } from './routes/RouteError';
@@ -147,7 +154,7 @@ const demoPages: RouteObject[] =
 
 export const routes: RouteObject[] = [
   // The landing page brings its own fixed navigation and so sits outside the shell.
-  page('/landing', 'Welcome', () => import('./routes/LandingRoute')),
+  page('/landing', WELCOME, () => import('./routes/LandingRoute')),
   {
     element: <ShellLayout />,
     children: [
@@ -155,8 +162,8 @@ export const routes: RouteObject[] = [
       page('/about', ABOUT, () => import('./routes/AboutRoute')),
       page('/contact', CONTACT, () => import('./routes/ContactRoute')),
       page('/privacy', PRIVACY_POLICY, () => import('./routes/PrivacyRoute')),
-      page('/forgot-password', 'Forgot Password', () => import('./routes/ForgotPasswordRoute')),
-      page('/reset-password', 'Reset Password', () => import('./routes/ResetPasswordRoute')),
+      page('/forgot-password', FORGOT_PASSWORD, () => import('./routes/ForgotPasswordRoute')),
+      page('/reset-password', RESET_PASSWORD, () => import('./routes/ResetPasswordRoute')),
       ...demoPages,
       {
         element: <Guard access="guest" />,
@@ -172,7 +179,7 @@ export const routes: RouteObject[] = [
           page('/profile', PROFILE, () => import('./routes/ProfileRoute')),
           page('/settings', SETTINGS, () => import('./routes/SettingsRoute')),
           offered('notifications', [
-            page('/notifications', 'Notifications', () => import('./routes/NotificationsRoute')),
+            page('/notifications', NOTIFICATIONS, () => import('./routes/NotificationsRoute')),
           ]),
         ],
       },
@@ -180,7 +187,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="staff" />,
         children: [
           offered('member_pages', [
-            page('/staff/members/:id', 'Member', () => import('./routes/StaffMemberRoute')),
+            page('/staff/members/:id', MEMBER, () => import('./routes/StaffMemberRoute')),
           ]),
         ],
       },
@@ -188,7 +195,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="admin" />,
         children: [
           offered('audit_log', [
-            page('/staff/audit', 'Audit Log', () => import('./routes/StaffAuditRoute')),
+            page('/staff/audit', AUDIT_LOG, () => import('./routes/StaffAuditRoute')),
           ]),
         ],
       },
@@ -196,7 +203,7 @@ export const routes: RouteObject[] = [
         element: <Guard access="member" />,
         children: [
           page('/locations', LOCATIONS, () => import('./routes/LocationsRoute')),
-          page('/locations/:id/day', 'Venue Day', () => import('./routes/VenueDayRoute')),
+          page('/locations/:id/day', VENUE_DAY, () => import('./routes/VenueDayRoute')),
           page('/bookings', MY_BOOKINGS, () => import('./routes/BookingsRoute')),
           page(
             '/subscriptions',

@@ -21,6 +21,13 @@ export const SUBSCRIPTION_PACKAGES = 'Subscription Packages';
 export const COIN_HISTORY = 'Coin History';
 export const STAFF_SESSIONS = 'Sessions & closures';
 export const DEMO_OUTBOX = 'Demo outbox';
+export const WELCOME = 'Welcome';
+export const FORGOT_PASSWORD = 'Forgot Password';
+export const RESET_PASSWORD = 'Reset Password';
+export const NOTIFICATIONS = 'Notifications';
+export const MEMBER = 'Member';
+export const AUDIT_LOG = 'Audit log';
+export const VENUE_DAY = 'Venue Day';
 
 export interface NavLinkItem {
   label: string;

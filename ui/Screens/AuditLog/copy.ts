@@ -2,9 +2,10 @@
 import type { AuditEntry } from '@domain';
 import { EXPORT_BUTTONS_COPY } from '../../Admin/ExportButtons';
 import { TRY_AGAIN } from '../../copy';
+import { AUDIT_LOG } from '../../Shell/navigation';
 
 export const AUDIT_LOG_COPY = {
-  title: 'Audit log',
+  title: AUDIT_LOG,
   intro: 'Every staff action the server recorded: who, when, on what, and why.',
   filters: 'Filter the audit log',
   action: 'Action',

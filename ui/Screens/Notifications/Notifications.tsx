@@ -18,10 +18,11 @@ import { ErrorState } from '../../Feedback/ErrorState';
 import { PageNotice } from '../../Feedback/PageNotice';
 import { RouterLink } from '../../Navigation/AppLink';
 import { PageFrame } from '../../Shell/PageFrame';
+import { NOTIFICATIONS } from '../../Shell/navigation';
 import type { Remote } from '../../remote';
 
 export const NOTIFICATIONS_COPY = {
-  title: 'Notifications',
+  title: NOTIFICATIONS,
   subtitle: 'Your bookings, coins and account, newest first.',
   settingsHint: 'Choose which of these we also e-mail you in',
   settingsLink: 'Settings',
