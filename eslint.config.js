@@ -87,12 +87,16 @@ const testModules = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'];
 /**
  * The query layer has one door, app/api/sessionCache.ts: making a query or mutation atom loads
  * it, and loading it gives every store a cache of its own per session. Going round it (importing
- * the libraries elsewhere) could reach the library's one shared cache.
+ * the libraries elsewhere) could reach the library's one shared cache; naming one of their types
+ * (`import type`) loads nothing and cannot.
  */
-const queryLayerDoor = forbid(
-  ['jotai-tanstack-query', 'jotai-tanstack-query/**', '@tanstack/**'],
-  'Import the query layer from app/api/sessionCache.ts: it is what gives each session its own cache.',
-);
+const queryLayerDoor = {
+  ...forbid(
+    ['jotai-tanstack-query', 'jotai-tanstack-query/**', '@tanstack/**'],
+    'Import the query layer from app/api/sessionCache.ts: it is what gives each session its own cache.',
+  ),
+  allowTypeImports: true,
+};
 const queryLayerFiles = ['app/api/sessionCache.ts', 'app/api/queryClient.ts'];
 /** Stores come from app/state/store.ts, which sets up each one for every layer of the app. */
 const appStoreOnly = {

@@ -29,6 +29,9 @@ export interface StaffActions {
   adjustCoins: boolean;
 }
 
+/** The changes of an account's status that staff make: every staff action but the coin adjustment. */
+export type StatusChange = Exclude<keyof StaffActions, 'adjustCoins'>;
+
 /**
  * Nobody changes their own account or coins; only an admin may suspend or reactivate a
  * staff member or another admin; approval decides PENDING accounts only.

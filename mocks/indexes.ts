@@ -14,7 +14,6 @@ import { bookingEnd, lagosDate } from '@domain';
 import { instant } from './clock';
 import type { BookingRecord } from './records';
 import type { CoinLotRecord, TransactionRecord } from './coinRecords';
-import type { Collections } from './db';
 
 /** Records grouped by their user, each the latest version written (same values as stored). */
 export type ByUser<R> = Map<number, Map<number, R>>;
@@ -125,9 +124,14 @@ export const courtDay = (courtId: number, date: string): string => `${courtId} $
 const isActive = (booking: BookingRecord): boolean =>
   booking.status === 'PENDING' || booking.status === 'CONFIRMED';
 
-export function createIndexes(
-  collections: Pick<Collections, 'bookings' | 'coinLots' | 'transactions'>,
-): Indexes {
+/** The collections the indexes follow (db.ts's, read through their hooks alone). */
+export interface IndexedCollections {
+  bookings: Hooked<BookingRecord>;
+  coinLots: Hooked<CoinLotRecord>;
+  transactions: Hooked<TransactionRecord>;
+}
+
+export function createIndexes(collections: IndexedCollections): Indexes {
   const indexes: Indexes = {
     bookingTotals: { byId: new Map(), days: new Map(), total: 0, spent: 0 },
     bookingsByUser: new Map(),

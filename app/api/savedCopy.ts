@@ -10,7 +10,7 @@
  *
  * Loaded by the start-up check of a stored session and by the query layer, never by a visitor's page.
  */
-import type { DehydratedState } from './sessionCache';
+import type { DehydratedState } from '@tanstack/query-core';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**

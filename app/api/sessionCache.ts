@@ -1,6 +1,7 @@
 /**
- * The query layer of the app's pages (jotai-tanstack-query over @tanstack/query-core), and the
- * only module that imports either library: every query and mutation atom is made from what it
+ * The query layer of the app's pages (jotai-tanstack-query over @tanstack/query-core), and, with
+ * the client's settings (`queryClient.ts`), the only module that loads either library
+ * (`savedCopy.ts` names one of its types): every query and mutation atom is made from what it
  * exports, so making one loads this module, and loading it gives every store a cache of its own.
  * Only pages that read server data import it, so a visitor's first page downloads none of it.
  *

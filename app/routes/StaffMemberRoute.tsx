@@ -5,13 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SERVICE_FALLBACK_MESSAGES, type Booking, type User } from '@domain';
+import { SERVICE_FALLBACK_MESSAGES, type Booking, type StatusChange, type User } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
 import {
   MEMBER_DETAIL_COPY,
   MemberDetailScreen,
   type CoinAdjustmentInput,
-  type StatusChange,
 } from '@ui/Screens/MemberDetail';
 import {
   approvalMutationAtom,

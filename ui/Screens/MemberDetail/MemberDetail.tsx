@@ -20,6 +20,7 @@ import {
   staffActionsFor,
   type Booking,
   type MemberDetail,
+  type StatusChange,
   type User,
 } from '@domain';
 import { bookingWhen } from '../../Booking/BookingCard';
@@ -34,11 +35,10 @@ import {
   Section,
   StatusSection,
   type CoinAdjustmentInput,
-  type StatusChange,
 } from './MemberSections';
 
 export { actionLabel, MEMBER_DETAIL_COPY, type MemberDetailCopy } from './copy';
-export type { CoinAdjustmentInput, StatusChange } from './MemberSections';
+export type { CoinAdjustmentInput } from './MemberSections';
 
 export interface MemberDetailScreenProps {
   member: Remote<MemberDetail>;

@@ -6,6 +6,7 @@ import {
   type AuditEntry,
   type MemberDetail,
   type ReasonedStatusChange,
+  type StatusChange,
   type User,
 } from '@domain';
 import { useId, useState, type ReactNode } from 'react';
@@ -15,8 +16,6 @@ import type { MemberDetailCopy } from './copy';
 
 /** A coin adjustment of the member the page shows. */
 export type CoinAdjustmentInput = Omit<CoinAdjustment, 'user_id'>;
-
-export type StatusChange = 'suspend' | 'reactivate' | 'approve' | 'reject';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,5 +1,10 @@
-import { SCREEN_MESSAGES, formatDateTime, noShowPolicyText, type AuditEntry } from '@domain';
-import type { StatusChange } from './MemberSections';
+import {
+  SCREEN_MESSAGES,
+  formatDateTime,
+  noShowPolicyText,
+  type AuditEntry,
+  type StatusChange,
+} from '@domain';
 import { TRY_AGAIN } from '../../copy';
 
 export const MEMBER_DETAIL_COPY = {
