@@ -26,12 +26,6 @@ const PREBUILT = { PITCHSIDE_PROD_BUILD: PROD_BUILD };
  */
 const steps = [
   {
-    // The longest static check first, so that the two lanes end together (docs/ci.md).
-    name: 'lint',
-    command: ['npx', 'eslint', '--max-warnings', '0', '.'],
-    parallel: true,
-  },
-  {
     // `npm run typecheck` (TypeScript 7's compiler, docs/ci.md), on one thread as each static
     // check has one CPU.
     name: 'types',
@@ -51,6 +45,11 @@ const steps = [
       'warn',
     ],
     env: { VITE_API_MOCK: 'off' },
+    parallel: true,
+  },
+  {
+    name: 'lint',
+    command: ['npx', 'eslint', '--max-warnings', '0', '.'],
     parallel: true,
   },
   {
