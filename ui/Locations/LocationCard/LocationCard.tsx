@@ -34,19 +34,35 @@ export function ratingText(rating: number, reviews: number): string {
   return `Rated ${rating.toFixed(1)} out of 5 from ${count}`;
 }
 
+/** The picture's width beside the name on a phone. */
+const COVER_WIDTH_PHONE = '6rem';
+
 /**
  * The card's picture: the venue's own photo, or else the drawing of its main sport, also when the
  * photo fails to load. The frame keeps 16:9 before anything arrives, so nothing moves when it
  * does; width and height give the same ratio (a photo's own size is unknown until it loads). The
  * photo is described; the drawing is decorative (empty alt): it shows a sport, not this venue, and
  * the heading and facilities beside it already say both (docs/imagery.md).
+ *
+ * On a phone it is a small picture beside the venue's name, so a screen holds more than one venue;
+ * from `md`, where the cards stand side by side, it spans the top of the card, edge to edge.
  */
 function Cover({ location }: { location: Location }) {
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = location.image !== null && location.image !== failedPhoto ? location.image : null;
   return (
     // CSS's own aspect ratio holds the cover's place before the picture arrives (no shift).
-    <Box aspectRatio="16 / 9" bg="brand.subtle" overflow="hidden">
+    <Box
+      aspectRatio="16 / 9"
+      bg="brand.subtle"
+      overflow="hidden"
+      flexShrink="0"
+      w={{ base: COVER_WIDTH_PHONE, md: 'auto' }}
+      rounded={{ base: 'l2', md: 'none' }}
+      // From md the body's padding is taken back, so the picture reaches the card's edges.
+      mx={{ md: 'calc(var(--card-padding) * -1)' }}
+      mt={{ md: 'calc(var(--card-padding) * -1)' }}
+    >
       <chakra.img
         key={photo ?? ''}
         src={photo ?? illustrationOf(location)}
@@ -86,32 +102,38 @@ export function LocationCard({
       variant="outline"
       data-location-id={location.id}
     >
-      <Cover location={location} />
       <Card.Body gap="3">
-        <Stack gap="1">
-          <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-            <Heading as={headingLevel} id={headingId} size="md">
-              {location.name}
-            </Heading>
-            {location.distance !== null ? (
-              <Badge variant="surface" colorPalette="gray">
-                <Box as="span" srOnly>
-                  Distance:{' '}
-                </Box>
-                {formatDistance(location.distance)}
-              </Badge>
-            ) : null}
-          </Flex>
-          <HStack gap="1.5" align="start" color="fg.muted" fontSize="sm">
-            <MapPinIcon aria-hidden="true" boxSize="4" mt="0.5" flexShrink="0" />
-            <Box>
-              <Text>{location.address}</Text>
-              <Text>
-                {location.city}, {location.state}
-              </Text>
-            </Box>
-          </HStack>
-        </Stack>
+        <Flex
+          direction={{ base: 'row', md: 'column' }}
+          align={{ base: 'start', md: 'stretch' }}
+          gap={{ base: '3', md: '6' }}
+        >
+          <Cover location={location} />
+          <Stack gap="1" flex="1" minW="0">
+            <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+              <Heading as={headingLevel} id={headingId} size="md">
+                {location.name}
+              </Heading>
+              {location.distance !== null ? (
+                <Badge variant="surface" colorPalette="gray">
+                  <Box as="span" srOnly>
+                    Distance:{' '}
+                  </Box>
+                  {formatDistance(location.distance)}
+                </Badge>
+              ) : null}
+            </Flex>
+            <HStack gap="1.5" align="start" color="fg.muted" fontSize="sm">
+              <MapPinIcon aria-hidden="true" boxSize="4" mt="0.5" flexShrink="0" />
+              <Box>
+                <Text>{location.address}</Text>
+                <Text>
+                  {location.city}, {location.state}
+                </Text>
+              </Box>
+            </HStack>
+          </Stack>
+        </Flex>
         <Box display="flex" flexWrap="wrap" gap="1.5" aria-label="Facilities" role="list">
           {location.facilities.map((facility) => (
             <Badge key={facility} role="listitem" colorPalette="brand" variant="subtle">
