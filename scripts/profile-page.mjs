@@ -3,23 +3,37 @@
 // mobile setting), records a trace and a JavaScript profile until the app is ready, and prints each
 // task of 30 ms or more with what it spent its time on (trace events, and the profile's samples by
 // source file through the build's source maps). A diagnostic: it prints and asserts nothing.
+// A member page (scripts/pages.mjs) is opened as the demo member, with the mock server behind /api.
 // Usage: node scripts/profile-page.mjs [BUILD_DIR] [PATH]   (defaults: dist-bench, /)
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { MEMBER_PAGES, demoMemberSession } from './pages.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { startMockServer } from './start-mock-server.mjs';
 
 const [dir = 'dist-bench', path = '/'] = process.argv.slice(2);
 const SAMPLING_US = 200;
 const LONG_US = 30_000;
 
-const site = await serveStatic(dir, { spaFallback: true });
+const mock = MEMBER_PAGES.includes(path) ? await startMockServer() : null;
+const site = await serveStatic(dir, {
+  spaFallback: true,
+  proxy: mock ? { '/api/': mock.origin } : {},
+});
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 let profile;
 let trace;
 try {
   const page = await browser.newPage();
+  if (mock) {
+    const session = await demoMemberSession(mock.apiURL);
+    await page.addInitScript((stored) => {
+      localStorage.setItem('pitchside.token', stored.token);
+      localStorage.setItem('pitchside.user', JSON.stringify(stored.user));
+    }, session);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -55,6 +69,7 @@ try {
 } finally {
   await browser.close();
   await site.close();
+  mock?.stop();
 }
 
 // Each sampled frame, named by its original source file (node_modules packages by name).
