@@ -1,5 +1,5 @@
 // The pages the measurements and the security journey open, and how they sign the demo member
-// in: one list for `npm run size`, `npm run bench` and tests/e2e/security.e2e.ts.
+// in: one list for `npm run size`, `npm run bench`, `scripts/profile-page.mjs` and the journeys.
 
 /** Every page a visitor can open (app/RouteTable.tsx). */
 export const PUBLIC_PAGES = [
@@ -40,4 +40,17 @@ export async function demoMemberSession(apiURL, account = DEMO_MEMBER) {
   if (!answer.ok) throw new Error(`The demo member could not sign in (${answer.status}).`);
   const { data } = await answer.json();
   return { token: data.token, user: data.user };
+}
+
+/**
+ * Stores a session where the app keeps it (local storage) before any script of each page the
+ * context opens runs, so the page starts signed in.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ token: string, user: unknown }} session
+ */
+export function storeSession(context, session) {
+  return context.addInitScript(({ token, user }) => {
+    localStorage.setItem('pitchside.token', token);
+    localStorage.setItem('pitchside.user', JSON.stringify(user));
+  }, session);
 }

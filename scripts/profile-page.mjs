@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { MEMBER_PAGES, demoMemberSession } from './pages.mjs';
+import { MEMBER_PAGES, demoMemberSession, storeSession } from './pages.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { startMockServer } from './start-mock-server.mjs';
 
@@ -27,13 +27,7 @@ let profile;
 let trace;
 try {
   const page = await browser.newPage();
-  if (mock) {
-    const session = await demoMemberSession(mock.apiURL);
-    await page.addInitScript((stored) => {
-      localStorage.setItem('pitchside.token', stored.token);
-      localStorage.setItem('pitchside.user', JSON.stringify(stored.user));
-    }, session);
-  }
+  if (mock) await storeSession(page.context(), await demoMemberSession(mock.apiURL));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

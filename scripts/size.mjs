@@ -34,6 +34,7 @@ import {
   PUBLIC_PAGES,
   STAFF_PAGES,
   demoMemberSession,
+  storeSession,
 } from './pages.mjs';
 
 /**
@@ -96,12 +97,7 @@ function gz(pathname) {
 /** Opens `path` in a fresh context and answers the scripts it downloaded, with their sizes. */
 async function measure(browser, origin, path, session) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (session) {
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem('pitchside.token', token);
-      localStorage.setItem('pitchside.user', JSON.stringify(user));
-    }, session);
-  }
+  if (session) await storeSession(context, session);
   const page = await context.newPage();
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);

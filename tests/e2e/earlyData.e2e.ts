@@ -7,7 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchRequests } from '../../scripts/page-settled.mjs';
-import { demoMemberSession } from '../../scripts/pages.mjs';
+import { demoMemberSession, storeSession } from '../../scripts/pages.mjs';
 import { EARLY_REQUESTS } from '../../app/prerender/earlyRequests';
 import { PHONE, useBrowser } from './browser';
 
@@ -35,11 +35,7 @@ describe('a member opening a page with a stored session', () => {
 
   for (const [path, shown] of Object.entries(SHOWN)) {
     it(`${path}: asks for the session and the page's data once each, before the app's code`, async () => {
-      const session = await demoMemberSession(journey.apiURL);
-      await journey.context.addInitScript(({ token, user }) => {
-        localStorage.setItem('pitchside.token', token);
-        localStorage.setItem('pitchside.user', JSON.stringify(user));
-      }, session);
+      await storeSession(journey.context, await demoMemberSession(journey.apiURL));
       const requests: Request[] = [];
       journey.page.on('request', (request) => requests.push(request));
       const start = watchRequests(journey.page);

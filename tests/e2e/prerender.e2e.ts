@@ -4,7 +4,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoMemberSession, MEMBER_PAGES, PUBLIC_PAGES } from '../../scripts/pages.mjs';
+import {
+  demoMemberSession,
+  MEMBER_PAGES,
+  PUBLIC_PAGES,
+  storeSession,
+} from '../../scripts/pages.mjs';
 import {
   fillSignIn,
   holdRequests,
@@ -93,12 +98,8 @@ function paintOrder(page: Page) {
   });
 }
 
-async function storeSession(context: BrowserContext, apiURL: string): Promise<void> {
-  const session = await demoMemberSession(apiURL);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem('pitchside.token', token);
-    localStorage.setItem('pitchside.user', JSON.stringify(user));
-  }, session);
+async function storeDemoSession(context: BrowserContext, apiURL: string): Promise<void> {
+  await storeSession(context, await demoMemberSession(apiURL));
 }
 
 describe('a visitor without JavaScript', () => {
@@ -380,7 +381,7 @@ describe('a signed-in approved member', () => {
 
   it("reads each member page's frame and name before its code arrives, then gets the page", async () => {
     const { page, context, apiURL } = journey;
-    await storeSession(context, apiURL);
+    await storeDemoSession(context, apiURL);
     const messages = watchConsole(page);
     expect(Object.keys(SHELL_HEADINGS).sort()).toEqual([...MEMBER_PAGES].sort());
     for (const path of MEMBER_PAGES) {
@@ -410,7 +411,7 @@ describe('a signed-in approved member', () => {
     // A context of its own: the journeys' fixed clock also stands in for the performance timeline.
     const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
     try {
-      await storeSession(context, journey.apiURL);
+      await storeDemoSession(context, journey.apiURL);
       const page = await context.newPage();
       for (const path of MEMBER_PAGES) {
         await page.goto(path);
@@ -432,7 +433,7 @@ describe('a signed-in approved member', () => {
   it("asks for each member page's code in short tasks: the entry alone, then two files at a time", async () => {
     const context = await journey.context.browser()!.newContext({ baseURL: journey.baseURL });
     try {
-      await storeSession(context, journey.apiURL);
+      await storeDemoSession(context, journey.apiURL);
       // What the document's own script adds to its head, task by task (a MutationObserver hears
       // each task's additions together, at the end of that task). The code itself never arrives,
       // so nothing the app would add is mixed in.
@@ -482,7 +483,7 @@ describe('a signed-in approved member', () => {
 
   it('opens / and never sees the marketing hero before the dashboard', async () => {
     const { page, context, apiURL } = journey;
-    await storeSession(context, apiURL);
+    await storeDemoSession(context, apiURL);
     await watchPaints(context, '#home-hero-title');
     const messages = watchConsole(page);
     await page.goto('/');
@@ -495,7 +496,7 @@ describe('a signed-in approved member', () => {
 
   it('opening /login or /register is sent on without the form ever painting', async () => {
     const { page, context, apiURL } = journey;
-    await storeSession(context, apiURL);
+    await storeDemoSession(context, apiURL);
     await watchPaints(context, 'form input');
     for (const path of ['/login', '/register']) {
       await page.goto(path);
