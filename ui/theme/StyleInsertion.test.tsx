@@ -10,7 +10,7 @@ import { getSystem } from './index';
  * (patches/@emotion+cache+11.14.0.patch, patches/@chakra-ui+react+3.37.0.patch): in a transition
  * React renders in slices with the browser free between them, but commits in one piece, so
  * compiling a page's new styles there made the longest task of a member page's start
- * (docs/prerender.md, "Start-up work").
+ * (docs/prerender.md, "Member pages: no long render").
  */
 it("compiles an element's style as it renders, once, and inserts it as the tree commits", () => {
   const compiled: string[] = [];
