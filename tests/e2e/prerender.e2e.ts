@@ -217,7 +217,6 @@ describe('a visitor', () => {
       });
       scripts.release();
       await page.waitForLoadState('networkidle');
-      expect(scripts.held(), `${path}: scripts held back`).toBeGreaterThan(0);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender')), {
           message: `${path}: the app took over`,
@@ -232,6 +231,9 @@ describe('a visitor', () => {
           { message: `${path}: the heading is React's` },
         )
         .toBe(true);
+      // Counted once the app has its code: the page asks for it after its first paint, which on a
+      // busy machine can come after the network has been quiet for a while.
+      expect(scripts.held(), `${path}: scripts held back`).toBeGreaterThan(0);
       expect(
         await heading.evaluate(
           (element) => (element as unknown as Record<string, boolean>).seenBeforeScripts,
