@@ -1,7 +1,6 @@
-// Starts the standalone mock backend (npm run mock:server) on a free port of 127.0.0.1 and waits
-// until it answers. Used by the end-to-end journeys and the benchmark.
+// Starts the standalone mock backend (npm run mock:server) on 127.0.0.1, on a port it takes itself,
+// and waits until it says where it listens. Used by the end-to-end journeys and the benchmark.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** Where `npm run mock:server` bundles the server (package.json), and buildMockServer too. */
 export const MOCK_SERVER_BUNDLE = 'node_modules/.cache/pitchside/mock-server.mjs';
@@ -29,39 +28,32 @@ export function buildMockServer() {
   if (build.status !== 0) throw new Error('Bundling the mock server failed.');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** The line the server writes once it listens (mocks/server.ts): where it is. */
+const ANNOUNCEMENT = /Pitchside mock API on (http:\/\/[^\s/]+)\/api\/v1/;
 
 /**
  * @param {{ seconds?: number, lifetimeSeconds?: number | null, env?: Record<string, string>,
  *   port?: number, bundled?: boolean }} [options] seconds: how long it may take to answer;
  *   lifetimeSeconds: when it stops by itself whatever happens to this process (an hour by
- *   default, null for never: `npm run preview`); env: e.g. MOCK_NOW; port: a fixed one (a free one
- *   by default); bundled: start the bundle buildMockServer wrote, without bundling again
+ *   default, null for never: `npm run preview`); env: e.g. MOCK_NOW; port: a fixed one (by
+ *   default the server takes any free port itself and says which); bundled: start the bundle
+ *   buildMockServer wrote, without bundling again
  * @returns {Promise<{ origin: string, apiURL: string, stop: () => void }>}
  */
 export async function startMockServer({
   seconds = 90,
   lifetimeSeconds = 3600,
   env = {},
-  port: fixedPort,
+  port = 0,
   bundled = false,
 } = {}) {
-  const port = fixedPort ?? (await freePort());
   const [command, ...args] = bundled
     ? ['node', MOCK_SERVER_BUNDLE]
     : ['npm', 'run', '--silent', 'mock:server'];
+  // The server binds the port itself: a port probed free here and handed over could be taken in
+  // between (by another server, or as the local end of a browser's connection).
   const child = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       ...env,
@@ -81,18 +73,33 @@ export async function startMockServer({
       }
     }
   };
-  const origin = `http://127.0.0.1:${port}`;
-  const apiURL = `${origin}/api/v1`;
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The mock server exited (${child.exitCode}).`);
-    try {
-      await fetch(`${apiURL}/subscriptions/packages/`);
-      return { origin, apiURL, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  try {
+    const origin = await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The mock server did not start within ${seconds} s.`)),
+        seconds * 1000,
+      );
+      const exited = (code) => reject(new Error(`The mock server exited (${code}).`));
+      child.once('exit', exited);
+      let heard = '';
+      const listen = (chunk) => {
+        heard += chunk;
+        const found = ANNOUNCEMENT.exec(heard);
+        if (!found) return;
+        clearTimeout(timer);
+        child.off('exit', exited);
+        child.stdout.off('data', listen);
+        resolve(found[1]);
+      };
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', listen);
+    });
+    // The request log that follows is read and dropped, so that the server never waits on a full
+    // pipe.
+    child.stdout.resume();
+    return { origin, apiURL: `${origin}/api/v1`, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error(`The mock server did not answer at ${apiURL} within ${seconds} s.`);
 }
