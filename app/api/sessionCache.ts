@@ -113,7 +113,9 @@ function restoreCopy(client: QueryClient, copy: SavedCopy): void {
 
 /**
  * Writes `userId`'s copy of the kept, successful queries after every answer that changes them,
- * until the returned function stops it (the session ended or changed).
+ * until the returned function stops it (the session ended or changed). A save still waiting when
+ * the member leaves the page (another app, the screen locked, the tab closed) is written at once:
+ * a hidden page's timers may not run again before the browser discards it.
  */
 function keepSaving(client: QueryClient, userId: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -126,14 +128,26 @@ function keepSaving(client: QueryClient, userId: number): () => void {
     });
     void writeSavedCopy(userId, queries);
   };
+  const saveWaiting = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveWaiting();
+  };
   const stop = client.getQueryCache().subscribe((event) => {
     const changed =
       (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
     if (changed && isKept(event.query.queryKey)) timer ??= setTimeout(save, SAVE_DELAY);
   });
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', saveWaiting);
   return () => {
     stop();
     clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', saveWaiting);
   };
 }
 

@@ -21,7 +21,7 @@ import {
 } from '@app/api/savedCopy';
 import { cacheStartedAt, queryClientAtom, type QueryKey } from '@app/api/sessionCache';
 import { SAVED_NOTE_AFTER_MS } from '@app/routes/useSavedAt';
-import { sessionAtom } from '@app/state/session';
+import { sessionAtom, tokenAtom } from '@app/state/session';
 import type { AppStore } from '@app/state/store';
 import { DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { renderApp, setupAppTests, signInAs, startTestApp } from './renderApp';
@@ -50,13 +50,35 @@ async function memberBookings(): Promise<Booking[]> {
   return (await api.get('/bookings/user-bookings/', { token })).data as Booking[];
 }
 
-/** One visit to `path` signed in as the member, until the page's data is saved; then it closes. */
-async function visitOnce(path = '/bookings'): Promise<number> {
-  const { store } = await renderApp(path, { as: 'member' });
-  const userId = userIdOf(store);
+/** Until the member's bookings are in `store`'s cache. */
+async function bookingsArrived(store: AppStore): Promise<void> {
+  await waitFor(
+    () =>
+      expect(store.get(queryClientAtom).getQueryState(bookingKeys.mine)?.status).toBe('success'),
+    { timeout: 10_000 },
+  );
+}
+
+/** Until this user's saved copy holds their bookings. */
+async function bookingsSaved(userId: number): Promise<void> {
   await expect
     .poll(async () => keysOf(await readSavedCopy(userId)), { timeout: 10_000 })
     .toContainEqual(bookingKeys.mine);
+}
+
+/**
+ * One visit to `path` signed in as the member, until the page's data is saved: with `leaving`,
+ * the member closes the page once the bookings are in (which saves them at once); otherwise the
+ * page stays open until the copy is written. Then it closes.
+ */
+async function visitOnce(path = '/bookings', { leaving = true } = {}): Promise<number> {
+  const { store } = await renderApp(path, { as: 'member' });
+  const userId = userIdOf(store);
+  if (leaving) {
+    await bookingsArrived(store);
+    window.dispatchEvent(new Event('pagehide'));
+  }
+  await bookingsSaved(userId);
   cleanup();
   return userId;
 }
@@ -131,7 +153,8 @@ describe("the next visit to a member's page", () => {
   }, 30_000);
 
   it('counts what it restored as stale: asks again at once, and drops the note with the answer', async () => {
-    await visitOnce();
+    // The page stays open this time: the copy is written a moment after the answers, unprompted.
+    await visitOnce('/bookings', { leaving: false });
     // A minute later: within the five minutes a fetched answer stays fresh, yet it is asked again.
     vi.setSystemTime(TEST_NOW.getTime() + MINUTE);
     const requests = countBookingRequests();
@@ -187,6 +210,24 @@ describe('a browser whose storage does not answer', () => {
     ).not.toHaveLength(0);
     expect(store.get(queryClientAtom).getQueryState(bookingKeys.mine)?.status).toBe('success');
     expect(screen.queryByText(SAVED_DATA_MESSAGES.shown('09:30'))).toBeNull();
+  }, 30_000);
+});
+
+describe('when the saved copy is written', () => {
+  it('is written at once when the member leaves the page before it was due, though nothing of the page runs again', async () => {
+    const { store } = await renderApp('/bookings', { as: 'member' });
+    const userId = userIdOf(store);
+    await bookingsArrived(store);
+    // The member switches to another app before the copy was due: the page is hidden…
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'visibilityState');
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+    // …and, as when the browser discards a hidden page, nothing of it runs again.
+    store.set(tokenAtom, null);
+    cleanup();
+    await bookingsSaved(userId);
   }, 30_000);
 });
 
