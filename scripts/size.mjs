@@ -5,12 +5,12 @@
 //
 // What is counted, so that the same code gives the same figure on every run, on any CPU: the
 // scripts the page requested by itself from the navigation until it has started, i.e. its first
-// heading is shown, no loading status is left, and it has settled (scripts/page-settled.mjs:
-// nothing in flight, the network quiet for 500 ms and then the main thread idle with nothing new
-// asked), so the header's unread count, whose call loads the HTTP client after the page has drawn,
-// is counted. Nothing hovers or focuses anything, so a chunk fetched ahead of a click (the side
-// menu on hover) is never counted, nor what the page puts off on a timer (the next poll). Each
-// file counts once, gzipped at level 9 as a host would serve it.
+// heading is shown, no loading status is left, signed in the header's unread count has answered
+// (its call loads the HTTP client after the page has drawn), and it has settled
+// (scripts/page-settled.mjs: nothing in flight, the network quiet for 500 ms and then the main
+// thread idle with nothing new asked). Nothing hovers or focuses anything, so a chunk fetched
+// ahead of a click (the side menu on hover) is never counted, nor what the page puts off on a
+// timer (the next poll). Each file counts once, gzipped at level 9 as a host would serve it.
 //
 // Budgets: one per page (BUDGETS_KB below). --check fails on a page over its budget; --json FILE
 // writes one result per page in the shape of a test report, for `npm test` to count; --files lists each page's scripts; --modules [N] lists the N (20)
@@ -44,6 +44,8 @@ import {
 const PREBUILT = process.env.PITCHSIDE_PROD_BUILD;
 const OUT = PREBUILT || 'dist-size';
 const KB = 1024;
+/** The header bell's call (app/api/notifications/unreadCount.ts). */
+const UNREAD_COUNT = '/api/v1/notifications/unread-count/';
 /**
  * Pages measured at once, each in its own context: a page spends most of its measurement waiting
  * for the network to stay quiet, and what is counted (which files) does not depend on timing.
@@ -117,10 +119,18 @@ async function measure(browser, origin, path, session) {
     }
   });
   const requests = watchRequests(page);
+  // Signed in, the header's bell asks for the unread count once the page has drawn, and that call
+  // loads the HTTP client. On a busy machine that chain (the bell's chunk, the query layer, the
+  // call) can leave the network quiet and the main thread idle before the call: its answer is
+  // waited for.
+  const bellAnswered = session
+    ? page.waitForResponse((answer) => answer.url().includes(UNREAD_COUNT), { timeout: 30_000 })
+    : undefined;
   try {
     await page.goto(`${origin}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('status', { name: /loading/i }).waitFor({ state: 'detached' });
+    await bellAnswered;
     await requests.settled();
     started = true;
     // Where the page ended up: a guarded route may send its visitor elsewhere.
