@@ -334,6 +334,7 @@ async function main(): Promise<void> {
   // A file outbox, like a development mail backend: a tester or a journey reads the links there.
   if (outboxFile) onEmailSent((email) => appendFileSync(outboxFile, `${JSON.stringify(email)}\n`));
   const only = process.env.MOCK_PROFILE === 'spec' ? ', SPEC §7 operations only' : '';
+  // scripts/start-mock-server.mjs reads where the server is from this line.
   process.stdout.write(`Pitchside mock API on ${server.origin}/api/v1${only} (Ctrl+C to stop)\n`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -48,7 +48,7 @@ const KB = 1024;
 const UNREAD_COUNT = '/api/v1/notifications/unread-count/';
 /**
  * Pages measured at once, each in its own context: a page spends most of its measurement waiting
- * for the network to stay quiet, and what is counted (which files) does not depend on timing.
+ * for the network to stay quiet, and each counts the same files one or two at a time.
  */
 const LANES = 2;
 /**

@@ -79,7 +79,10 @@ export async function startMockServer({
         () => reject(new Error(`The mock server did not start within ${seconds} s.`)),
         seconds * 1000,
       );
-      const exited = (code) => reject(new Error(`The mock server exited (${code}).`));
+      const exited = (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The mock server exited (${code}).`));
+      };
       child.once('exit', exited);
       let heard = '';
       const listen = (chunk) => {
