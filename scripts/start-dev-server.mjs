@@ -4,6 +4,7 @@
 // prints its address, and stops when its parent goes (its stdin closes) or after `--seconds`.
 // Imported, `startDevServer()` starts one in a process of its own and answers its address.
 import { spawn } from 'node:child_process';
+import { announcedBy } from './child-output.mjs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(import.meta.url);
@@ -55,19 +56,10 @@ export function startDevServer({ seconds = 900 } = {}) {
   const stop = () => {
     if (child.exitCode === null) child.stdin.end();
   };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((candidate) => candidate.startsWith('http://'));
-      if (line) resolve({ url: line.trim(), stop });
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The development server exited (${code}) before it answered.`)),
-    );
-    child.once('error', reject);
-  });
+  return announcedBy(child, /^http:\/\/\S+/m, { what: 'The development server' }).then(([url]) => ({
+    url,
+    stop,
+  }));
 }
 
 if (process.argv[1] === here && process.argv.includes('--serve')) {

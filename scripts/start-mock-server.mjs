@@ -1,6 +1,7 @@
 // Starts the standalone mock backend (npm run mock:server) on 127.0.0.1, on a port it takes itself,
 // and waits until it says where it listens. Used by the end-to-end journeys and the benchmark.
 import { spawn, spawnSync } from 'node:child_process';
+import { announcedBy } from './child-output.mjs';
 
 /** Where `npm run mock:server` bundles the server (package.json), and buildMockServer too. */
 export const MOCK_SERVER_BUNDLE = 'node_modules/.cache/pitchside/mock-server.mjs';
@@ -74,32 +75,7 @@ export async function startMockServer({
     }
   };
   try {
-    const origin = await new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`The mock server did not start within ${seconds} s.`)),
-        seconds * 1000,
-      );
-      const exited = (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The mock server exited (${code}).`));
-      };
-      child.once('exit', exited);
-      let heard = '';
-      const listen = (chunk) => {
-        heard += chunk;
-        const found = ANNOUNCEMENT.exec(heard);
-        if (!found) return;
-        clearTimeout(timer);
-        child.off('exit', exited);
-        child.stdout.off('data', listen);
-        resolve(found[1]);
-      };
-      child.stdout.setEncoding('utf8');
-      child.stdout.on('data', listen);
-    });
-    // The request log that follows is read and dropped, so that the server never waits on a full
-    // pipe.
-    child.stdout.resume();
+    const [, origin] = await announcedBy(child, ANNOUNCEMENT, { what: 'The mock server', seconds });
     return { origin, apiURL: `${origin}/api/v1`, stop };
   } catch (error) {
     stop();
