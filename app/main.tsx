@@ -146,7 +146,7 @@ function mount(root: HTMLElement) {
     if (touched) void holdEarlyInput();
     root.addEventListener('input', holdEarlyInput, true);
     root.addEventListener('change', holdEarlyInput, true);
-    // The theme's system is built in a task of its own while the page's chunk is on its way, not
+    // The theme's system is built in tasks of its own while the page's chunk is on its way, not
     // in the evaluation of the app's code (ui/theme, prepareSystem).
     const pageReady = Promise.allSettled([
       preloadPage(here),

@@ -1,9 +1,10 @@
 import {
-  createSystem,
+  createSystemSteps,
   defaultBaseConfig,
   defineConfig,
   defineSemanticTokens,
 } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   globalCss as chakraGlobalCss,
@@ -132,45 +133,67 @@ function globalCssInDocument(): boolean {
   );
 }
 
-type System = ReturnType<typeof createSystem>;
-
-let created: System | undefined;
+let created: SystemContext | undefined;
+/** Chakra's work towards the system, begun and not finished (createSystemSteps: patches/). */
+let steps: Generator<void, SystemContext, void> | undefined;
 let preparing: Promise<void> | undefined;
 
-/**
- * The theme's system, created on first use. Where the document already carries the global CSS,
- * the provider is given none to insert: emotion would otherwise serialize it again and move the
- * document's copy, which makes the browser parse every token's variable a second time. Chakra
- * builds the global CSS only when it is first read (patches/, docs/upstream/chakra-ui-react.md),
- * so such a page never builds it.
- */
-export function getSystem(): System {
-  if (!created) {
-    created = createSystem(defaultBaseConfig, config);
-    if (globalCssInDocument()) {
-      created._global = [];
-    }
+/** Runs the next step of creating the system; true once the system is there. */
+function stepTowardsSystem(): boolean {
+  if (created) return true;
+  steps ??= createSystemSteps(defaultBaseConfig, config);
+  let step;
+  try {
+    step = steps.next();
+  } catch (error) {
+    // A failed creation is not resumed: the next attempt starts again (and fails the same way).
+    steps = undefined;
+    throw error;
   }
+  if (!step.done) return false;
+  created = step.value;
+  steps = undefined;
+  if (globalCssInDocument()) {
+    created._global = [];
+  }
+  return true;
+}
+
+/**
+ * The theme's system, created on first use (or finished, if prepareSystem has begun it). Where the
+ * document already carries the global CSS, the provider is given none to insert: emotion would
+ * otherwise serialize it again and move the document's copy, which makes the browser parse every
+ * token's variable a second time. Chakra builds the global CSS only when it is first read
+ * (patches/, docs/upstream/chakra-ui-react.md), so such a page never builds it.
+ */
+export function getSystem(): SystemContext {
+  while (!created) stepTowardsSystem();
   return created;
 }
 
 /**
- * Creates the theme's system in a task of its own and resolves once it is ready. Creating it is
- * the largest single piece of a page's start (building the tokens into Chakra's dictionary);
- * the app runs it after its own code has been evaluated and before it renders, so neither task
- * holds the main thread for both (docs/prerender.md, "Start-up work").
+ * Creates the theme's system, one step per task, and resolves once it is ready. Creating it is the
+ * largest single piece of a page's start (building the tokens into Chakra's dictionary, then its
+ * style utilities); the app runs it after its own code has been evaluated and before it renders,
+ * and in steps (Chakra's `createSystemSteps`, added by our patch), so that the browser may answer
+ * the member and paint between them (docs/prerender.md, "Start-up work").
  */
 export function prepareSystem(): Promise<void> {
   preparing ??= new Promise<void>((resolve) => {
     // A message to itself: a task of its own, without the 4 ms a chain of timers is held back.
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      channel.port1.close();
+      let ready = true;
       try {
-        getSystem();
+        ready = stepTowardsSystem();
       } catch {
         // The first render creates it again and shows the error, rather than the page waiting.
       }
+      if (!ready) {
+        channel.port2.postMessage(null);
+        return;
+      }
+      channel.port1.close();
       resolve();
     };
     channel.port2.postMessage(null);

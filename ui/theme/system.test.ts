@@ -1,4 +1,4 @@
-import { createSystem } from '@chakra-ui/react';
+import { createSystem, createSystemSteps } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import {
   accordionSlotRecipe,
@@ -285,5 +285,34 @@ describe('system', () => {
     const conditionKeys = ['_hover', '_dark', 'sm', 'xl', 'mdOnly', '@media print', '&:hover'];
     expect(conditionsOf(conditionKeys)).toEqual(conditionKeys);
     expect(conditionsOf(['color', 'px', 'toString', 'constructor', 'hasOwnProperty'])).toEqual([]);
+  });
+
+  // Chakra created the system in one piece, the longest task of a page's start on a phone; the
+  // same patch adds createSystemSteps, the same work in steps the app runs a task each (prepareSystem).
+  it('creates in steps the same system as at once', () => {
+    const steps = createSystemSteps(system._config);
+    let count = 0;
+    let step = steps.next();
+    while (!step.done) {
+      count++;
+      step = steps.next();
+    }
+    const stepped = step.value;
+    const whole = createSystem(system._config);
+    expect(count).toBeGreaterThan(5);
+    const tokensOf = (made: typeof whole) =>
+      made.tokens.allTokens.map(({ name, value, extensions }) => [
+        name,
+        value,
+        extensions.condition,
+        extensions.cssVar?.var,
+      ]);
+    expect(tokensOf(stepped)).toEqual(tokensOf(whole));
+    expect(stepped.tokens.colorPaletteMap).toEqual(whole.tokens.colorPaletteMap);
+    expect(stepped.getTokenCss()).toEqual(whole.getTokenCss());
+    expect(stepped.getGlobalCss()).toEqual(whole.getGlobalCss());
+    const style = { px: 'gutter', color: 'fg.muted', bg: { base: 'bg', _dark: 'gray.900' } };
+    expect(stepped.css(style)).toEqual(whole.css(style));
+    expect(stepped.token('colors.brand.500')).toBe('#16a864');
   });
 });
