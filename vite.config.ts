@@ -126,6 +126,8 @@ interface UnitProject {
   environment: 'node' | 'happy-dom';
   include: string[];
   setupFiles?: string[];
+  /** Setup of the files that share one module graph per worker, after `setupFiles`. */
+  sharedGraphSetupFiles?: string[];
   testTimeout?: number;
 }
 
@@ -137,12 +139,13 @@ const NEVER_TESTS = ['**/node_modules/**', '**/.git/**'];
  * A runtime's unit tests as two projects: `<name>`, whose files share one module graph per
  * worker, and `<name>-isolated`, whose files (`*.isolated.test.*`) each get a fresh one.
  */
-function unitProjects({ name, include, ...test }: UnitProject) {
+function unitProjects({ name, include, sharedGraphSetupFiles = [], ...test }: UnitProject) {
   return [
     {
       extends: true as const,
       test: {
         ...test,
+        setupFiles: [...(test.setupFiles ?? []), ...sharedGraphSetupFiles],
         name,
         include,
         exclude: [...NEVER_TESTS, ISOLATED],
@@ -223,6 +226,9 @@ export default defineConfig({
         environment: 'happy-dom',
         include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/app/**/*.test.tsx'],
         setupFiles: ['tests/setupDom.ts'],
+        // A file waits for the lazily loaded modules still loading before the next file may
+        // import them (tests/settleLazyModules.ts).
+        sharedGraphSetupFiles: ['tests/settleLazyModules.ts'],
         // A bound, not a measure: a screen test that takes 3-5 s with the machine to itself
         // takes longer beside another file on CI's two CPUs (docs/ci.md).
         testTimeout: 15_000,
