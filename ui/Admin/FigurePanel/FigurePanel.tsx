@@ -3,6 +3,7 @@ import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useId, type ReactNode } from 'react';
 import type { Remote } from '../../remote';
 import { TRY_AGAIN } from '../../copy';
+import { regionFocusRing } from '../../theme/focus';
 
 export const FIGURE_PANEL_COPY = {
   loading: 'Loading figures…',
@@ -81,6 +82,7 @@ export function FigureTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       role="region"
       aria-label={label}
+      _focusVisible={regionFocusRing}
       textStyle="sm"
       mt="4"
       css={{

@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { formatCoins, formatDate, formatNaira, type RevenueStats } from '@domain';
 import { useId } from 'react';
+import { regionFocusRing } from '../../theme/focus';
 import { formatCount } from '../figures';
 
 export const REVENUE_CHART_COPY = {
@@ -83,6 +84,7 @@ export function RevenueChart({ series, byMonth = false }: RevenueChartProps) {
         tabIndex={0}
         role="region"
         aria-label={text.caption}
+        _focusVisible={regionFocusRing}
         textStyle="sm"
         css={{
           '& table': { width: '100%', borderCollapse: 'collapse' },

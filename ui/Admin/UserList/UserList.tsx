@@ -28,6 +28,7 @@ import { EmptyState } from '../../Feedback/EmptyState';
 import { StatusBadge } from '../../Feedback/StatusBadge';
 import { FormField } from '../../Forms/FormField';
 import { AppLink } from '../../Navigation/AppLink';
+import { regionFocusRing } from '../../theme/focus';
 import type { Remote } from '../../remote';
 import { statusLabel } from '../../theme/status';
 import { formatCount } from '../figures';
@@ -239,7 +240,7 @@ export function UserList({
               aria-label={text.table}
               borderWidth="1px"
               borderRadius="l2"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+              _focusVisible={regionFocusRing}
             >
               <Table.Root recipe={tableSlotRecipe} size="sm" minWidth="2xl">
                 <Table.Header>

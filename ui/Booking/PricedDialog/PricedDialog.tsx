@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Flex, Portal, Stack } from '@chakra-ui/rea
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { dismissibleUnlessBusy } from '../../Feedback/modalDismissal';
+import { regionFocusRing } from '../../theme/focus';
 import { PHONE_FULL_SCREEN_CONTENT, phoneFullScreenSize } from '../dialogLayout';
 import { Failure } from './StepStatus';
 
@@ -102,8 +103,11 @@ export function PricedDialog({
                   {header}
                 </Dialog.Header>
                 {/* While submitting the body may hold nothing focusable; it takes focus itself
-                    then, so that it can still be scrolled by keyboard. */}
-                <Dialog.Body tabIndex={submitting ? 0 : undefined}>{children}</Dialog.Body>
+                    then, so that it can still be scrolled by keyboard, and shows the theme's
+                    focus ring, not the browser's own. */}
+                <Dialog.Body tabIndex={submitting ? 0 : undefined} _focusVisible={regionFocusRing}>
+                  {children}
+                </Dialog.Body>
                 <Dialog.Footer
                   flexDirection="column"
                   alignItems="stretch"
