@@ -37,6 +37,13 @@ function lazyModules(): string[] {
 
 const modules = lazyModules();
 
+/**
+ * The first file of a worker to end loads (transforms) every lazy module of the app, the later
+ * ones nothing: work whose length depends on the machine and on what else it runs, not a test's
+ * answer, so it is given the time a slow, busy machine takes rather than a hook's default.
+ */
+const LOAD_ALL_MS = 120_000;
+
 afterAll(async () => {
   await Promise.allSettled(modules.map((module) => import(/* @vite-ignore */ module)));
-});
+}, LOAD_ALL_MS);

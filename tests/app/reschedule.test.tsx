@@ -87,9 +87,12 @@ describe('rescheduling on /bookings', () => {
       { timeout: 10_000 },
     );
     const body = within(dialog);
-    // Pre-filled with the booking's day, court and length.
+    // Pre-filled with the booking's day, court and length (the venue's courts load with the
+    // dialog: on a busy machine it shows them loading first).
     expect(body.getByRole('radio', { name: 'Sat 17 Jan' })).toBeChecked();
-    expect(body.getByRole('radio', { name: new RegExp(booking.court.name) })).toBeChecked();
+    expect(
+      await body.findByRole('radio', { name: new RegExp(booking.court.name) }, { timeout: 10_000 }),
+    ).toBeChecked();
     expect(body.getByRole('radio', { name: '2 hours' })).toBeChecked();
 
     // Friday morning is off-peak: cheaper than the Saturday evening.
