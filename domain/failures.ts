@@ -40,6 +40,16 @@ export const OFFLINE_MESSAGES = {
 } as const;
 
 /**
+ * Said while the browser reports a connection but the server did not answer the latest request
+ * sent (timed out, or the connection dropped on the way: docs/offline.md). Nothing is refused
+ * then: an action is sent, and one that moves coins is resent with its key, charged once.
+ */
+export const NO_ANSWER_MESSAGES = {
+  title: "The server isn't answering",
+  notice: "Your connection may be too weak. What's on screen may be out of date until it answers.",
+} as const;
+
+/**
  * Said on a member's page while what it shows is the last data this browser kept, not a fresh
  * answer (docs/offline.md): restored from the saved copy and not yet refreshed, a refresh that
  * failed, or no connection. `when` is the time of that data ('10:42', or '27 Nov 2026, 18:05').

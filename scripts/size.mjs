@@ -68,12 +68,12 @@ const BUDGETS_KB = {
   'visitor /register': 154.5,
   'visitor /forgot-password': 148.5,
   'member /': 203.5,
-  'member /dashboard': 189,
+  'member /dashboard': 189.5,
   'member /profile': 194,
   'member /settings': 200,
-  'member /locations': 197,
-  'member /bookings': 196.5,
-  'member /subscriptions': 192,
+  'member /locations': 197.5,
+  'member /bookings': 197,
+  'member /subscriptions': 192.5,
   'staff /staff/sessions': 193.5,
 };
 

@@ -124,6 +124,78 @@ describe('createApiClient', () => {
     await expect(hurried.call('get', '/auth/me/')).rejects.toMatchObject({ message: NO_RESPONSE });
   });
 
+  describe('whether the server answered the latest request', () => {
+    it('is false from a request that got no answer until the next answer, an error too', async () => {
+      const api = client();
+      const changed = vi.fn();
+      api.answering.subscribe(changed);
+      expect(api.answering.current()).toBe(true);
+
+      server.use(http.get(`${BASE}/auth/me/`, () => HttpResponse.error()));
+      await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ code: NO_ANSWER });
+      expect(api.answering.current()).toBe(false);
+      await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ code: NO_ANSWER });
+      expect(changed).toHaveBeenCalledTimes(1);
+
+      server.use(
+        http.get(`${BASE}/auth/me/`, () =>
+          HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 }),
+        ),
+      );
+      await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ status: 503 });
+      expect(api.answering.current()).toBe(true);
+      expect(changed).toHaveBeenCalledTimes(2);
+    });
+
+    it('counts a timeout as no answer, and an answer the head script took early as one', async () => {
+      server.use(
+        http.get(`${BASE}/auth/me/`, async () => {
+          await delay(500);
+          return HttpResponse.json({ success: true, data: null });
+        }),
+      );
+      let early: { data: unknown; status: number; headers: Record<string, string> } | null = null;
+      const api = createApiClient({
+        baseURL: BASE,
+        getToken: () => 'k3y',
+        timeoutMs: 50,
+        takeEarly: () => Promise.resolve(early),
+      });
+      await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ code: NO_ANSWER });
+      expect(api.answering.current()).toBe(false);
+      early = { data: { success: true, data: null }, status: 200, headers: {} };
+      await api.call('get', '/auth/me/');
+      expect(api.answering.current()).toBe(true);
+    });
+
+    it('stays as it was while the browser knows it is offline: that says it already', async () => {
+      server.use(http.get(`${BASE}/auth/me/`, () => HttpResponse.error()));
+      const api = client();
+      vi.stubGlobal('navigator', { onLine: false });
+      try {
+        await expect(api.call('get', '/auth/me/')).rejects.toMatchObject({ code: NO_ANSWER });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(api.answering.current()).toBe(true);
+    });
+
+    it('is not changed by a request the app cancelled', async () => {
+      server.use(
+        http.get(`${BASE}/auth/me/`, async () => {
+          await delay(500);
+          return HttpResponse.json({ success: true, data: null });
+        }),
+      );
+      const api = client();
+      const leaving = new AbortController();
+      const asked = api.call('get', '/auth/me/', { signal: leaving.signal });
+      setTimeout(() => leaving.abort(), 20);
+      await expect(asked).rejects.toBeInstanceOf(ApiError);
+      expect(api.answering.current()).toBe(true);
+    });
+  });
+
   describe('a request that carries an Idempotency-Key and gets no answer', () => {
     const PURCHASE = `${BASE}/subscriptions/purchase/`;
     const bought = { reference: 'PS-1', demo_mode: true, coins_granted: 50, payment_url: null };

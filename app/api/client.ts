@@ -92,10 +92,35 @@ export interface ApiClientOptions {
   takeEarly?: (key: string, token: string | null) => Promise<TakenAnswer | null>;
 }
 
+/**
+ * Whether the server answered the latest request the client sent (docs/offline.md), for
+ * `useSyncExternalStore`: false from a request that got no answer (timed out, or the connection
+ * dropped) until the next answer of any kind, an error's included. Not while the browser knows it
+ * is offline: that is said by the browser's own state, and the requests it fails are no news.
+ */
+function answerWatch() {
+  let answering = true;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: (): boolean => answering,
+    heard(answered: boolean) {
+      if (!answered && typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      if (answered === answering) return;
+      answering = answered;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseURL = options.baseURL ?? API_BASE_PATH;
   const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
   const resendDelays = options.resendDelaysMs ?? RESEND_DELAYS_MS;
+  const answers = answerWatch();
   let instance: Promise<AxiosInstance> | undefined;
 
   /**
@@ -111,16 +136,25 @@ export function createApiClient(options: ApiClientOptions) {
         if (token) config.headers.set('Authorization', `Token ${token}`);
         return config;
       });
-      created.interceptors.response.use(undefined, (error: unknown) => {
-        // Only the session that sent the request ends: an answer that arrives after a logout or
-        // another sign-in speaks of a token that is no longer the app's.
-        if (axios.isAxiosError(error) && error.response?.status === 401) {
-          const current = options.getToken();
-          const sent = error.config?.headers?.get('Authorization');
-          if (current !== null && sent === `Token ${current}`) options.onUnauthorized?.();
-        }
-        return Promise.reject(toApiError(error, axios.isAxiosError));
-      });
+      created.interceptors.response.use(
+        (response) => {
+          answers.heard(true);
+          return response;
+        },
+        (error: unknown) => {
+          // Only the session that sent the request ends: an answer that arrives after a logout or
+          // another sign-in speaks of a token that is no longer the app's.
+          if (axios.isAxiosError(error) && error.response?.status === 401) {
+            const current = options.getToken();
+            const sent = error.config?.headers?.get('Authorization');
+            if (current !== null && sent === `Token ${current}`) options.onUnauthorized?.();
+          }
+          const failure = toApiError(error, axios.isAxiosError);
+          if (failure.code === NO_ANSWER) answers.heard(false);
+          else if (axios.isAxiosError(error) && error.response) answers.heard(true);
+          return Promise.reject(failure);
+        },
+      );
       return created;
     });
     return instance;
@@ -161,7 +195,10 @@ export function createApiClient(options: ApiClientOptions) {
         earlyRequestKey(config.url, params),
         options.getToken(),
       );
-      if (early) return early;
+      if (early) {
+        answers.heard(true);
+        return early;
+      }
     }
     let client: AxiosInstance;
     try {
@@ -228,7 +265,14 @@ export function createApiClient(options: ApiClientOptions) {
     return data;
   }
 
-  return { http, call, sendForm, download };
+  return {
+    http,
+    call,
+    sendForm,
+    download,
+    /** Whether the server answered the latest request sent: see `answerWatch`. */
+    answering: { subscribe: answers.subscribe, current: answers.current },
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,6 +23,7 @@ import {
 } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { startTransition } from 'react';
+import { askShownAgainAtom } from '../state/online';
 import { savedCopyAtom } from '../state/savedCopy';
 import { tokenAtom, userAtom } from '../state/session';
 import { onEveryStore } from '../state/store';
@@ -187,6 +188,11 @@ onEveryStore((store) => {
   };
   startCache();
   store.sub(tokenAtom, startCache);
+  // (An updater that returns the function: jotai would call a function given as the value.)
+  store.set(
+    askShownAgainAtom,
+    () => () => store.get(queryClientAtom).refetchQueries({ type: 'active' }),
+  );
   // Read after this layer loaded (its code can arrive before the start-up check is over).
   store.sub(savedCopyAtom, restore);
 });

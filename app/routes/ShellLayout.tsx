@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, startTransition } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '@ui/Feedback/OfflineNotice';
 import { AppShell } from '@ui/Shell/AppShell';
 import { logoutAtom } from '../api/auth';
-import { useOnline } from '../state/online';
+import { askShownAgainAtom, useConnection } from '../state/online';
 import { sessionAtom } from '../state/session';
 import { useExclusive } from './useExclusive';
 
@@ -17,7 +17,7 @@ export function ShellLayout() {
   const signOut = useSetAtom(logoutAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const online = useOnline();
+  const connection = useConnection();
 
   // SPEC §2: logout goes to '/' from every page. The cache goes with the session
   // (app/api/sessionCache.ts): the next person sees none of it. The session ends in the same
@@ -41,8 +41,33 @@ export function ShellLayout() {
       onLogout={logout}
       bell={user ? <NotificationBell pathname={pathname} inverted={pathname === '/'} /> : null}
     >
-      {online ? null : <OfflineNotice />}
+      {connection === 'offline' ? <OfflineNotice /> : null}
+      {connection === 'noAnswer' ? <NoAnswerNotice signedIn={user !== null} /> : null}
       <Outlet />
     </AppShell>
+  );
+}
+
+/**
+ * The server did not answer the latest request. Someone signed in is offered to ask the page's
+ * data again (every query on screen: theirs always include the bell's count, so the button is
+ * never a promise that nothing keeps); an answer, to it or to anything else, takes the notice away.
+ * A visitor's pages ask nothing by themselves: the form that got no answer says so and is sent again.
+ */
+function NoAnswerNotice({ signedIn }: { signedIn: boolean }) {
+  const askShownAgain = useAtomValue(askShownAgainAtom);
+  const [retrying, setRetrying] = useState(false);
+  const retry = askShownAgain
+    ? () => {
+        setRetrying(true);
+        void askShownAgain().finally(() => setRetrying(false));
+      }
+    : undefined;
+  return (
+    <OfflineNotice
+      reason="noAnswer"
+      retrying={retrying}
+      {...(signedIn && retry ? { onRetry: retry } : {})}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * (the booking was cancelled, the place was taken) is reported as its success. Over the real mock
  * backend (tests/app/renderApp.tsx), counting what reaches it.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { http } from 'msw';
@@ -21,11 +21,10 @@ import { packagesQueryAtom } from '@app/api/subscriptions';
 import { useAddressParams } from '@app/routes/useAddressParams';
 import { useGameSessions } from '@app/routes/useGameSessions';
 import { useJoinAddress } from '@app/routes/joinAddress';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { useMyBookings } from '@app/routes/useMyBookings';
 import { useSubscriptionPurchase } from '@app/routes/useSubscriptionPurchase';
-import { renderApp, renderAppHook, setupAppTests, startTestApp } from './renderApp';
+import { fillSignInForm, renderApp, renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
 const { api, seed, server } = setupAppTests();
 
@@ -203,12 +202,7 @@ describe('a form sent by a double click', () => {
     const posts = countPosts('/auth/login/');
     await renderApp('/login');
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }),
-      DEMO_ACCOUNTS.member.email,
-    );
-    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    const signIn = await fillSignInForm(user);
     // Both clicks land before React renders the first one's busy state (a slow phone).
     act(() => {
       fireEvent.click(signIn);

@@ -11,7 +11,8 @@
  *     await renderApp('/bookings', { as: 'member' });
  *   });
  */
-import { act, render, renderHook, type RenderHookResult } from '@testing-library/react';
+import { act, render, renderHook, screen, type RenderHookResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { afterAll, beforeEach } from 'vitest';
@@ -67,6 +68,22 @@ export async function signInAs(store: AppStore, who: SignedInRole | { email: str
   await act(async () => {
     await store.set(loginAtom, { email, password: DEMO_PASSWORD });
   });
+}
+
+/**
+ * Types an account's e-mail and the demo password into /login's form, as a visitor does (the
+ * page's code may still be loading), and hands back its Sign in button, not yet pressed.
+ */
+export async function fillSignInForm(
+  user: UserEvent,
+  email: string = DEMO_ACCOUNTS.member.email,
+): Promise<HTMLElement> {
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }),
+    email,
+  );
+  await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+  return screen.getByRole('button', { name: 'Sign in' });
 }
 
 interface AppOptions {

@@ -6,8 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/demoAccounts';
-import { renderApp, setupAppTests } from './renderApp';
+import { DEMO_ACCOUNTS } from '@mocks/demoAccounts';
+import { fillSignInForm, renderApp, setupAppTests } from './renderApp';
 import { refuseStorage } from '../refuseStorage';
 
 setupAppTests();
@@ -17,12 +17,7 @@ describe('a browser that refuses local storage', () => {
     await renderApp('/login');
     refuseStorage();
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }),
-      DEMO_ACCOUNTS.member.email,
-    );
-    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await fillSignInForm(user));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), { timeout: 10_000 });
     expect(
       await screen.findByRole('button', { name: new RegExp(DEMO_ACCOUNTS.member.first_name) }),

@@ -3,12 +3,14 @@
  * finds it installable (its manifest and icons, a service worker controlling the page), a member
  * who has visited once opens the app with no connection and reads that they are offline, sees
  * what they saw last, marked as saved (and another member on the same browser never does), and
- * an action that moves coins is refused offline with nothing sent.
+ * an action that moves coins is refused offline with nothing sent; and one whose connection is up
+ * but carries nothing is told that the server does not answer, and can ask again.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { OFFLINE_MESSAGES, SAVED_DATA_MESSAGES, formatTime } from '@domain';
-import type { BrowserContext, Page } from 'playwright-core';
+import { NO_ANSWER_MESSAGES, OFFLINE_MESSAGES, SAVED_DATA_MESSAGES, formatTime } from '@domain';
+import { TRY_AGAIN } from '@ui/copy';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
@@ -359,6 +361,45 @@ describe('what a member saw last, offline', () => {
     await page.getByRole('heading', { level: 1, name: /^My Bookings$/ }).waitFor();
     const theirs = await page.getByRole('article').allInnerTexts();
     expect(theirs.filter((text) => bookings.includes(text.split('View details')[0]))).toEqual([]);
+  });
+});
+
+describe('a member whose connection carries nothing', () => {
+  const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
+
+  it('sees their bookings marked as saved and that the server does not answer; Try again brings the answer', async () => {
+    const { page } = journey;
+    const noAnswer = page.getByRole('status').filter({ hasText: NO_ANSWER_MESSAGES.notice });
+    const savedNote = page
+      .getByRole('status')
+      .filter({ hasText: SAVED_DATA_MESSAGES.shown(formatTime(inject('now'))) });
+    const firstCard = async () => {
+      await page.getByRole('article').first().waitFor();
+      return (await page.getByRole('article').first().innerText()).split('View details')[0];
+    };
+    await signInToDashboard(page, 'member@pitchside.ng');
+    await controlledByServiceWorker(page);
+    await page.goto('/bookings');
+    const booking = await firstCard();
+    await expect
+      .poll(async () => Object.values(await savedCopies(page)).flat())
+      .toContain(JSON.stringify(['bookings', 'mine']));
+
+    // The phone says it is online; nothing sent to the server comes back (a weak signal).
+    const silence = (route: Route) => route.abort('timedout');
+    await page.route('**/api/**', silence);
+    await page.reload();
+    expect(await firstCard()).toBe(booking);
+    await noAnswer.waitFor();
+    await savedNote.waitFor();
+    expect(await page.getByText(OFFLINE_MESSAGES.title).count()).toBe(0);
+
+    // The signal comes back: nothing asks by itself, the member does.
+    await page.unroute('**/api/**', silence);
+    await page.locator('[data-offline]').getByRole('button', { name: TRY_AGAIN }).click();
+    await noAnswer.waitFor({ state: 'detached' });
+    await savedNote.waitFor({ state: 'detached' });
+    expect(await firstCard()).toBe(booking);
   });
 });
 
