@@ -225,6 +225,9 @@ describe('a member with no connection', () => {
   it('is refused a purchase and a cancellation while offline, with nothing sent', async () => {
     const { page, context } = journey;
     await signInToDashboard(page, 'member@pitchside.ng');
+    // Visited once: the app is installed, so the dialogs' code is on the phone when it goes
+    // offline (before then, a dialog whose code cannot be fetched fails the page instead).
+    await controlledByServiceWorker(page);
     const reference = await bookCourt(page, { start: 'first' });
     /** What the page asked of the network, other than reading, while it was offline. */
     const sentOffline: string[] = [];

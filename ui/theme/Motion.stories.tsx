@@ -94,6 +94,11 @@ export const WithMotion: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel booking' });
     await expect(longest(dialog)).toBeGreaterThan(100);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Closed once it has animated out: the dialog gone, focus back on the button that opened it.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open the dialog' })).toHaveFocus(),
+    );
   },
 };
 
