@@ -120,6 +120,22 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
+/**
+ * What each booking card on the page says of its booking, without its buttons: those depend on
+ * what the server was last known to offer (offline, before it has answered, rescheduling is not
+ * offered).
+ */
+async function bookingCards(page: Page) {
+  const cards = await page.getByRole('article').allInnerTexts();
+  return cards.map((text) => text.split('View details')[0]);
+}
+
+/** The note over a page that shows the data this browser saved at the journeys' pinned time. */
+const savedNoteOn = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: SAVED_DATA_MESSAGES.shown(formatTime(inject('now'))) });
+
 describe('the installable app', () => {
   const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 
@@ -308,16 +324,11 @@ describe('what a member saw last, offline', () => {
 
   it('shows their bookings and wallet again after a reload offline, marked as saved; never to the next member', async () => {
     const { page, context } = journey;
-    const savedNote = page
-      .getByRole('status')
-      .filter({ hasText: SAVED_DATA_MESSAGES.shown(formatTime(inject('now'))) });
+    const savedNote = savedNoteOn(page);
     const shownBookings = async () => {
       await page.getByRole('tab', { name: /^Upcoming/ }).waitFor();
       await page.getByRole('article').first().waitFor();
-      // What each card says of its booking; its buttons depend on what the server was last
-      // known to offer (offline, before it has answered, rescheduling is not offered).
-      const cards = await page.getByRole('article').allInnerTexts();
-      return cards.map((text) => text.split('View details')[0]);
+      return bookingCards(page);
     };
 
     await signInToDashboard(page, 'member@pitchside.ng');
@@ -362,8 +373,8 @@ describe('what a member saw last, offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^My Bookings$/ }).waitFor();
-    const theirs = await page.getByRole('article').allInnerTexts();
-    expect(theirs.filter((text) => bookings.includes(text.split('View details')[0]))).toEqual([]);
+    const theirs = await bookingCards(page);
+    expect(theirs.filter((card) => bookings.includes(card))).toEqual([]);
   });
 });
 
@@ -373,12 +384,10 @@ describe('a member whose connection carries nothing', () => {
   it('sees their bookings marked as saved and that the server does not answer; Try again brings the answer', async () => {
     const { page } = journey;
     const noAnswer = page.getByRole('status').filter({ hasText: NO_ANSWER_MESSAGES.notice });
-    const savedNote = page
-      .getByRole('status')
-      .filter({ hasText: SAVED_DATA_MESSAGES.shown(formatTime(inject('now'))) });
+    const savedNote = savedNoteOn(page);
     const firstCard = async () => {
       await page.getByRole('article').first().waitFor();
-      return (await page.getByRole('article').first().innerText()).split('View details')[0];
+      return (await bookingCards(page))[0];
     };
     await signInToDashboard(page, 'member@pitchside.ng');
     await controlledByServiceWorker(page);
