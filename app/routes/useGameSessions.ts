@@ -7,7 +7,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { SERVICE_FALLBACK_MESSAGES, type Booking, type GameSession } from '@domain';
 import { toaster } from '@ui/Feedback/Toaster';
-import type { Remote } from '@ui/remote';
+import { loading, type Remote } from '@ui/remote';
 import type { JoinSessionDialogProps } from '@ui/Booking/JoinSessionDialog';
 import { LOCATIONS_SCREEN_COPY } from '@ui/Screens/Locations';
 import type { SessionsPanelProps } from '@ui/Screens/Locations/SessionsPanel';
@@ -76,6 +76,7 @@ export interface JoinAddress {
 
 export function useGameSessions(joinAddress: JoinAddress): GameSessions {
   const available = useAtomValue(availableSessionsQueryAtom);
+  const myBookings = useAtomValue(myBookingsQueryAtom);
   const joinedPlaces = useAtomValue(joinedPlacesAtom);
   const joinedDaysSessions = useAtomValue(sessionDaysQueryAtom(joinedDays(joinedPlaces)));
   const join = useAtomValue(joinSessionMutationAtom);
@@ -89,11 +90,19 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
     booking.session_id === null ? [] : [booking.session_id],
   );
 
+  const waitlistOffered = useOffered('waitlist');
+
   // A full session leaves the joinable list; the member's own place in one is still shown.
   let sessions: Remote<GameSession[]> = toRemote(
     available,
     SERVICE_FALLBACK_MESSAGES.locations.fetchSessions,
   );
+  // Each card's action says what the member holds (Join or Leave, their place in a queue): the list
+  // waits for their bookings and queues, never offering Join on a session they are in. A question
+  // that failed waits no longer: the server refuses a second place.
+  const placesLoading =
+    myBookings.isLoading || joinedDaysSessions.isLoading || (waitlistOffered && waitlist.isLoading);
+  if (sessions.status === 'success' && placesLoading) sessions = loading;
   if (sessions.status === 'success') {
     const listed = new Set(sessions.data.map((session) => session.id));
     const ownFull = (joinedDaysSessions.data ?? []).filter(
@@ -162,7 +171,6 @@ export function useGameSessions(joinAddress: JoinAddress): GameSessions {
     }
   });
 
-  const waitlistOffered = useOffered('waitlist');
   const positions = new Map<number, number>();
   for (const entry of waitlist.data ?? []) {
     if (entry.status === 'waiting' && entry.position !== null) {
