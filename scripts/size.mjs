@@ -69,11 +69,11 @@ const BUDGETS_KB = {
   'visitor /forgot-password': 148.5,
   'member /': 203.5,
   'member /dashboard': 189.5,
-  'member /profile': 194,
-  'member /settings': 200,
+  'member /profile': 195,
+  'member /settings': 200.5,
   'member /locations': 197.5,
-  'member /bookings': 197,
-  'member /subscriptions': 192.5,
+  'member /bookings': 198,
+  'member /subscriptions': 193.5,
   'staff /staff/sessions': 193.5,
 };
 

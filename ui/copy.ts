@@ -8,6 +8,8 @@ import { MIN_PASSWORD_LENGTH } from '@domain';
 
 /** Asks again for what failed to load or to happen (ErrorState's button). */
 export const TRY_AGAIN = 'Try again';
+/** Loads the page afresh: where a failure only a new page can mend is shown. */
+export const RELOAD_PAGE = 'Reload Page';
 /** Closes a page's notice (PageNotice's button). */
 export const DISMISS = 'Dismiss';
 /** Closes a dialog: its button, and the name of its corner ×. */

@@ -9,7 +9,8 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_ANSWER_MESSAGES, OFFLINE_MESSAGES, SAVED_DATA_MESSAGES, formatTime } from '@domain';
-import { TRY_AGAIN } from '@ui/copy';
+import { RELOAD_PAGE, TRY_AGAIN } from '@ui/copy';
+import { CODE_LOAD_FAILED_COPY } from '@ui/Feedback/OnceOpened/CodeLoadFailed';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static.mjs';
@@ -242,7 +243,7 @@ describe('a member with no connection', () => {
     const { page, context } = journey;
     await signInToDashboard(page, 'member@pitchside.ng');
     // Visited once: the app is installed, so the dialogs' code is on the phone when it goes
-    // offline (before then, a dialog whose code cannot be fetched fails the page instead).
+    // offline (before then, a dialog whose code cannot be fetched could not open at all).
     await controlledByServiceWorker(page);
     const reference = await bookCourt(page, { start: 'first' });
     /** What the page asked of the network, other than reading, while it was offline. */
@@ -280,6 +281,47 @@ describe('a member with no connection', () => {
     await goOffline(false);
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a member whose dialog cannot be downloaded', () => {
+  // A first visit: no worker has the dialog's code yet.
+  const journey = useBrowser(PHONE, { serviceWorkers: 'block' });
+
+  it('keeps the page, says the dialog could not be opened, and opens it after Reload Page', async () => {
+    const { page } = journey;
+    await signInToDashboard(page, 'member@pitchside.ng');
+    await page.goto('/subscriptions');
+    const purchase = page.getByRole('button', { name: /Purchase Package/ }).first();
+    await purchase.waitFor();
+    const dialogCode = /\/assets\/PurchaseDialog-[\w-]+\.js$/;
+    const dropped = (route: Route) => route.abort('internetdisconnected');
+    await page.route(dialogCode, dropped);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+
+    await purchase.click();
+    const failed = page.getByRole('alert').filter({ hasText: CODE_LOAD_FAILED_COPY.title });
+    await failed.waitFor();
+    await expect.poll(() => failed.evaluate((box) => box === document.activeElement)).toBe(true);
+    // The page is still there, under the alert.
+    expect(await purchase.isVisible()).toBe(true);
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await failed.waitFor({ state: 'detached' });
+    expect(await purchase.isVisible()).toBe(true);
+
+    // Asked again in the same page, the browser would not fetch the code again: it says so again,
+    // and a new page mends it.
+    await purchase.click();
+    await failed.waitFor();
+    await page.unroute(dialogCode, dropped);
+    await failed.getByRole('button', { name: RELOAD_PAGE }).click();
+    await page.waitForLoadState('load');
+    await buyPackage(page);
+    await page.getByRole('dialog', { name: /^Confirm Purchase - / }).waitFor({ state: 'detached' });
+    expect(sent.filter((line) => line.includes('/purchase'))).toHaveLength(1);
   });
 });
 

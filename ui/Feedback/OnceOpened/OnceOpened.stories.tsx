@@ -2,7 +2,9 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CODE_LOAD_FAILED_COPY } from './CodeLoadFailed';
 import { OnceOpened, type OnceOpenedProps } from './OnceOpened';
+import { onDemand } from './onDemand';
 
 /** Stands for a dialog's code: it says whether it is open, as a dialog animating closed would. */
 function DetailsPanel({ open }: { open: boolean }) {
@@ -16,23 +18,46 @@ function DetailsPanel({ open }: { open: boolean }) {
 type DemoArgs = OnceOpenedProps & {
   /** Called when the panel's code is requested, so a play function sees when that happens. */
   onLoad: () => void;
+  /** The panel's code does not download (as on a dropped connection). */
+  downloadFails?: boolean;
 };
 
-function Demo({ initiallyOpen, onLoad }: { initiallyOpen: boolean; onLoad: () => void }) {
+interface DemoProps {
+  initiallyOpen: boolean;
+  onLoad: () => void;
+  downloadFails: boolean;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+function Demo({ initiallyOpen, onLoad, downloadFails, onClose, onReload }: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
   // A lazy component of its own for each story, so that no story finds its code already loaded.
   const [LazyDetails] = useState(() =>
-    lazy(() => {
-      onLoad();
-      return Promise.resolve({ default: DetailsPanel });
-    }),
+    lazy(
+      onDemand(() => {
+        onLoad();
+        return downloadFails
+          ? Promise.reject<{ default: typeof DetailsPanel }>(
+              new TypeError('Failed to fetch dynamically imported module'),
+            )
+          : Promise.resolve({ default: DetailsPanel });
+      }),
+    ),
   );
   return (
     <Stack gap="3" align="start">
       <Button variant="outline" onClick={() => setOpen((was) => !was)} aria-expanded={open}>
         {open ? 'Hide details' : 'Show details'}
       </Button>
-      <OnceOpened open={open}>
+      <OnceOpened
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        onReload={onReload}
+      >
         <LazyDetails open={open} />
       </OnceOpened>
     </Stack>
@@ -42,8 +67,16 @@ function Demo({ initiallyOpen, onLoad }: { initiallyOpen: boolean; onLoad: () =>
 const meta = {
   title: 'Components/Feedback/OnceOpened',
   component: OnceOpened,
-  args: { open: false, children: null, onLoad: fn() },
-  render: ({ open, onLoad }) => <Demo initiallyOpen={open} onLoad={onLoad} />,
+  args: { open: false, children: null, onLoad: fn(), onClose: fn(), onReload: fn() },
+  render: ({ open, onLoad, downloadFails = false, onClose, onReload = fn() }) => (
+    <Demo
+      initiallyOpen={open}
+      onLoad={onLoad}
+      downloadFails={downloadFails}
+      onClose={onClose}
+      onReload={onReload}
+    />
+  ),
 } satisfies Meta<DemoArgs>;
 
 export default meta;
@@ -96,6 +129,54 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
     const panel = await canvas.findByRole('region', { name: 'Booking details' });
     await expect(panel).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Its code did not download: the page stays, an alert says so and takes focus, Reload Page is
+ * the mend, and Close (or Escape) gives focus back. Each opening says so again: the browser will
+ * not fetch that code again in this page.
+ */
+export const DownloadFailed: Story = {
+  args: { downloadFails: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const show = canvas.getByRole('button', { name: 'Show details' });
+    await userEvent.click(show);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CODE_LOAD_FAILED_COPY.title);
+    await expect(alert).toHaveTextContent(CODE_LOAD_FAILED_COPY.message);
+    await expect(alert).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(show).toHaveFocus();
+
+    await userEvent.click(show);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reload Page' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await expect(show).toHaveFocus();
+  },
+};
+
+export const DownloadFailedPhone: Story = {
+  args: { downloadFails: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toBeVisible();
+    const box = alert.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    for (const button of within(alert).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

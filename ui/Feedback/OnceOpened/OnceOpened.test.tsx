@@ -1,18 +1,25 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OnceOpened } from './OnceOpened';
+import { CODE_LOAD_FAILED_COPY } from './CodeLoadFailed';
+import { onDemand } from './onDemand';
+import { renderWithTheme } from '../../../tests/renderWithTheme';
 
 function Panel({ open }: { open: boolean }) {
   return <p>{open ? 'Panel open' : 'Panel closing'}</p>;
 }
 
 describe('OnceOpened', () => {
+  const close = () => {};
+
   it('loads nothing until first opened, then keeps what it holds while it closes', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Panel }));
     const LazyPanel = lazy(load);
     const { rerender } = render(
-      <OnceOpened open={false}>
+      <OnceOpened open={false} onClose={close}>
         <LazyPanel open={false} />
       </OnceOpened>,
     );
@@ -20,7 +27,7 @@ describe('OnceOpened', () => {
     expect(screen.queryByText(/Panel/)).toBeNull();
 
     rerender(
-      <OnceOpened open>
+      <OnceOpened open onClose={close}>
         <LazyPanel open />
       </OnceOpened>,
     );
@@ -28,10 +35,64 @@ describe('OnceOpened', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     rerender(
-      <OnceOpened open={false}>
+      <OnceOpened open={false} onClose={close}>
         <LazyPanel open={false} />
       </OnceOpened>,
     );
     expect(screen.getByText('Panel closing')).toBeInTheDocument();
+  });
+
+  it('says so in place of code that did not download, and keeps the page', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const onReload = vi.fn();
+    // React reports the error it caught.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const LazyPanel = lazy(
+      onDemand(() => Promise.reject<{ default: typeof Panel }>(new TypeError('Failed to fetch'))),
+    );
+    renderWithTheme(
+      <>
+        <button type="button">Open the panel</button>
+        <OnceOpened open onClose={onClose} onReload={onReload}>
+          <LazyPanel open />
+        </OnceOpened>
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CODE_LOAD_FAILED_COPY.title);
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open the panel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    quiet.mockRestore();
+  });
+
+  it('leaves any other failure to the page', async () => {
+    class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>The page failed</p> : this.props.children;
+      }
+    }
+    function Broken(): ReactNode {
+      throw new Error('a render bug');
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <PageBoundary>
+        <OnceOpened open onClose={close}>
+          <Broken />
+        </OnceOpened>
+      </PageBoundary>,
+    );
+    expect(await screen.findByText('The page failed')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    quiet.mockRestore();
   });
 });

@@ -1,19 +1,60 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { CodeLoadFailed } from './CodeLoadFailed';
+import { CodeLoadError } from './onDemand';
 
 export interface OnceOpenedProps {
   /** Whether what it holds (a dialog, as a rule) is open now. */
   open: boolean;
-  /** Usually a `lazy()` component, so that its code loads when it is first opened. */
+  /** Usually an `onDemand()` component, so that its code loads when it is first opened. */
   children: ReactNode;
+  /** Closes what it holds: the member's way out when its code did not download. */
+  onClose: () => void;
+  /** Loads the page afresh, the one mend for code that did not download. */
+  onReload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+interface CodeBoundaryProps {
+  open: boolean;
+  onClose: () => void;
+  onReload: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Catches a `CodeLoadError` of what it holds and shows `CodeLoadFailed` while it is open; any
+ * other error goes on to the page's boundary. It stays failed: the browser will not fetch that
+ * code again in this page, so each opening says so again.
+ */
+class CodeBoundary extends Component<CodeBoundaryProps, { error: { thrown: unknown } | null }> {
+  override state: { error: { thrown: unknown } | null } = { error: null };
+
+  static getDerivedStateFromError(thrown: unknown) {
+    return { error: { thrown } };
+  }
+
+  override render() {
+    const { open, onClose, onReload, children } = this.props;
+    const { error } = this.state;
+    if (error === null) return children;
+    if (!(error.thrown instanceof CodeLoadError)) throw error.thrown;
+    return open ? <CodeLoadFailed onReload={onReload} onClose={onClose} /> : null;
+  }
 }
 
 /**
  * Renders `children` from the first time `open` is true, and from then on, so that a dialog can
  * still animate closed. A page does not download what it shows only on demand (a dialog, with its
- * focus trap and layers) before it is first wanted.
+ * focus trap and layers) before it is first wanted; if that download fails, the page stays and
+ * says so (`CodeLoadFailed`).
  */
-export function OnceOpened({ open, children }: OnceOpenedProps) {
+export function OnceOpened({ open, children, onClose, onReload = reloadPage }: OnceOpenedProps) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return wanted ? (
+    <CodeBoundary open={open} onClose={onClose} onReload={onReload}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </CodeBoundary>
+  ) : null;
 }

@@ -1,1 +1,3 @@
 export * from './OnceOpened';
+export * from './onDemand';
+export * from './CodeLoadFailed';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BookingCard } from '../../Booking/BookingCard';
 import { BookingSummary } from '../../Booking/BookingSummary';
 import { EmptyState } from '../../Feedback/EmptyState';
-import { OnceOpened } from '../../Feedback/OnceOpened';
+import { OnceOpened, onDemand } from '../../Feedback/OnceOpened';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageSpinner } from '../../Feedback/PageSpinner';
 import { RouterLink } from '../../Navigation/AppLink';
@@ -22,11 +22,13 @@ import { SavedDataNote } from '../../Feedback/SavedDataNote';
 import { BOOKINGS_SCREEN_COPY, type BookingsScreenCopy } from './copy';
 
 // The dialogs load when first opened: the list paints without their code.
-const BookingDetailDialog = lazy(() =>
-  import('../../Booking/BookingDetailDialog').then((m) => ({ default: m.BookingDetailDialog })),
+const BookingDetailDialog = lazy(
+  onDemand(() =>
+    import('../../Booking/BookingDetailDialog').then((m) => ({ default: m.BookingDetailDialog })),
+  ),
 );
-const CancelDialog = lazy(() =>
-  import('../../Booking/CancelDialog').then((m) => ({ default: m.CancelDialog })),
+const CancelDialog = lazy(
+  onDemand(() => import('../../Booking/CancelDialog').then((m) => ({ default: m.CancelDialog }))),
 );
 // A notice follows something done on the page, never its first paint: it loads when first shown.
 const PageNotice = lazy(() =>
@@ -208,7 +210,7 @@ export function BookingsScreen({
 
       {waitlist ? <Box mt="10">{waitlist}</Box> : null}
 
-      <OnceOpened open={detailBooking !== null}>
+      <OnceOpened open={detailBooking !== null} onClose={onCloseDetails}>
         <BookingDetailDialog
           booking={detailBooking}
           now={now}
@@ -223,7 +225,7 @@ export function BookingsScreen({
           shareOrigin={shareOrigin}
         />
       </OnceOpened>
-      <OnceOpened open={cancelBooking !== null}>
+      <OnceOpened open={cancelBooking !== null} onClose={onCloseCancel}>
         <CancelDialog
           booking={cancelBooking}
           now={now}

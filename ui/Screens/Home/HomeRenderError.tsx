@@ -1,4 +1,5 @@
 import { PAGE_RENDER_FAILED } from '@domain';
+import { RELOAD_PAGE } from '../../copy';
 import { ErrorState } from '../../Feedback/ErrorState';
 import { PageFrame } from '../../Shell/PageFrame';
 
@@ -8,7 +9,7 @@ import { PageFrame } from '../../Shell/PageFrame';
  */
 export const HOME_RENDER_ERROR_COPY = {
   message: 'Something went wrong while showing this page. Reloading usually fixes it.',
-  reload: 'Reload Page',
+  reload: RELOAD_PAGE,
 };
 
 export interface HomeRenderErrorProps {

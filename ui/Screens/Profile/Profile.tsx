@@ -27,7 +27,7 @@ import {
   useServerFieldErrors,
   type ServerFieldErrors,
 } from '../../Forms/FormField';
-import { OnceOpened } from '../../Feedback/OnceOpened';
+import { OnceOpened, onDemand } from '../../Feedback/OnceOpened';
 import { AccountCard } from './AccountCard';
 import { PROFILE_COPY, type ProfileCopy } from './copy';
 import { useFollowingState } from './useFollowingState';
@@ -35,8 +35,10 @@ import { PageFrame } from '../../Shell/PageFrame';
 import { StateSelect } from '../../Forms/StateSelect';
 
 // The password dialog loads when first opened: the form paints without its code.
-const ChangePasswordDialog = lazy(() =>
-  import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+const ChangePasswordDialog = lazy(
+  onDemand(() =>
+    import('../../Forms/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  ),
 );
 /** The Personal Information form as its inputs hold it. */
 export interface ProfileFormValues {
@@ -357,7 +359,7 @@ export function ProfileScreen({
         </Card.Root>
       </Box>
 
-      <OnceOpened open={dialogOpen}>
+      <OnceOpened open={dialogOpen} onClose={() => openDialog(false)}>
         <ChangePasswordDialog
           open={dialogOpen}
           onOpenChange={openDialog}

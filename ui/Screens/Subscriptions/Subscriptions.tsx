@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatCoins, type Package, type PackageType, type Wallet } from '@domain';
 import { Suspense, lazy, useEffect, useId, useRef } from 'react';
-import { OnceOpened } from '../../Feedback/OnceOpened';
+import { OnceOpened, onDemand } from '../../Feedback/OnceOpened';
 import type { Remote } from '../../remote';
 import { PackageGrid } from '../../Wallet/PackageGrid';
 import { RecentTransactions } from '../../Wallet/RecentTransactions';
@@ -15,8 +15,10 @@ const loadPageNotice = () => import('../../Feedback/PageNotice');
 const PageNotice = lazy(() => loadPageNotice().then((m) => ({ default: m.PageNotice })));
 
 // The purchase dialog loads when first opened: the packages paint without its code.
-const PurchaseDialog = lazy(() =>
-  import('../../Wallet/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
+const PurchaseDialog = lazy(
+  onDemand(() =>
+    import('../../Wallet/PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })),
+  ),
 );
 
 /** The outcome of the last purchase, shown as a dismissible banner above the packages. */
@@ -189,7 +191,7 @@ export function SubscriptionsScreen({
               ))}
           </Box>
 
-          <OnceOpened open={purchaseTarget !== null}>
+          <OnceOpened open={purchaseTarget !== null} onClose={onCancelPurchase}>
             <PurchaseDialog
               pkg={purchaseTarget}
               busy={purchasing}
