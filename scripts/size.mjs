@@ -71,7 +71,7 @@ const BUDGETS_KB = {
   'member /dashboard': 189.5,
   'member /profile': 195,
   'member /settings': 200.5,
-  'member /locations': 197.5,
+  'member /locations': 198.5,
   'member /bookings': 198,
   'member /subscriptions': 193.5,
   'staff /staff/sessions': 193.5,

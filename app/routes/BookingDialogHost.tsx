@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { Location } from '@domain';
 import { DialogPending } from '@ui/Feedback/DialogPending';
+import { OnDemandBoundary, onDemand } from '@ui/Feedback/OnceOpened';
 import type { BookingFlow } from './useBookingFlow';
 
 // The booking dialog comes with its flow (the queries of each step, the booking itself).
-const BookingFlowDialog = lazy(() => import('./BookingFlowDialog'));
+const BookingFlowDialog = lazy(onDemand(() => import('./BookingFlowDialog')));
 
 export interface BookingDialogHostProps {
   flow: BookingFlow;
@@ -22,19 +23,21 @@ export function BookingDialogHost({ flow, venue, now }: BookingDialogHostProps) 
   const { opened } = flow;
   if (opened === null || venue === null) return null;
   return (
-    <Suspense fallback={<DialogPending />}>
-      {venue === undefined ? (
-        <DialogPending />
-      ) : (
-        <BookingFlowDialog
-          // A new opening (another venue, another hour) starts afresh.
-          key={`${venue.id}/${opened.start?.courtId ?? ''}/${opened.start?.date ?? ''}/${opened.start?.startTime ?? ''}`}
-          venue={venue}
-          start={opened.start}
-          now={now}
-          onClose={flow.close}
-        />
-      )}
-    </Suspense>
+    <OnDemandBoundary onClose={flow.close}>
+      <Suspense fallback={<DialogPending />}>
+        {venue === undefined ? (
+          <DialogPending />
+        ) : (
+          <BookingFlowDialog
+            // A new opening (another venue, another hour) starts afresh.
+            key={`${venue.id}/${opened.start?.courtId ?? ''}/${opened.start?.date ?? ''}/${opened.start?.startTime ?? ''}`}
+            venue={venue}
+            start={opened.start}
+            now={now}
+            onClose={flow.close}
+          />
+        )}
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

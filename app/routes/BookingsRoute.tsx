@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@domain';
+import { OnDemandBoundary, onDemand } from '@ui/Feedback/OnceOpened';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { BOOKINGS_SCREEN_COPY, BookingsScreen } from '@ui/Screens/Bookings';
 import { useDialogAddress } from './dialogAddress';
@@ -16,11 +17,11 @@ const WaitlistEntries = lazy(() =>
 );
 
 // The calendar feed's dialog and its code load when the member first opens it.
-const CalendarFeedPanel = lazy(() => import('./CalendarFeedPanel'));
+const CalendarFeedPanel = lazy(onDemand(() => import('./CalendarFeedPanel')));
 
 // Rescheduling (its flow, its data and its dialogs) loads on the first Reschedule: the bookings
 // paint without it.
-const RescheduleFlow = lazy(() => import('./RescheduleFlow'));
+const RescheduleFlow = lazy(onDemand(() => import('./RescheduleFlow')));
 
 /** The booking being rescheduled, as the address names it: `?reschedule=<booking id>`. */
 export const RESCHEDULE_PARAM = 'reschedule';
@@ -74,27 +75,31 @@ export default function BookingsRoute() {
         }
       />
       {feedOpen ? (
-        <Suspense fallback={null}>
-          <CalendarFeedPanel open onClose={() => setFeedOpen(false)} />
-        </Suspense>
+        <OnDemandBoundary onClose={() => setFeedOpen(false)}>
+          <Suspense fallback={null}>
+            <CalendarFeedPanel open onClose={() => setFeedOpen(false)} />
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
       {/* Its boundary comes and goes with it: until its code (or, from a reload, the bookings)
           has arrived, the overlay says it is coming, even when the address changed in a
           transition that would hold back a boundary already shown. */}
       {movingId !== null && (moving || bookings.bookings.status === 'loading') ? (
-        <Suspense fallback={<PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />}>
-          {moving ? (
-            <RescheduleFlow
-              key={moving.id}
-              booking={moving}
-              now={now}
-              pendingLabel={BOOKINGS_SCREEN_COPY.reschedulePending}
-              onClose={reschedule.close}
-            />
-          ) : (
-            <PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />
-          )}
-        </Suspense>
+        <OnDemandBoundary onClose={reschedule.close}>
+          <Suspense fallback={<PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />}>
+            {moving ? (
+              <RescheduleFlow
+                key={moving.id}
+                booking={moving}
+                now={now}
+                pendingLabel={BOOKINGS_SCREEN_COPY.reschedulePending}
+                onClose={reschedule.close}
+              />
+            ) : (
+              <PendingOverlay label={BOOKINGS_SCREEN_COPY.reschedulePending} />
+            )}
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import type { Location } from '@domain';
 import { DialogPending } from '@ui/Feedback/DialogPending';
+import { OnDemandBoundary, onDemand } from '@ui/Feedback/OnceOpened';
 import {
   sessionFiltersFromParams,
   withSessionFilters,
@@ -17,8 +18,10 @@ import { useJoinAddress } from './joinAddress';
 import type { SetParams } from './useAddressParams';
 import { useGameSessions } from './useGameSessions';
 
-const JoinSessionDialog = lazy(() =>
-  import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
+const JoinSessionDialog = lazy(
+  onDemand(() =>
+    import('@ui/Booking/JoinSessionDialog').then((m) => ({ default: m.JoinSessionDialog })),
+  ),
 );
 
 export interface GameSessionsPanelProps {
@@ -55,17 +58,19 @@ export default function GameSessionsPanel({
       {/* Its boundary comes and goes with it: until its code (or, from a link, the sessions)
           has arrived, the page says it is opening. */}
       {joinDialog.session || joinPending ? (
-        <Suspense fallback={<DialogPending />}>
-          {joinDialog.session ? (
-            <JoinSessionDialog
-              {...joinDialog}
-              now={now}
-              locationName={joiningAt === undefined ? undefined : venueNames.get(joiningAt)}
-            />
-          ) : (
-            <DialogPending />
-          )}
-        </Suspense>
+        <OnDemandBoundary onClose={joinDialog.onClose}>
+          <Suspense fallback={<DialogPending />}>
+            {joinDialog.session ? (
+              <JoinSessionDialog
+                {...joinDialog}
+                now={now}
+                locationName={joiningAt === undefined ? undefined : venueNames.get(joiningAt)}
+              />
+            ) : (
+              <DialogPending />
+            )}
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </>
   );

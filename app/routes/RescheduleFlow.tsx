@@ -8,16 +8,21 @@
 import { lazy, Suspense } from 'react';
 import { SCREEN_MESSAGES, type Booking } from '@domain';
 import { LoadFailedDialog } from '@ui/Feedback/LoadFailedDialog';
+import { OnDemandBoundary, onDemand } from '@ui/Feedback/OnceOpened';
 import { PendingOverlay } from '@ui/Feedback/PendingOverlay';
 import { useRescheduleFlow } from './useRescheduleFlow';
 
-const BookingDialogScreen = lazy(() =>
-  import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
+const BookingDialogScreen = lazy(
+  onDemand(() =>
+    import('@ui/Screens/BookingDialog').then((m) => ({ default: m.BookingDialogScreen })),
+  ),
 );
-const RescheduleSessionDialog = lazy(() =>
-  import('@ui/Booking/RescheduleSessionDialog').then((m) => ({
-    default: m.RescheduleSessionDialog,
-  })),
+const RescheduleSessionDialog = lazy(
+  onDemand(() =>
+    import('@ui/Booking/RescheduleSessionDialog').then((m) => ({
+      default: m.RescheduleSessionDialog,
+    })),
+  ),
 );
 
 export interface RescheduleFlowProps {
@@ -52,12 +57,16 @@ export default function RescheduleFlow({
     );
   }
   return (
-    <Suspense fallback={<PendingOverlay label={pendingLabel} />}>
-      {reschedule.pending ? <PendingOverlay label={pendingLabel} /> : null}
-      {reschedule.dialog.location ? <BookingDialogScreen {...reschedule.dialog} now={now} /> : null}
-      {reschedule.sessionDialog.booking ? (
-        <RescheduleSessionDialog {...reschedule.sessionDialog} />
-      ) : null}
-    </Suspense>
+    <OnDemandBoundary onClose={onClose}>
+      <Suspense fallback={<PendingOverlay label={pendingLabel} />}>
+        {reschedule.pending ? <PendingOverlay label={pendingLabel} /> : null}
+        {reschedule.dialog.location ? (
+          <BookingDialogScreen {...reschedule.dialog} now={now} />
+        ) : null}
+        {reschedule.sessionDialog.booking ? (
+          <RescheduleSessionDialog {...reschedule.sessionDialog} />
+        ) : null}
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

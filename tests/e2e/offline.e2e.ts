@@ -284,8 +284,20 @@ describe('a member with no connection', () => {
   });
 });
 
+/** Drops every download of the chunk `name` (e.g. 'PurchaseDialog'), until `restore()`. */
+async function dropChunk(page: Page, name: string): Promise<{ restore: () => Promise<void> }> {
+  const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  const dropped = (route: Route) => route.abort('internetdisconnected');
+  await page.route(chunk, dropped);
+  return { restore: () => page.unroute(chunk, dropped) };
+}
+
+/** The alert shown in place of a dialog whose code did not download. */
+const codeLoadFailed = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: CODE_LOAD_FAILED_COPY.title });
+
 describe('a member whose dialog cannot be downloaded', () => {
-  // A first visit: no worker has the dialog's code yet.
+  // A first visit: no worker has the dialogs' code yet.
   const journey = useBrowser(PHONE, { serviceWorkers: 'block' });
 
   it('keeps the page, says the dialog could not be opened, and opens it after Reload Page', async () => {
@@ -294,16 +306,14 @@ describe('a member whose dialog cannot be downloaded', () => {
     await page.goto('/subscriptions');
     const purchase = page.getByRole('button', { name: /Purchase Package/ }).first();
     await purchase.waitFor();
-    const dialogCode = /\/assets\/PurchaseDialog-[\w-]+\.js$/;
-    const dropped = (route: Route) => route.abort('internetdisconnected');
-    await page.route(dialogCode, dropped);
+    const chunk = await dropChunk(page, 'PurchaseDialog');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
     });
 
     await purchase.click();
-    const failed = page.getByRole('alert').filter({ hasText: CODE_LOAD_FAILED_COPY.title });
+    const failed = codeLoadFailed(page);
     await failed.waitFor();
     await expect.poll(() => failed.evaluate((box) => box === document.activeElement)).toBe(true);
     // The page is still there, under the alert.
@@ -316,12 +326,30 @@ describe('a member whose dialog cannot be downloaded', () => {
     // and a new page mends it.
     await purchase.click();
     await failed.waitFor();
-    await page.unroute(dialogCode, dropped);
+    await chunk.restore();
     await failed.getByRole('button', { name: RELOAD_PAGE }).click();
     await page.waitForLoadState('load');
     await buyPackage(page);
     await page.getByRole('dialog', { name: /^Confirm Purchase - / }).waitFor({ state: 'detached' });
     expect(sent.filter((line) => line.includes('/purchase'))).toHaveLength(1);
+  });
+
+  it('keeps /locations when the booking dialog cannot be downloaded, and Escape leaves its address', async () => {
+    const { page } = journey;
+    await signInToDashboard(page, 'member@pitchside.ng');
+    await page.goto('/locations');
+    const book = page.getByRole('button', { name: /Book Now/ }).first();
+    await book.waitFor();
+    await dropChunk(page, 'BookingFlowDialog');
+
+    await book.click();
+    const failed = codeLoadFailed(page);
+    await failed.waitFor();
+    expect(await book.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await failed.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('book')).toBe(false);
+    expect(await book.isVisible()).toBe(true);
   });
 });
 

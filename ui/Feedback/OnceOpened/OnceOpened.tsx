@@ -15,19 +15,26 @@ export interface OnceOpenedProps {
 
 const reloadPage = () => window.location.reload();
 
-interface CodeBoundaryProps {
-  open: boolean;
+export interface OnDemandBoundaryProps {
+  /** Whether what it holds is open now (a boundary mounted only while it is open: true). */
+  open?: boolean;
+  /** Closes what it holds: the member's way out when its code did not download. */
   onClose: () => void;
-  onReload: () => void;
+  /** Loads the page afresh, the one mend for code that did not download. */
+  onReload?: () => void;
   children: ReactNode;
 }
 
 /**
- * Catches a `CodeLoadError` of what it holds and shows `CodeLoadFailed` while it is open; any
- * other error goes on to the page's boundary. It stays failed: the browser will not fetch that
- * code again in this page, so each opening says so again.
+ * Catches a `CodeLoadError` of what it holds (an `onDemand()` component) and shows
+ * `CodeLoadFailed` while it is open; any other error goes on to the page's boundary. It stays
+ * failed: the browser will not fetch that code again in this page, so each opening says so again
+ * (a `lazy()` component keeps its failure too, so a boundary mounted afresh finds it again).
  */
-class CodeBoundary extends Component<CodeBoundaryProps, { error: { thrown: unknown } | null }> {
+export class OnDemandBoundary extends Component<
+  OnDemandBoundaryProps,
+  { error: { thrown: unknown } | null }
+> {
   override state: { error: { thrown: unknown } | null } = { error: null };
 
   static getDerivedStateFromError(thrown: unknown) {
@@ -35,7 +42,7 @@ class CodeBoundary extends Component<CodeBoundaryProps, { error: { thrown: unkno
   }
 
   override render() {
-    const { open, onClose, onReload, children } = this.props;
+    const { open = true, onClose, onReload = reloadPage, children } = this.props;
     const { error } = this.state;
     if (error === null) return children;
     if (!(error.thrown instanceof CodeLoadError)) throw error.thrown;
@@ -49,12 +56,12 @@ class CodeBoundary extends Component<CodeBoundaryProps, { error: { thrown: unkno
  * focus trap and layers) before it is first wanted; if that download fails, the page stays and
  * says so (`CodeLoadFailed`).
  */
-export function OnceOpened({ open, children, onClose, onReload = reloadPage }: OnceOpenedProps) {
+export function OnceOpened({ open, children, onClose, onReload }: OnceOpenedProps) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <CodeBoundary open={open} onClose={onClose} onReload={onReload}>
+    <OnDemandBoundary open={open} onClose={onClose} onReload={onReload}>
       <Suspense fallback={null}>{children}</Suspense>
-    </CodeBoundary>
+    </OnDemandBoundary>
   ) : null;
 }
