@@ -2,17 +2,6 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import { CodeLoadFailed } from './CodeLoadFailed';
 import { CodeLoadError } from './onDemand';
 
-export interface OnceOpenedProps {
-  /** Whether what it holds (a dialog, as a rule) is open now. */
-  open: boolean;
-  /** Usually an `onDemand()` component, so that its code loads when it is first opened. */
-  children: ReactNode;
-  /** Closes what it holds: the member's way out when its code did not download. */
-  onClose: () => void;
-  /** Loads the page afresh, the one mend for code that did not download. */
-  onReload?: () => void;
-}
-
 const reloadPage = () => window.location.reload();
 
 export interface OnDemandBoundaryProps {
@@ -25,8 +14,15 @@ export interface OnDemandBoundaryProps {
   children: ReactNode;
 }
 
+export interface OnceOpenedProps extends OnDemandBoundaryProps {
+  /** Whether what it holds (a dialog, as a rule) is open now. */
+  open: boolean;
+  /** Usually a `lazy(onDemand(…))` component, so that its code loads when it is first opened. */
+  children: ReactNode;
+}
+
 /**
- * Catches a `CodeLoadError` of what it holds (an `onDemand()` component) and shows
+ * Catches a `CodeLoadError` of what it holds (a `lazy(onDemand(…))` component) and shows
  * `CodeLoadFailed` while it is open; any other error goes on to the page's boundary. It stays
  * failed: the browser will not fetch that code again in this page, so each opening says so again
  * (a `lazy()` component keeps its failure too, so a boundary mounted afresh finds it again).
