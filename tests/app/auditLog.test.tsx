@@ -4,28 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '@domain';
 import { AUDIT_LOG_COPY } from '@ui/Screens/AuditLog';
-import { renderApp, setupAppTests } from './renderApp';
+import { holdAnswers, renderApp, setupAppTests } from './renderApp';
 
 const { api, seed, server } = setupAppTests();
-
-/** Holds the audit log's next answers until `release` is called. */
-function holdAuditAnswers() {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('*/api/v1/admin/audit/', async () => {
-      await held;
-      return undefined;
-    }),
-  );
-  return () => release();
-}
 
 describe('the audit log', () => {
   it('keeps the entries on screen while a new filter loads, then shows what it selects', async () => {
@@ -48,7 +32,7 @@ describe('the audit log', () => {
       timeout: 10_000,
     });
 
-    const release = holdAuditAnswers();
+    const release = holdAnswers(server, '/admin/audit/');
     await user.selectOptions(screen.getByLabelText(AUDIT_LOG_COPY.action), 'reactivate');
     expect(within(entries()).getAllByRole('listitem')).toHaveLength(all);
     expect(screen.queryByText(AUDIT_LOG_COPY.loading)).toBeNull();

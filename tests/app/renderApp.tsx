@@ -13,6 +13,7 @@
  */
 import { act, render, renderHook, screen, type RenderHookResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { afterAll, beforeEach } from 'vitest';
@@ -51,6 +52,25 @@ export function setupAppTests(options: { profile?: MockProfile } = {}): MockApi 
     window.history.replaceState(null, '', '/');
   });
   return mock;
+}
+
+/**
+ * Holds every answer to a GET of `path` (e.g. '/bookings/waitlist/') until the returned function
+ * is called; the mock answers them then.
+ */
+export function holdAnswers(server: MockApi['server'], path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(`*/api/v1${path}`, async () => {
+      await held;
+      // On to the mock's own handler.
+      return undefined;
+    }),
+  );
+  return () => release();
 }
 
 /** The app as it starts in a browser, signed in through its own login when `as` is given. */

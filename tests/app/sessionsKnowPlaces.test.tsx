@@ -5,14 +5,13 @@
  * the real mock backend (tests/app/renderApp.tsx).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClientAtom } from '@app/api/sessionCache';
 import { locationKeys } from '@app/api/queryKeys';
 import type { AppStore } from '@app/state/store';
 import { createSession } from '@mocks/factories';
 import { TEST_NOW } from '@mocks/testing';
-import { renderApp, setupAppTests } from './renderApp';
+import { holdAnswers, renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
 
@@ -27,22 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Holds every answer of `path` until `release()`. */
-function holdAnswers(path: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get(`*/api/v1${path}`, async () => {
-      await gate;
-      // On to the mock's own handler.
-      return undefined;
-    }),
-  );
-  return { release };
-}
 
 /**
  * After the sessions are in the page's cache and every render they cause is drawn: the moment
@@ -70,7 +53,7 @@ describe('the game sessions a member already holds', () => {
       params: { id: session.id },
     });
     expect(joined.status).toBe(201);
-    const bookings = holdAnswers('/bookings/user-bookings/');
+    const releaseBookings = holdAnswers(server, '/bookings/user-bookings/');
 
     const { store } = await renderApp('/locations?view=sessions', { as: 'member' });
     await sessionsArrived(store);
@@ -78,7 +61,7 @@ describe('the game sessions a member already holds', () => {
     expect(actionOf('Join', title)).not.toBeInTheDocument();
     expect(screen.getByText('Loading game sessions...')).toBeInTheDocument();
 
-    bookings.release();
+    releaseBookings();
     expect(
       await screen.findByRole(
         'button',
@@ -102,14 +85,14 @@ describe('the game sessions a member already holds', () => {
         })
       ).status,
     ).toBe(201);
-    const waitlist = holdAnswers('/bookings/waitlist/');
+    const releaseWaitlist = holdAnswers(server, '/bookings/waitlist/');
 
     const { store } = await renderApp('/locations?view=sessions', { as: 'member' });
     await sessionsArrived(store);
     expect(actionOf('Join waitlist for', title)).not.toBeInTheDocument();
     expect(screen.getByText('Loading game sessions...')).toBeInTheDocument();
 
-    waitlist.release();
+    releaseWaitlist();
     expect(
       await screen.findByRole(
         'button',

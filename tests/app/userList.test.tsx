@@ -3,27 +3,11 @@
  * filter keeps the rows shown until the server has answered it.
  */
 import { act, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
-import { renderAppHook, setupAppTests, startTestApp } from './renderApp';
+import { holdAnswers, renderAppHook, setupAppTests, startTestApp } from './renderApp';
 
 const { server } = setupAppTests();
-
-/** Holds the user list's next answers until the returned function is called. */
-function holdUserAnswers(): () => void {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('*/api/v1/accounts/users/', async () => {
-      await held;
-      return undefined;
-    }),
-  );
-  return () => release();
-}
 
 describe("the Admin Overview's user list", () => {
   it('keeps the rows on screen while a new filter loads, then shows what it selects', async () => {
@@ -32,7 +16,7 @@ describe("the Admin Overview's user list", () => {
     await waitFor(() => expect(result.current.users.status).toBe('success'), { timeout: 10_000 });
     const before = result.current.users;
 
-    const release = holdUserAnswers();
+    const release = holdAnswers(server, '/accounts/users/');
     act(() => result.current.onUserFiltersChange({ search: '', status: 'SUSPENDED', role: '' }));
     // The filter is sent once the change is over (no typing to wait for): the list asks for it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
