@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { CLOSE, RELOAD_PAGE } from '../../copy';
 
 export const CODE_LOAD_FAILED_COPY = {
@@ -10,21 +10,29 @@ export const CODE_LOAD_FAILED_COPY = {
 export interface CodeLoadFailedProps {
   onReload: () => void;
   onClose: () => void;
+  /**
+   * The element to take focus back when it closes, asked then, in place of the one focused before
+   * it (which the failure may have drawn again: a boundary draws its part afresh when it catches).
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * In place of something the member opened whose code did not download: an alert at the foot of
  * the screen that says so, takes focus as the dialog it stands for would, and offers the one
  * thing that mends it (a new page) or closing. Drawn with boxes: Chakra's dialog may be the very
- * code that did not arrive. Escape closes it, and focus goes back to where it was.
+ * code that did not arrive. Escape closes it, and focus goes back to where it was (or to
+ * `returnFocusTo`).
  */
-export function CodeLoadFailed({ onReload, onClose }: CodeLoadFailedProps) {
+export function CodeLoadFailed({ onReload, onClose, returnFocusTo }: CodeLoadFailedProps) {
   const box = useRef<HTMLDivElement>(null);
+  const whereToReturn = useEffectEvent(() => returnFocusTo?.());
   useEffect(() => {
     const before = document.activeElement;
     box.current?.focus();
     return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
+      const back = whereToReturn() ?? before;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
   }, []);
   return (

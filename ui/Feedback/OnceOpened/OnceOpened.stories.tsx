@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { lazy, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_LOAD_FAILED_COPY } from './CodeLoadFailed';
-import { OnceOpened, type OnceOpenedProps } from './OnceOpened';
+import { OnceOpened, OnDemandBoundary, type OnceOpenedProps } from './OnceOpened';
 import { onDemand } from './onDemand';
 
 /** Stands for a dialog's code: it says whether it is open, as a dialog animating closed would. */
@@ -61,6 +61,51 @@ function Demo({ initiallyOpen, onLoad, downloadFails, onClose, onReload }: DemoP
         <LazyDetails open={open} />
       </OnceOpened>
     </Stack>
+  );
+}
+
+/**
+ * As the header's account menu: a trigger stands in for the menu until it is pressed, and the
+ * menu's code does not download. The boundary keeps the trigger in its place.
+ */
+function MenuTriggerDemo({ onClose, onReload }: Pick<DemoProps, 'onClose' | 'onReload'>) {
+  const [pressed, setPressed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [LazyMenu] = useState(() =>
+    lazy(
+      onDemand(() =>
+        Promise.reject<{ default: typeof DetailsPanel }>(
+          new TypeError('Failed to fetch dynamically imported module'),
+        ),
+      ),
+    ),
+  );
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="outline"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => startTransition(() => setPressed(true))}
+    >
+      Account menu
+    </Button>
+  );
+  return (
+    <Suspense fallback={null}>
+      <OnDemandBoundary
+        open={pressed}
+        onClose={() => {
+          onClose();
+          setPressed(false);
+        }}
+        onReload={onReload}
+        inPlace={trigger}
+        returnFocusTo={() => triggerRef.current}
+      >
+        {pressed ? <LazyMenu open /> : trigger}
+      </OnDemandBoundary>
+    </Suspense>
   );
 }
 
@@ -177,6 +222,53 @@ export const DownloadFailedPhone: Story = {
     for (const button of within(alert).getAllByRole('button')) {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
     }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A menu whose trigger it replaces (the header's account menu) did not download: the trigger
+ * stays in its place, the alert says so, and closing it gives focus back to the trigger. Pressed
+ * again, it says so again.
+ */
+export const TriggerKeptInPlace: Story = {
+  render: ({ onClose, onReload = fn() }) => (
+    <MenuTriggerDemo onClose={onClose} onReload={onReload} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CODE_LOAD_FAILED_COPY.title);
+    // Focus moves once the alert is drawn.
+    await waitFor(() => expect(alert).toHaveFocus());
+    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    await expect(trigger).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const again = await canvas.findByRole('alert');
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const TriggerKeptInPlacePhone: Story = {
+  ...TriggerKeptInPlace,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const alert = await canvas.findByRole('alert');
+    const box = alert.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OnceOpened } from './OnceOpened';
+import { OnceOpened, OnDemandBoundary } from './OnceOpened';
 import { CODE_LOAD_FAILED_COPY } from './CodeLoadFailed';
 import { onDemand } from './onDemand';
 import { renderWithTheme } from '../../../tests/renderWithTheme';
@@ -93,6 +93,61 @@ describe('OnceOpened', () => {
     );
     expect(await screen.findByText('The page failed')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    quiet.mockRestore();
+  });
+
+  it('keeps the trigger that was pressed, and its focus, in place of a menu that did not download', async () => {
+    const user = userEvent.setup();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const LazyMenu = lazy(
+      onDemand(() =>
+        Promise.reject<{ default: () => ReactNode }>(new TypeError('Failed to fetch')),
+      ),
+    );
+    // As the header's user menu: the trigger stands in for the menu until it is pressed.
+    function MenuSpace() {
+      const [pressed, setPressed] = useState(false);
+      const triggerRef = useRef<HTMLButtonElement>(null);
+      const trigger = (
+        <button
+          ref={triggerRef}
+          type="button"
+          onClick={() => startTransition(() => setPressed(true))}
+        >
+          Account menu
+        </button>
+      );
+      return (
+        <Suspense fallback={null}>
+          <OnDemandBoundary
+            open={pressed}
+            onClose={() => setPressed(false)}
+            inPlace={trigger}
+            returnFocusTo={() => triggerRef.current}
+          >
+            {pressed ? <LazyMenu /> : trigger}
+          </OnDemandBoundary>
+        </Suspense>
+      );
+    }
+    renderWithTheme(<MenuSpace />);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CODE_LOAD_FAILED_COPY.title);
+    expect(alert).toHaveFocus();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    // Pressed again, it says so again (the browser will not fetch that code again in this page).
+    await user.click(trigger);
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
     quiet.mockRestore();
   });
 });

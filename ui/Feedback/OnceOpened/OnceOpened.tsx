@@ -11,6 +11,14 @@ export interface OnDemandBoundaryProps {
   onClose: () => void;
   /** Loads the page afresh, the one mend for code that did not download. */
   onReload?: () => void;
+  /**
+   * What stays in its place once its code failed: the trigger the member pressed, which what it
+   * holds would have replaced. React draws a boundary's part afresh when it catches, so say
+   * where the trigger is in `returnFocusTo` too, for focus to come back to it.
+   */
+  inPlace?: ReactNode;
+  /** The element to take focus back when the alert closes (`CodeLoadFailed`). */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -38,11 +46,25 @@ export class OnDemandBoundary extends Component<
   }
 
   override render() {
-    const { open = true, onClose, onReload = reloadPage, children } = this.props;
+    const {
+      open = true,
+      onClose,
+      onReload = reloadPage,
+      inPlace,
+      returnFocusTo,
+      children,
+    } = this.props;
     const { error } = this.state;
     if (error === null) return children;
     if (!(error.thrown instanceof CodeLoadError)) throw error.thrown;
-    return open ? <CodeLoadFailed onReload={onReload} onClose={onClose} /> : null;
+    return (
+      <>
+        {inPlace}
+        {open ? (
+          <CodeLoadFailed onReload={onReload} onClose={onClose} returnFocusTo={returnFocusTo} />
+        ) : null}
+      </>
+    );
   }
 }
 
