@@ -353,6 +353,53 @@ describe('a member whose dialog cannot be downloaded', () => {
   });
 });
 
+describe('a member whose header menu cannot be downloaded', () => {
+  const journey = useBrowser(PHONE, { serviceWorkers: 'block' });
+
+  it('keeps the page, says the menu could not be opened, gives focus back, and opens it after Reload Page', async () => {
+    const { page } = journey;
+    await signInToDashboard(page, 'member@pitchside.ng');
+    const heading = page.getByRole('heading', { level: 1, name: /^Welcome, / });
+    await heading.waitFor();
+    const sideMenu = await dropChunk(page, 'MobileMenu');
+    const userMenu = await dropChunk(page, 'UserMenu');
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    const failed = codeLoadFailed(page);
+    const focused = (locator: typeof failed) =>
+      locator.evaluate((element) => element === document.activeElement);
+
+    // The side menu: pointing at its button fetches its code, and pressing it says it did not come.
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    await failed.waitFor();
+    await expect.poll(() => focused(failed)).toBe(true);
+    expect(await heading.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await failed.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(openMenu)).toBe(true);
+
+    // The account menu: its trigger stays in the header, and takes focus back.
+    const account = page.getByRole('button', { name: /^Account menu/ });
+    await account.click();
+    await failed.waitFor();
+    expect(await account.isVisible()).toBe(true);
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(account)).toBe(true);
+    // Pressed again from the keyboard, it says so again; a new page mends it.
+    await page.keyboard.press('Enter');
+    await failed.waitFor();
+    expect(thrown).toEqual([]);
+    await sideMenu.restore();
+    await userMenu.restore();
+    await failed.getByRole('button', { name: RELOAD_PAGE }).click();
+    await heading.waitFor();
+    await account.click();
+    await page.getByRole('menuitem', { name: /Logout/i }).waitFor();
+  });
+});
+
 describe('a member whose page arrives slowly', () => {
   const journey = useBrowser(PHONE, { serviceWorkers: 'allow' });
 

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from '@domain';
-import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
+import { OnceOpened, OnDemandBoundary, onDemand } from '../../Feedback/OnceOpened';
 import { RouterLink } from '../../Navigation/AppLink';
 import { MenuIcon } from '../Icons';
 import { Logo } from '../Logo';
@@ -9,14 +10,22 @@ import { AUTH_LINKS, isCurrentPath, mainNavLinks } from '../navigation';
 
 // The side menu and the user menu bring their dialog, menu and positioning machinery with them,
 // so they load when they are first needed: no first page downloads either. Until then the user
-// menu's trigger is a stand-in of the same look (UserMenuButton), loaded with the session.
-const loadMobileMenu = () => import('../MobileMenu');
+// menu's trigger is a stand-in of the same look (UserMenuButton), loaded with the session. If a
+// menu's code does not download, the page stays and says so (OnDemandBoundary).
+const loadMobileMenu = onDemand(() => import('../MobileMenu'));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 const UserMenuButton = lazy(() =>
   import('../UserMenu/UserMenuButton').then((module) => ({ default: module.UserMenuButton })),
 );
-const loadUserMenu = () => import('../UserMenu/UserMenu');
+const loadUserMenu = onDemand(() => import('../UserMenu/UserMenu'));
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+/**
+ * Fetches a menu's code ahead of a press. A failure is said when the member presses (the browser
+ * keeps it: the press fails the same way), not here.
+ */
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const preloadMobileMenu = preload(loadMobileMenu);
+const preloadUserMenu = preload(loadUserMenu);
 
 /** The header's height: the shell leaves the rest of the screen to the page. */
 export const HEADER_HEIGHT = '4rem';
@@ -68,16 +77,33 @@ export function Header({
   bell,
   pending = false,
 }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
-  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   // The user menu replaces its stand-in when the member presses it (a click, Enter, Space or an
   // arrow key) and mounts open. Pointing at or focusing the stand-in only fetches the menu's code:
   // swapping the element then could take it from under a press already begun, which was lost.
   // A transition keeps the stand-in on screen until the code is there.
   const [userMenuPressed, setUserMenuPressed] = useState(false);
   const pressUserMenu = () => startTransition(() => setUserMenuPressed(true));
-  const preloadUserMenu = () => void loadUserMenu();
+  const userMenuTrigger = useRef<HTMLButtonElement>(null);
+  const userMenuStandIn = user ? (
+    <UserMenuButton
+      ref={userMenuTrigger}
+      user={user}
+      inverted={transparent}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadUserMenu}
+      onFocus={preloadUserMenu}
+      onClick={pressUserMenu}
+      onKeyDown={(event) => {
+        // The menu button pattern: an arrow key opens the menu too.
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        pressUserMenu();
+      }}
+    />
+  ) : null;
   const linkColor = transparent ? 'whiteAlpha.900' : 'fg.muted';
   const hoverBg = transparent ? 'whiteAlpha.200' : 'bg.muted';
 
@@ -152,27 +178,26 @@ export function Header({
               {user ? (
                 // One boundary around the stand-in and the menu: once showing, it keeps the stand-in
                 // until the menu's code is there. Before that, a space of the trigger's size keeps the
-                // header still.
+                // header still. If the menu's code does not come, the stand-in stays, focused, and
+                // the failure is said beside it.
                 <Suspense fallback={<UserMenuSpace firstName={user.first_name} />}>
-                  {userMenuPressed ? (
-                    <UserMenu user={user} onLogout={onLogout} inverted={transparent} defaultOpen />
-                  ) : (
-                    <UserMenuButton
-                      user={user}
-                      inverted={transparent}
-                      aria-haspopup="menu"
-                      aria-expanded={false}
-                      onPointerEnter={preloadUserMenu}
-                      onFocus={preloadUserMenu}
-                      onClick={pressUserMenu}
-                      onKeyDown={(event) => {
-                        // The menu button pattern: an arrow key opens the menu too.
-                        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-                        event.preventDefault();
-                        pressUserMenu();
-                      }}
-                    />
-                  )}
+                  <OnDemandBoundary
+                    open={userMenuPressed}
+                    onClose={() => setUserMenuPressed(false)}
+                    inPlace={userMenuStandIn}
+                    returnFocusTo={() => userMenuTrigger.current}
+                  >
+                    {userMenuPressed ? (
+                      <UserMenu
+                        user={user}
+                        onLogout={onLogout}
+                        inverted={transparent}
+                        defaultOpen
+                      />
+                    ) : (
+                      userMenuStandIn
+                    )}
+                  </OnDemandBoundary>
                 </Suspense>
               ) : (
                 <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
@@ -200,12 +225,9 @@ export function Header({
                 color={transparent ? 'white' : 'fg'}
                 _hover={{ bg: hoverBg }}
                 // Its code starts loading as soon as the member is about to press the button.
-                onPointerEnter={() => void loadMobileMenu()}
-                onFocus={() => void loadMobileMenu()}
-                onClick={() => {
-                  setMenuWanted(true);
-                  setMenuOpen(true);
-                }}
+                onPointerEnter={preloadMobileMenu}
+                onFocus={preloadMobileMenu}
+                onClick={() => setMenuOpen(true)}
               >
                 <MenuIcon />
               </IconButton>
@@ -214,16 +236,14 @@ export function Header({
         )}
       </Flex>
 
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            user={user}
-            currentPath={currentPath}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          user={user}
+          currentPath={currentPath}
+        />
+      </OnceOpened>
     </Box>
   );
 }
