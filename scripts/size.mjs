@@ -62,7 +62,7 @@ const BUDGETS_KB = {
   'visitor /': 149.5,
   'visitor /landing': 146.5,
   'visitor /about': 148,
-  'visitor /contact': 156,
+  'visitor /contact': 156.5,
   'visitor /privacy': 144.5,
   'visitor /login': 148.5,
   'visitor /register': 155,
