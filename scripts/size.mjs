@@ -68,13 +68,13 @@ const BUDGETS_KB = {
   'visitor /register': 155,
   'visitor /forgot-password': 149,
   'member /': 204,
-  'member /dashboard': 190,
+  'member /dashboard': 190.5,
   'member /profile': 195,
   'member /settings': 201,
   'member /locations': 198.5,
   'member /bookings': 198,
   'member /subscriptions': 193.5,
-  'staff /staff/sessions': 194,
+  'staff /staff/sessions': 194.5,
 };
 
 const args = process.argv.slice(2);

@@ -90,4 +90,6 @@ export const notificationKeys = {
   page: (page: number) => ['notifications', 'page', page] as const,
   preferences: ['notifications', 'preferences'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,
+  /** The marks as read, one notification's or all of them (mutations). */
+  marks: ['notifications', 'marks'] as const,
 };

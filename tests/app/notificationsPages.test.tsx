@@ -9,6 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@domain';
 import { notify } from '@mocks/notifications';
+import { notificationKeys } from '@app/api/queryKeys';
+import { queryClientAtom } from '@app/api/sessionCache';
 import { renderApp, setupAppTests } from './renderApp';
 
 const { seed, server } = setupAppTests();
@@ -73,6 +75,63 @@ describe('the notifications page', () => {
     expect(within(newer).queryByRole('button', { name: 'Mark as read' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('link', { name: 'Notifications' }, { timeout: 10_000 });
+    expect(within(list).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  }, 30_000);
+
+  it('keeps the bell with the list when a count answers while a mark is on its way', async () => {
+    const user = userEvent.setup();
+    for (const title of ['Older notice', 'Newer notice']) {
+      await notify(seed.users.member, 'coins_credited', {
+        title,
+        body: 'A test notice.',
+        link: null,
+      });
+    }
+    const { store } = await renderApp('/notifications', { as: 'member' });
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 10_000 });
+    // The list is not answered again; the count asked after the first mark answers only when the
+    // test lets it, with what the server counts once everything is read, and so does the mark of
+    // them all: the count's answer comes first.
+    let answerCount = () => {};
+    const countHeld = new Promise<void>((resolve) => (answerCount = resolve));
+    let countAsked = () => {};
+    const countAsk = new Promise<void>((resolve) => (countAsked = resolve));
+    let answerMarkAll = () => {};
+    const markAllHeld = new Promise<void>((resolve) => (answerMarkAll = resolve));
+    server.use(
+      http.get('*/api/v1/notifications/', () => HttpResponse.error()),
+      http.get('*/api/v1/notifications/unread-count/', async () => {
+        countAsked();
+        await countHeld;
+        return HttpResponse.json({ unread_count: 0 });
+      }),
+      http.post('*/api/v1/notifications/read-all/', async () => {
+        await markAllHeld;
+        // On to the mock's own handler.
+        return undefined;
+      }),
+    );
+
+    const newer = within(list).getByText('Newer notice').closest('li');
+    if (!newer) throw new Error('the newer notice is not a list item');
+    await user.click(within(newer).getByRole('button', { name: 'Mark as read' }));
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 10_000 });
+    await countAsk;
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    answerCount();
+    const client = store.get(queryClientAtom);
+    await waitFor(() =>
+      expect(client.getQueryState(notificationKeys.unreadCount)?.fetchStatus).toBe('idle'),
+    );
+    await act(async () => {});
+    // The older notice still offers its mark, and the bell still counts it.
+    expect(within(list).getByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    answerMarkAll();
     await screen.findByRole('link', { name: 'Notifications' }, { timeout: 10_000 });
     expect(within(list).queryByRole('button', { name: 'Mark as read' })).toBeNull();
   }, 30_000);

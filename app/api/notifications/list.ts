@@ -77,6 +77,7 @@ function markedInList(
 }
 
 export const markReadMutationAtom = atomWithMutation((get) => ({
+  mutationKey: notificationKeys.marks,
   mutationFn: async (id: number) =>
     (await getApi(get).call('post', '/notifications/{id}/read/', { path: { id } })).data,
   onSuccess: ({ notification, unread_count }: ResponseData<'/notifications/{id}/read/', 'post'>) =>
@@ -86,6 +87,7 @@ export const markReadMutationAtom = atomWithMutation((get) => ({
 }));
 
 export const markAllReadMutationAtom = atomWithMutation((get) => ({
+  mutationKey: notificationKeys.marks,
   mutationFn: async () => (await getApi(get).call('post', '/notifications/read-all/')).data,
   onSuccess: ({ unread_count }: ResponseData<'/notifications/read-all/', 'post'>) => {
     // The answer has no time of reading; until the list is asked again, now stands for it.

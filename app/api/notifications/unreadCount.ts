@@ -19,8 +19,16 @@ import { atomWithQuery, queryClientAtom } from '../sessionCache';
  */
 export const unreadCountQueryAtom = atomWithQuery((get) => ({
   queryKey: notificationKeys.unreadCount,
-  queryFn: async () =>
-    (await getApi(get).call('get', '/notifications/unread-count/')).data.unread_count,
+  queryFn: async () => {
+    const { unread_count } = (await getApi(get).call('get', '/notifications/unread-count/')).data;
+    // A mark on its way changes the list's buttons and the count in one update when it answers
+    // (list.ts); a count that the server gave after doing the mark, and that arrives before the
+    // mark's answer, would take the bell ahead of the list. The count stays until that answer.
+    const client = get(queryClientAtom);
+    return client.isMutating({ mutationKey: notificationKeys.marks }) > 0
+      ? (client.getQueryData<number>(notificationKeys.unreadCount) ?? unread_count)
+      : unread_count;
+  },
   enabled: (query: { state: { error: unknown } }) =>
     get(sessionAtom).isAuthenticated &&
     offers(get, 'notifications') &&
