@@ -22,6 +22,12 @@ type DemoArgs = OnceOpenedProps & {
   downloadFails?: boolean;
 };
 
+/** A module whose download fails, as the browser reports it. */
+const notDownloaded = () =>
+  Promise.reject<{ default: typeof DetailsPanel }>(
+    new TypeError('Failed to fetch dynamically imported module'),
+  );
+
 interface DemoProps {
   initiallyOpen: boolean;
   onLoad: () => void;
@@ -37,11 +43,7 @@ function Demo({ initiallyOpen, onLoad, downloadFails, onClose, onReload }: DemoP
     lazy(
       onDemand(() => {
         onLoad();
-        return downloadFails
-          ? Promise.reject<{ default: typeof DetailsPanel }>(
-              new TypeError('Failed to fetch dynamically imported module'),
-            )
-          : Promise.resolve({ default: DetailsPanel });
+        return downloadFails ? notDownloaded() : Promise.resolve({ default: DetailsPanel });
       }),
     ),
   );
@@ -71,15 +73,7 @@ function Demo({ initiallyOpen, onLoad, downloadFails, onClose, onReload }: DemoP
 function MenuTriggerDemo({ onClose, onReload }: Pick<DemoProps, 'onClose' | 'onReload'>) {
   const [pressed, setPressed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [LazyMenu] = useState(() =>
-    lazy(
-      onDemand(() =>
-        Promise.reject<{ default: typeof DetailsPanel }>(
-          new TypeError('Failed to fetch dynamically imported module'),
-        ),
-      ),
-    ),
-  );
+  const [LazyMenu] = useState(() => lazy(onDemand(notDownloaded)));
   const trigger = (
     <Button
       ref={triggerRef}

@@ -79,6 +79,7 @@ export function Header({
 }: HeaderProps) {
   // The side menu is mounted once it is first opened, and stays so that it can animate closed.
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   // The user menu replaces its stand-in when the member presses it (a click, Enter, Space or an
   // arrow key) and mounts open. Pointing at or focusing the stand-in only fetches the menu's code:
   // swapping the element then could take it from under a press already begun, which was lost.
@@ -236,13 +237,8 @@ export function Header({
         )}
       </Flex>
 
-      <OnceOpened open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <MobileMenu
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          user={user}
-          currentPath={currentPath}
-        />
+      <OnceOpened open={menuOpen} onClose={closeMenu}>
+        <MobileMenu open={menuOpen} onClose={closeMenu} user={user} currentPath={currentPath} />
       </OnceOpened>
     </Box>
   );
