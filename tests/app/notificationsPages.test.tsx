@@ -21,6 +21,24 @@ function goTo(path: string) {
   act(() => window.dispatchEvent(new PopStateEvent('popstate')));
 }
 
+/**
+ * Opens /notifications as the member with two unread notices, "Older notice" and "Newer notice",
+ * and waits for the list and the bell to show them.
+ */
+async function openWithOlderAndNewer() {
+  for (const title of ['Older notice', 'Newer notice']) {
+    await notify(seed.users.member, 'coins_credited', {
+      title,
+      body: 'A test notice.',
+      link: null,
+    });
+  }
+  const { store } = await renderApp('/notifications', { as: 'member' });
+  const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
+  await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 10_000 });
+  return { list, store };
+}
+
 describe('the notifications page', () => {
   it('pages through the notifications, and starts at the newest on the next visit', async () => {
     const user = userEvent.setup();
@@ -55,16 +73,7 @@ describe('the notifications page', () => {
 
   it('shows a mark at once and the bell agrees, though the list cannot be asked again', async () => {
     const user = userEvent.setup();
-    for (const title of ['Older notice', 'Newer notice']) {
-      await notify(seed.users.member, 'coins_credited', {
-        title,
-        body: 'A test notice.',
-        link: null,
-      });
-    }
-    await renderApp('/notifications', { as: 'member' });
-    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
-    await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 10_000 });
+    const { list } = await openWithOlderAndNewer();
     // From here the connection drops for the list alone: the marks still reach the server.
     server.use(http.get('*/api/v1/notifications/', () => HttpResponse.error()));
 
@@ -81,16 +90,7 @@ describe('the notifications page', () => {
 
   it('keeps the bell with the list when a count answers while a mark is on its way', async () => {
     const user = userEvent.setup();
-    for (const title of ['Older notice', 'Newer notice']) {
-      await notify(seed.users.member, 'coins_credited', {
-        title,
-        body: 'A test notice.',
-        link: null,
-      });
-    }
-    const { store } = await renderApp('/notifications', { as: 'member' });
-    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
-    await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 10_000 });
+    const { list, store } = await openWithOlderAndNewer();
     // The list is not answered again; the count asked after the first mark answers only when the
     // test lets it, with what the server counts once everything is read, and so does the mark of
     // them all: the count's answer comes first.
