@@ -60,13 +60,13 @@ const LANES = 2;
  */
 const BUDGETS_KB = {
   'visitor /': 149.5,
-  'visitor /landing': 146.5,
+  'visitor /landing': 147,
   'visitor /about': 148,
   'visitor /contact': 156.5,
   'visitor /privacy': 144.5,
   'visitor /login': 148.5,
   'visitor /register': 155,
-  'visitor /forgot-password': 149,
+  'visitor /forgot-password': 149.5,
   'member /': 204,
   'member /dashboard': 190.5,
   'member /profile': 195,

@@ -280,6 +280,20 @@ describe('createApiClient', () => {
       await expect(purchase()).rejects.toMatchObject({ status: 503 });
       expect(calls).toBe(1);
     });
+
+    it('is sent again, though it carries no key, when the call does the same however often', async () => {
+      let calls = 0;
+      server.use(
+        http.post(`${BASE}/notifications/read-all/`, () => {
+          calls += 1;
+          if (calls === 1) return HttpResponse.error();
+          return HttpResponse.json({ success: true, data: { marked: 0, unread_count: 0 } });
+        }),
+      );
+      const marked = resending().call('post', '/notifications/read-all/', { repeatable: true });
+      await expect(marked).resolves.toMatchObject({ data: { marked: 0, unread_count: 0 } });
+      expect(calls).toBe(2);
+    });
   });
 
   it('holds requests until the API is ready', async () => {

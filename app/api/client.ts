@@ -50,6 +50,11 @@ export type RequestOptions<P extends PathsFor<M>, M extends Method> = {
   body?: RequestBody<Operation<P, M>>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The call does the same however often the server gets it (marking notifications read), so a
+   * lost answer may be asked for again as one with an Idempotency-Key is (`requestResending`).
+   */
+  repeatable?: boolean;
 } & ([PathParams<Operation<P, M>>] extends [never] | [undefined]
   ? { path?: undefined }
   : { path: PathParams<Operation<P, M>> });
@@ -165,12 +170,17 @@ export function createApiClient(options: ApiClientOptions) {
    * key with the first result (docs/decisions.md). When such a request gets no answer (timed out,
    * or the connection dropped after it left), it is sent again with the same key, so that a
    * purchase or a booking that went through is reported, charged once, and one that did not is
-   * made. Not while the browser knows it is offline, and not once the caller gave up on it.
+   * made. So is a call that does the same however often it is done (`repeatable`). Not while the
+   * browser knows it is offline, and not once the caller gave up on it.
    */
-  async function requestResending(client: AxiosInstance, config: AxiosRequestConfig) {
-    const resendable = Object.keys(config.headers ?? {}).some(
-      (name) => name.toLowerCase() === 'idempotency-key',
-    );
+  async function requestResending(
+    client: AxiosInstance,
+    config: AxiosRequestConfig,
+    repeatable: boolean,
+  ) {
+    const resendable =
+      repeatable ||
+      Object.keys(config.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
     for (let resends = 0; ; resends += 1) {
       try {
         return await client.request<unknown>(config);
@@ -188,6 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(
     config: AxiosRequestConfig,
+    repeatable = false,
   ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
     if (options.takeEarly && (config.method ?? 'get') === 'get' && config.url !== undefined) {
       const params = config.params as Record<string, unknown> | undefined;
@@ -207,7 +218,7 @@ export function createApiClient(options: ApiClientOptions) {
       // The client's own code could not be loaded: as far as the member can tell, the network.
       throw new ApiError(NETWORK_ERROR, { networkWording: true });
     }
-    const response = await requestResending(client, config);
+    const response = await requestResending(client, config, repeatable);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (typeof value === 'string') headers[name.toLowerCase()] = value;
@@ -224,14 +235,17 @@ export function createApiClient(options: ApiClientOptions) {
         : [RequestOptions<P, M>]
       : [RequestOptions<P, M>?]
   ): Promise<ApiResult<ResponseData<P, M>>> {
-    const { data, status, headers } = await send({
-      method,
-      url: fillPath(path, options?.path as Record<string, unknown> | undefined),
-      params: options?.query,
-      data: options?.body,
-      headers: options?.headers,
-      signal: options?.signal,
-    });
+    const { data, status, headers } = await send(
+      {
+        method,
+        url: fillPath(path, options?.path as Record<string, unknown> | undefined),
+        params: options?.query,
+        data: options?.body,
+        headers: options?.headers,
+        signal: options?.signal,
+      },
+      options?.repeatable,
+    );
     const result = unwrap<ResponseData<P, M>>(data, status);
     return {
       ...result,

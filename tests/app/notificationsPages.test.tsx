@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@domain';
 import { notify } from '@mocks/notifications';
+import { NOTIFICATIONS_COPY } from '@ui/Screens/Notifications';
 import { notificationKeys } from '@app/api/queryKeys';
 import { queryClientAtom } from '@app/api/sessionCache';
 import { renderApp, setupAppTests } from './renderApp';
@@ -86,6 +87,28 @@ describe('the notifications page', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await screen.findByRole('link', { name: 'Notifications' }, { timeout: 10_000 });
     expect(within(list).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  }, 30_000);
+
+  it('sends a mark again when its answer is lost, and shows it done', async () => {
+    const user = userEvent.setup();
+    const { list } = await openWithOlderAndNewer();
+    // The server marks them all, but its answer never reaches the page.
+    server.use(
+      http.post(
+        '*/api/v1/notifications/read-all/',
+        async ({ request }) => {
+          const done = await fetch(request);
+          if (!done.ok) throw new Error(`the server did not mark them: ${done.status}`);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('link', { name: 'Notifications' }, { timeout: 10_000 });
+    expect(within(list).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(screen.queryByText(NOTIFICATIONS_COPY.actionFailed)).toBeNull();
   }, 30_000);
 
   it('keeps the bell with the list when a count answers while a mark is on its way', async () => {

@@ -79,7 +79,12 @@ function markedInList(
 export const markReadMutationAtom = atomWithMutation((get) => ({
   mutationKey: notificationKeys.marks,
   mutationFn: async (id: number) =>
-    (await getApi(get).call('post', '/notifications/{id}/read/', { path: { id } })).data,
+    (
+      await getApi(get).call('post', '/notifications/{id}/read/', {
+        path: { id },
+        repeatable: true,
+      })
+    ).data,
   onSuccess: ({ notification, unread_count }: ResponseData<'/notifications/{id}/read/', 'post'>) =>
     markedInList(get(queryClientAtom), unread_count, (listed) =>
       listed.id === notification.id ? notification : listed,
@@ -88,7 +93,8 @@ export const markReadMutationAtom = atomWithMutation((get) => ({
 
 export const markAllReadMutationAtom = atomWithMutation((get) => ({
   mutationKey: notificationKeys.marks,
-  mutationFn: async () => (await getApi(get).call('post', '/notifications/read-all/')).data,
+  mutationFn: async () =>
+    (await getApi(get).call('post', '/notifications/read-all/', { repeatable: true })).data,
   onSuccess: ({ unread_count }: ResponseData<'/notifications/read-all/', 'post'>) => {
     // The answer has no time of reading; until the list is asked again, now stands for it.
     const readAt = new Date().toISOString();

@@ -13,9 +13,10 @@ import { atomWithQuery, queryClientAtom } from '../sessionCache';
 
 /**
  * Asked when the bell first shows, on each navigation (refreshUnreadCountAtom) and every
- * NOTIFICATION_POLL_SECONDS while the page is in view, never in a background tab (mobile data). A failed ask keeps the last
- * count (the bell is not worth an error). A 404 or 405 although the server listed notifications
- * means the call is missing: the bell goes, and nothing asks again in this session.
+ * NOTIFICATION_POLL_SECONDS while the page is in view, never in a background tab (mobile data).
+ * A failed ask keeps the last count (the bell is not worth an error). A 404 or 405 although the
+ * server listed notifications means the call is missing: the bell goes, and nothing asks again
+ * in this session.
  */
 export const unreadCountQueryAtom = atomWithQuery((get) => ({
   queryKey: notificationKeys.unreadCount,
