@@ -51,8 +51,9 @@ export type RequestOptions<P extends PathsFor<M>, M extends Method> = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * The call does the same however often the server gets it (marking notifications read), so a
-   * lost answer may be asked for again as one with an Idempotency-Key is (`requestResending`).
+   * The server does the call's action once however often it gets it (a join, a cancellation, a
+   * mark of notifications as read: a repeat is refused as done, or does nothing new), so a lost
+   * answer may be asked for again as one with an Idempotency-Key is (`requestResending`).
    */
   repeatable?: boolean;
 } & ([PathParams<Operation<P, M>>] extends [never] | [undefined]

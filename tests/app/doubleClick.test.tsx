@@ -24,7 +24,14 @@ import { useJoinAddress } from '@app/routes/joinAddress';
 import { useAdminOverview } from '@app/routes/useAdminOverview';
 import { useMyBookings } from '@app/routes/useMyBookings';
 import { useSubscriptionPurchase } from '@app/routes/useSubscriptionPurchase';
-import { fillSignInForm, renderApp, renderAppHook, setupAppTests, startTestApp } from './renderApp';
+import {
+  fillSignInForm,
+  loseNextAnswer,
+  renderApp,
+  renderAppHook,
+  setupAppTests,
+  startTestApp,
+} from './renderApp';
 
 const { api, seed, server } = setupAppTests();
 
@@ -90,6 +97,18 @@ describe('cancelling a booking', () => {
     await waitFor(() => expect(result.current.cancelBooking).toBeNull());
     expect(result.current.cancelError).toBeNull();
     await waitFor(() => expect(statusOf(result.current, booking)).toBe('CANCELLED'));
+  });
+
+  it('sends a cancellation again when its answer is lost, and reports it cancelled', async () => {
+    const posts = countPosts('/bookings/bookings/:id/cancel/');
+    loseNextAnswer(server, 'post', '/bookings/bookings/:id/cancel/');
+    const { result, booking } = await myBookings();
+    act(() => result.current.onCancel(booking));
+    act(() => result.current.onConfirmCancel(booking));
+    await waitFor(() => expect(result.current.cancelBooking).toBeNull(), { timeout: 10_000 });
+    expect(result.current.cancelError).toBeNull();
+    await waitFor(() => expect(statusOf(result.current, booking)).toBe('CANCELLED'));
+    expect(posts.count).toBe(2);
   });
 });
 

@@ -4,11 +4,11 @@
  * The whole app over the real mock backend (tests/app/renderApp.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCoins } from '@domain';
-import { renderApp, setupAppTests } from './renderApp';
+import { loseNextAnswer, renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
 
@@ -33,28 +33,36 @@ async function walletBalance(): Promise<number> {
   return (wallet.data as { available_balance: number }).available_balance;
 }
 
+/** Opens /locations' game sessions as the member and presses the first Join: its confirmation. */
+async function openJoinConfirmation(user: UserEvent): Promise<HTMLElement> {
+  await renderApp('/locations', { as: 'member' });
+  await user.click(await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }));
+  const join = (
+    await screen.findAllByRole('button', { name: /^Join(?! waitlist)/ }, { timeout: 10_000 })
+  )[0]!;
+  await user.click(join);
+  return screen.findByRole(
+    'alertdialog',
+    { name: /^Join .*\?$/ },
+    // The dialog's code loads when it first opens.
+    { timeout: 10_000 },
+  );
+}
+
+/** The cost the join confirmation names, in coins. */
+function costIn(dialog: HTMLElement): number {
+  const cost = within(dialog).getByText('Cost').nextElementSibling?.textContent ?? '';
+  return Number(/\d+/.exec(cost)?.[0]);
+}
+
 describe('joining a game session on /locations', () => {
   it('asks with the cost and the balance after, and takes the coins only on Confirm', async () => {
     const joins = countJoins();
     const before = await walletBalance();
-    await renderApp('/locations', { as: 'member' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
-    );
-    const join = (
-      await screen.findAllByRole('button', { name: /^Join(?! waitlist)/ }, { timeout: 10_000 })
-    )[0]!;
-    await user.click(join);
-
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: /^Join .*\?$/ },
-      // The dialog's code loads when it first opens.
-      { timeout: 10_000 },
-    );
+    const dialog = await openJoinConfirmation(user);
     const body = within(dialog);
-    const cost = Number(/\d+/.exec(body.getByText('Cost').nextElementSibling!.textContent!)![0]);
+    const cost = costIn(dialog);
     await waitFor(() =>
       expect(body.getByText('Your balance').nextElementSibling).toHaveTextContent(
         formatCoins(before),
@@ -73,23 +81,24 @@ describe('joining a game session on /locations', () => {
 
   it('sends nothing when the member says Not now', async () => {
     const joins = countJoins();
-    await renderApp('/locations', { as: 'member' });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('tab', { name: 'Game sessions' }, { timeout: 10_000 }),
-    );
-    const join = (
-      await screen.findAllByRole('button', { name: /^Join(?! waitlist)/ }, { timeout: 10_000 })
-    )[0]!;
-    await user.click(join);
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: /^Join .*\?$/ },
-      // The dialog's code loads when it first opens.
-      { timeout: 10_000 },
-    );
+    const dialog = await openJoinConfirmation(user);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(joins.count).toBe(0);
+  }, 60_000);
+
+  it('sends a Join again when its answer is lost, and takes the coins once', async () => {
+    const joins = countJoins();
+    const before = await walletBalance();
+    loseNextAnswer(server, 'post', '/bookings/sessions/:id/join/');
+    const user = userEvent.setup();
+    const dialog = await openJoinConfirmation(user);
+    const cost = costIn(dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: `Join for ${formatCoins(cost)}` }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    expect(joins.count).toBe(2);
+    expect(await walletBalance()).toBe(before - cost);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ import { notify } from '@mocks/notifications';
 import { NOTIFICATIONS_COPY } from '@ui/Screens/Notifications';
 import { notificationKeys } from '@app/api/queryKeys';
 import { queryClientAtom } from '@app/api/sessionCache';
-import { renderApp, setupAppTests } from './renderApp';
+import { loseNextAnswer, renderApp, setupAppTests } from './renderApp';
 
 const { seed, server } = setupAppTests();
 
@@ -92,18 +92,7 @@ describe('the notifications page', () => {
   it('sends a mark again when its answer is lost, and shows it done', async () => {
     const user = userEvent.setup();
     const { list } = await openWithOlderAndNewer();
-    // The server marks them all, but its answer never reaches the page.
-    server.use(
-      http.post(
-        '*/api/v1/notifications/read-all/',
-        async ({ request }) => {
-          const done = await fetch(request);
-          if (!done.ok) throw new Error(`the server did not mark them: ${done.status}`);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    loseNextAnswer(server, 'post', '/notifications/read-all/');
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await screen.findByRole('link', { name: 'Notifications' }, { timeout: 10_000 });

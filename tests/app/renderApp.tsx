@@ -13,7 +13,7 @@
  */
 import { act, render, renderHook, screen, type RenderHookResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { afterAll, beforeEach } from 'vitest';
@@ -71,6 +71,29 @@ export function holdAnswers(server: MockApi['server'], path: string): () => void
     }),
   );
   return () => release();
+}
+
+/**
+ * Loses the answer to the next POST or DELETE of `path` (e.g. '/bookings/sessions/:id/join/') on
+ * its way back: the mock does what was asked, and the app sees the connection drop.
+ */
+export function loseNextAnswer(
+  server: MockApi['server'],
+  method: 'post' | 'delete',
+  path: string,
+): void {
+  server.use(
+    http[method](
+      `*/api/v1${path}`,
+      async ({ request }) => {
+        // Once this handler is used, the request goes on to the mock's own.
+        const done = await fetch(request);
+        if (!done.ok) throw new Error(`The mock did not do ${method} ${path}: ${done.status}`);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
 }
 
 /** The app as it starts in a browser, signed in through its own login when `as` is given. */

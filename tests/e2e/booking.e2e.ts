@@ -1,6 +1,13 @@
 import { bookingInsideCutoffText, cardTooLateToCancelText } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { bookCourt, openBookingDialog, readFigure, signInToDashboard, useBrowser } from './browser';
+import {
+  bookCourt,
+  openBookingDialog,
+  openJoinConfirmation,
+  readFigure,
+  signInToDashboard,
+  useBrowser,
+} from './browser';
 
 describe('a member booking a court', () => {
   const journey = useBrowser();
@@ -105,16 +112,9 @@ describe('a member and a game session', () => {
   it('joins a session and leaves it', async () => {
     const { page } = journey;
     await signInToDashboard(page, 'member@pitchside.ng');
-    await page.goto('/locations');
-    await page.getByRole('tab', { name: 'Game sessions' }).click();
-    const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();
-    await join.waitFor();
-    const card = page.getByRole('article').filter({ has: join }).first();
-    const title = (await card.getByRole('heading').first().textContent()) ?? '';
-    await join.click();
+    const { confirm, session } = await openJoinConfirmation(page);
 
     // Nothing is taken until the member has seen the cost and the balance after.
-    const confirm = page.getByRole('alertdialog', { name: `Join ${title}?` });
     await confirm.getByText('Balance after joining').waitFor();
     const cost =
       (await confirm.getByText('Cost').locator('xpath=following-sibling::dd').textContent()) ?? '';
@@ -122,10 +122,9 @@ describe('a member and a game session', () => {
     await joinFor.click();
     await confirm.waitFor({ state: 'detached' });
 
-    const joined = page.getByRole('article').filter({ hasText: title }).first();
-    const leave = joined.getByRole('button', { name: /^Leave/ });
+    const leave = session.getByRole('button', { name: /^Leave/ });
     await leave.waitFor();
     await leave.click();
-    await joined.getByRole('button', { name: /^Join(?! waitlist)/ }).waitFor();
+    await session.getByRole('button', { name: /^Join(?! waitlist)/ }).waitFor();
   });
 });

@@ -375,6 +375,27 @@ export function toastOf(page: Page, title: string): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 }
 
+/**
+ * Presses Join on the first session the member can join, from /locations' game sessions, as a
+ * member would. Answers the confirmation it opens, and the session's card by its title.
+ */
+export async function openJoinConfirmation(
+  page: Page,
+): Promise<{ confirm: Locator; session: Locator }> {
+  await page.goto('/locations');
+  await page.getByRole('tab', { name: 'Game sessions' }).click();
+  const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();
+  await join.waitFor();
+  const card = page.getByRole('article').filter({ has: join }).first();
+  const title = (await card.getByRole('heading').first().textContent()) ?? '';
+  await join.click();
+  return {
+    confirm: page.getByRole('alertdialog', { name: `Join ${title}?` }),
+    // By its title: the card is drawn again once joined.
+    session: page.getByRole('article').filter({ hasText: title }).first(),
+  };
+}
+
 /** Opens the booking dialog of the first venue from /locations, as a member would. */
 export async function openBookingDialog(page: Page): Promise<Locator> {
   await page.goto('/locations');

@@ -1,12 +1,21 @@
 /**
  * An action that moves coins whose answer is lost on the way back (docs/offline.md): the server
- * did what was asked, the phone never heard. The app sends it again with the same
- * Idempotency-Key, the server answers with the first result, and the member is charged once and
- * told once, as if nothing had dropped. In the production build, against the mock server.
+ * did what was asked, the phone never heard. The app sends it again, with the same
+ * Idempotency-Key where the action carries one; the server answers with the first result, or
+ * refuses a join already made, and the member is charged once and told once, as if nothing had
+ * dropped. In the production build, against the mock server.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookCourt, buyPackage, PHONE, readFigure, signInToDashboard, useBrowser } from './browser';
+import {
+  bookCourt,
+  buyPackage,
+  openJoinConfirmation,
+  PHONE,
+  readFigure,
+  signInToDashboard,
+  useBrowser,
+} from './browser';
 
 /**
  * Lets the server do what the first request to `path` asks, then drops its answer (the
@@ -69,5 +78,29 @@ describe('an answer dropped on the way back', () => {
     await page.getByRole('article').filter({ hasText: reference }).waitFor();
     const booked = await page.getByRole('article').allInnerTexts();
     expect(booked.filter((text) => text.includes(reference))).toHaveLength(1);
+  });
+
+  it('a join: sent again, the place taken once, its coins taken once', async () => {
+    const { page } = journey;
+    await signInToDashboard(page, 'member@pitchside.ng');
+    await page.goto('/subscriptions');
+    const before = await readFigure(page, 'Available coins');
+    const sent = await dropFirstAnswer(page, '/bookings/sessions/*/join/');
+
+    const { confirm, session } = await openJoinConfirmation(page);
+    await confirm.getByText('Balance after joining').waitFor();
+    const cost = Number(
+      (
+        await confirm.getByText('Cost').locator('xpath=following-sibling::dd').textContent()
+      )?.replace(/\D/g, ''),
+    );
+    expect(cost).toBeGreaterThan(0);
+    await confirm.getByRole('button', { name: /^Join for / }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    expect(sent).toHaveLength(2);
+    await session.getByRole('button', { name: /^Leave/ }).waitFor();
+    await page.goto('/subscriptions');
+    await expect.poll(() => readFigure(page, 'Available coins')).toBe(before - cost);
   });
 });

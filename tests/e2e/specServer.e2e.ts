@@ -15,6 +15,7 @@ import {
   buyPackage,
   DEMO_PASSWORD,
   openCancelOf,
+  openJoinConfirmation,
   readFigure,
   signInToDashboard,
   useBrowser,
@@ -142,22 +143,10 @@ describe('the app against a server with SPEC §7 alone', () => {
     const { page } = journey;
     const problems = watch(page);
     await signInToDashboard(page, 'member@pitchside.ng');
-    await page.goto('/locations');
-    await page.getByRole('tab', { name: 'Game sessions' }).click();
-    const join = page.getByRole('button', { name: /^Join(?! waitlist)/ }).first();
-    await join.waitFor();
-    const session = page.getByRole('article').filter({ has: join }).first();
-    const title = (await session.getByRole('heading').first().textContent()) ?? '';
-    await join.click();
-    const confirm = page.getByRole('alertdialog', { name: `Join ${title}?` });
+    const { confirm, session } = await openJoinConfirmation(page);
     await confirm.getByRole('button', { name: /^Join for / }).click();
     await confirm.waitFor({ state: 'detached' });
-    await page
-      .getByRole('article')
-      .filter({ hasText: title })
-      .first()
-      .getByRole('button', { name: /^Leave/ })
-      .waitFor();
+    await session.getByRole('button', { name: /^Leave/ }).waitFor();
 
     expect(problems).toEqual([]);
   });

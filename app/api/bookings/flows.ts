@@ -205,6 +205,7 @@ export const joinSessionMutationAtom = atomWithMutation((get) => {
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/join/', {
           path: { id: session.id },
+          repeatable: true,
         });
         return { message };
       } catch (error) {
@@ -225,6 +226,7 @@ export const leaveSessionMutationAtom = atomWithMutation((get) => {
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/leave/', {
           path: { id: session.id },
+          repeatable: true,
         });
         return { message };
       } catch (error) {

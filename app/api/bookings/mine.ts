@@ -78,7 +78,10 @@ export function invalidateAll(
 /** A booking moves coins and court time: the wallet, the bookings and the free slots change. */
 export const afterBooking = (): QueryKey[] => [subscriptionKeys.wallet, bookingKeys.all];
 
-/** What a cancel, join or leave tells the member: the server's words, if it gave any. */
+/**
+ * What a cancel, a join or a leave (of a session or its waitlist) tells the member: the server's
+ * words, or none when it had already been done.
+ */
 export interface ActionOutcome {
   message: string | undefined;
 }
@@ -86,7 +89,9 @@ export interface ActionOutcome {
 /**
  * A refusal that says the action had already taken effect (the member's first click, another tab,
  * an answer lost on the way back): the member asked for that state and has it, so it is their
- * success, not a failure.
+ * success, not a failure. Such an action does the same however often the server gets it, so its
+ * call is `repeatable`: a lost answer is asked for again, and a resend the server refuses so is
+ * the member's success (docs/offline.md).
  */
 export function refusedWith(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
@@ -104,6 +109,7 @@ export const cancelBookingMutationAtom = atomWithMutation((get) => {
         const { message } = await api.call('post', '/bookings/bookings/{id}/cancel/', {
           path: { id: booking.id },
           body: { reason: USER_CANCELLATION_REASON },
+          repeatable: true,
         });
         return { message };
       } catch (error) {

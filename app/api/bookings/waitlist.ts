@@ -7,7 +7,7 @@
 import type { GameSession } from '@domain';
 import { sessionAtom } from '../../state/session';
 import { offers } from '../capabilities';
-import { ApiError, expectList } from '../answer';
+import { expectList } from '../answer';
 import { getApi } from '../context';
 import { bookingKeys, locationKeys, subscriptionKeys } from '../queryKeys';
 import {
@@ -16,6 +16,7 @@ import {
   queryClientAtom,
   type QueryClient,
 } from '../sessionCache';
+import { ALREADY_DONE, refusedWith, type ActionOutcome } from './mine';
 
 /** The member's waitlist entries: places in queues, and what became of them. */
 export const waitlistQueryAtom = atomWithQuery((get) => ({
@@ -23,11 +24,6 @@ export const waitlistQueryAtom = atomWithQuery((get) => ({
   queryFn: async () => expectList((await getApi(get).call('get', '/bookings/waitlist/')).data),
   enabled: get(sessionAtom).isApproved && offers(get, 'waitlist'),
 }));
-
-export interface WaitlistOutcome {
-  /** The server's words, or undefined when the queue was already as the member asked. */
-  message: string | undefined;
-}
 
 function refresh(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -37,22 +33,19 @@ function refresh(queryClient: QueryClient): Promise<unknown> {
   );
 }
 
-// A refusal saying the member already is where they asked to be (a double tap, another tab).
-const refusedWith = (error: unknown, code: string) =>
-  error instanceof ApiError && error.code === code;
-
 export const joinWaitlistMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async (session: GameSession): Promise<WaitlistOutcome> => {
+    mutationFn: async (session: GameSession): Promise<ActionOutcome> => {
       try {
         const { message } = await api.call('post', '/bookings/sessions/{id}/waitlist/', {
           path: { id: session.id },
+          repeatable: true,
         });
         return { message };
       } catch (error) {
-        if (refusedWith(error, 'already_waiting')) return { message: undefined };
+        if (refusedWith(error, 'already_waiting')) return ALREADY_DONE;
         throw error;
       }
     },
@@ -65,14 +58,15 @@ export const leaveWaitlistMutationAtom = atomWithMutation((get) => {
   const api = getApi(get);
   const queryClient = get(queryClientAtom);
   return {
-    mutationFn: async (session: Pick<GameSession, 'id'>): Promise<WaitlistOutcome> => {
+    mutationFn: async (session: Pick<GameSession, 'id'>): Promise<ActionOutcome> => {
       try {
         const { message } = await api.call('delete', '/bookings/sessions/{id}/waitlist/', {
           path: { id: session.id },
+          repeatable: true,
         });
         return { message };
       } catch (error) {
-        if (refusedWith(error, 'not_waiting')) return { message: undefined };
+        if (refusedWith(error, 'not_waiting')) return ALREADY_DONE;
         throw error;
       }
     },
