@@ -1426,6 +1426,8 @@ export interface paths {
          *     Not specified by the product spec; shaped as a DRF backend would: a POST action answering 200 with {user_id, transaction, wallet}; an unknown user_id is a 404 (get_object_or_404); a debit larger than the available balance is a 400 `insufficient_coins`.
          *
          *     Limits (enforced here, not only in the app): staff cannot adjust their own wallet (403 `permission_denied`), and an adjustment of more coins than `STAFF_ADJUSTMENT_LIMIT` (the product's policy) needs an admin (403 `permission_denied` for staff). Every adjustment is recorded in the audit log with the balance before and after.
+         *
+         *     Send an `Idempotency-Key` per staff action: a replay returns the first result, so an adjustment whose answer was lost is made once; the same key with a different body is a 409 `idempotency_key_reused`.
          */
         post: operations["subscriptionsAdminAddCoins"];
         delete?: never;
@@ -8343,7 +8345,13 @@ export interface operations {
     subscriptionsAdminAddCoins: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-chosen unique key, one per user action (e.g. a UUID). A retry with the same key and the same body replays the first result (same status and body, with `Idempotent-Replayed: true`) and changes nothing; the same key with a different body is refused with 409 `idempotency_key_reused`. Keys are remembered per user for 24 hours.
+                 * @example 5f0c6a1e-8d2b-4c7a-9a43-2f1d7be0c9e1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8476,6 +8484,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnlyAdjustment"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

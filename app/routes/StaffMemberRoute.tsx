@@ -21,6 +21,7 @@ import { noShowMutationAtom } from '../api/bookings/noShow';
 import { errorMessage, toRemote } from '../api/remote';
 import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff/members';
 import { sessionAtom } from '../state/session';
+import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
 import { useOffered } from './useOffered';
 import { useTickingNow } from './useTickingNow';
@@ -48,6 +49,7 @@ function MemberPage({ id: validId }: { id: number | null }) {
   const reactivation = useAtomValue(reactivateMutationAtom);
   const suspension = useAtomValue(suspendMutationAtom);
   const coins = useAtomValue(memberCoinsMutationAtom);
+  const sendOnce = useAttemptKey();
   const noShow = useAtomValue(noShowMutationAtom);
   const noShowOffered = useOffered('no_show');
   const now = useTickingNow();
@@ -100,7 +102,10 @@ function MemberPage({ id: validId }: { id: number | null }) {
     setAdjustError(null);
     setAdjustSuccess(null);
     try {
-      const result = await coins.mutateAsync({ user_id: validId, ...adjustment });
+      const request = { user_id: validId, ...adjustment };
+      const result = await sendOnce(request, (idempotencyKey) =>
+        coins.mutateAsync({ adjustment: request, idempotencyKey }),
+      );
       setAdjustSuccess(result.message ?? MEMBER_DETAIL_COPY.adjusted);
       setAdjustFormKey((key) => key + 1);
     } catch (error) {

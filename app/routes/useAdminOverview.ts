@@ -44,6 +44,7 @@ import { memberCoinsMutationAtom, memberQueryAtom } from '../api/staff/members';
 import { DEMO_ADMIN_STATS } from '../content/demoAdminStats';
 import { adminOverviewViewAtom, type AdminOverviewView } from '../state/adminOverview';
 import { saveCsv } from './saveCsv';
+import { useAttemptKey } from './useAttemptKey';
 import { useExclusive } from './useExclusive';
 import { useKeptWhileLoading } from './useKeptWhileLoading';
 import { useOffered } from './useOffered';
@@ -99,6 +100,7 @@ export function useAdminOverview(open: boolean): AdminOverviewProps {
   const approval = useAtomValue(approvalMutationAtom);
   const reactivation = useAtomValue(reactivateMutationAtom);
   const adjustCoins = useAtomValue(memberCoinsMutationAtom);
+  const sendOnce = useAttemptKey();
   const coinMatches = useWhileOpen(open, coinPickerMatchesQueryAtom(coinSearchSent));
   const setPeriod = (next: AdminOverviewView['period']) =>
     setView((current) => ({ ...current, period: next }));
@@ -234,7 +236,9 @@ export function useAdminOverview(open: boolean): AdminOverviewProps {
     setCoinError(null);
     setCoinSuccess(null);
     try {
-      const result = await adjustCoins.mutateAsync(adjustment);
+      const result = await sendOnce(adjustment, (idempotencyKey) =>
+        adjustCoins.mutateAsync({ adjustment, idempotencyKey }),
+      );
       setCoinSuccess(result.message ?? ADMIN_OVERVIEW_COPY.coinsAdjusted(adjustment, coinMember));
       // A new key remounts the form empty; a failure leaves what was typed in place.
       setCoinFormKey((key) => key + 1);

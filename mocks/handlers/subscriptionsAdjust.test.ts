@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, clock } from '../clock';
 import { db } from '../db';
 import { FIELD_MESSAGES, MESSAGES_HTTP } from '../http';
+import { IDEMPOTENCY_MESSAGES } from '../idempotency';
 import { setupMockApi } from '../testing';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions';
 import { subscriptionHelpers } from './subscriptionsTestKit';
@@ -90,6 +91,33 @@ describe('POST /subscriptions/admin/add-coins/', () => {
       actor_email: 'admin@pitchside.ng',
       description: 'Credit: Goodwill',
     });
+  });
+
+  it('adjusts once per Idempotency-Key: a retry replays the first answer', async () => {
+    const token = await api.loginAs('staff');
+    const headers = { 'Idempotency-Key': 'bonus-1' };
+    const body = {
+      user_id: member(),
+      amount: 20,
+      transaction_type: 'bonus',
+      reason: 'Volunteered',
+    };
+    const first = await addCoins(token, body, headers);
+    const second = await addCoins(token, body, headers);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect((await wallet(await api.loginAs('member'))).available_balance).toBe(140);
+
+    const reused = await addCoins(token, { ...body, amount: 25 }, headers);
+    expect(reused.status).toBe(409);
+    expect(reused.error).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: IDEMPOTENCY_MESSAGES.reused,
+    });
+    expect((await addCoins(token, body, { 'Idempotency-Key': 'bonus-2' })).status).toBe(200);
+    expect((await wallet(await api.loginAs('member'))).available_balance).toBe(160);
   });
 
   it('refuses an amount or a user id sent as a string: the contract types them integer', async () => {

@@ -18,6 +18,7 @@ import {
 import type { CoinAdjustmentType } from '@domain';
 import { recordStaffAction } from '../audit';
 import { db } from '../db';
+import { withIdempotency } from '../idempotency';
 import type { TransactionRecord } from '../coinRecords';
 import type { UserRecord } from '../records';
 import { InsufficientCoinsError, credit, debit } from '../ledger';
@@ -152,49 +153,54 @@ async function adjustCoins(
   }
 }
 
+const ADJUST_OPERATION = 'POST /subscriptions/admin/add-coins/';
+
 export const subscriptionsAdjustHandlers = [
   http.post(
     '/subscriptions/admin/add-coins/',
     route({ auth: 'staff' }, async ({ request, response, user: staff }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
-      const input = parseAdjustment(body.value);
-      if (!input.ok) return input.response;
-      const userId = input.value.user_id;
-      const member = db.users.findFirst((q) => q.where({ id: userId }));
-      if (!member) return notFound();
+      return withIdempotency(request, staff.id, ADJUST_OPERATION, body.value, async () => {
+        const input = parseAdjustment(body.value);
+        if (!input.ok) return input.response;
+        const userId = input.value.user_id;
+        const member = db.users.findFirst((q) => q.where({ id: userId }));
+        if (!member) return notFound();
 
-      // Seen in the field: staff credited themselves. Both limits are the server's, not the form's.
-      if (!staffActionsFor(staff, member).adjustCoins) {
-        return permissionDenied(SUBSCRIPTION_MESSAGES.ownWallet);
-      }
-      if (exceedsStaffLimit(input.value.amount, isAdmin(staff))) {
-        return permissionDenied(SUBSCRIPTION_MESSAGES.aboveStaffLimit);
-      }
+        // Seen in the field: staff credited themselves. Both limits are the server's, not the
+        // form's.
+        if (!staffActionsFor(staff, member).adjustCoins) {
+          return permissionDenied(SUBSCRIPTION_MESSAGES.ownWallet);
+        }
+        if (exceedsStaffLimit(input.value.amount, isAdmin(staff))) {
+          return permissionDenied(SUBSCRIPTION_MESSAGES.aboveStaffLimit);
+        }
 
-      const before = serializeWallet(db, member.id).available_balance;
-      const adjusted = await adjustCoins(staff, member, input.value);
-      if (!adjusted.ok) return adjusted.response;
-      await noticeCoinsAdjusted(member, adjusted.value, input.value.reason);
-      await recordStaffAction({
-        action: 'coin_adjustment',
-        actor: staff,
-        target: { type: 'user', user: member },
-        reason: input.value.reason,
-        details: `${input.value.transaction_type} ${adjusted.value.amount > 0 ? '+' : ''}${adjusted.value.amount} coins; available ${before} → ${adjusted.value.balance_after}`,
+        const before = serializeWallet(db, member.id).available_balance;
+        const adjusted = await adjustCoins(staff, member, input.value);
+        if (!adjusted.ok) return adjusted.response;
+        await noticeCoinsAdjusted(member, adjusted.value, input.value.reason);
+        await recordStaffAction({
+          action: 'coin_adjustment',
+          actor: staff,
+          target: { type: 'user', user: member },
+          reason: input.value.reason,
+          details: `${input.value.transaction_type} ${adjusted.value.amount > 0 ? '+' : ''}${adjusted.value.amount} coins; available ${before} → ${adjusted.value.balance_after}`,
+        });
+        return response(200).json(
+          ok(
+            {
+              user_id: member.id,
+              transaction: serializeTransaction(adjusted.value),
+              wallet: serializeWallet(db, member.id),
+            },
+            input.value.transaction_type === 'debit'
+              ? SUBSCRIPTION_MESSAGES.removed(input.value.amount, member)
+              : SUBSCRIPTION_MESSAGES.added(input.value.amount, member),
+          ),
+        );
       });
-      return response(200).json(
-        ok(
-          {
-            user_id: member.id,
-            transaction: serializeTransaction(adjusted.value),
-            wallet: serializeWallet(db, member.id),
-          },
-          input.value.transaction_type === 'debit'
-            ? SUBSCRIPTION_MESSAGES.removed(input.value.amount, member)
-            : SUBSCRIPTION_MESSAGES.added(input.value.amount, member),
-        ),
-      );
     }),
   ),
 ];

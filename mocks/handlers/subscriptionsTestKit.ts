@@ -16,8 +16,8 @@ export function subscriptionHelpers(api: ApiClient) {
   const verify = (token: string, reference: unknown) =>
     api.post('/subscriptions/payment/verify/', { token, body: { reference } });
 
-  const addCoins = (token: string, body: unknown) =>
-    api.post('/subscriptions/admin/add-coins/', { token, body });
+  const addCoins = (token: string, body: unknown, headers?: Record<string, string>) =>
+    api.post('/subscriptions/admin/add-coins/', { token, body, headers });
 
   /** A fresh approved member with an empty wallet and a token. */
   async function newMember(coins?: number) {

@@ -2,15 +2,23 @@
  * Staff pages in the app over the real mock: the staff pages are guarded by role, a suspension
  * made on a member's page, with its reason, reaches the member's own dashboard, an approval and a
  * reactivation made there reach the server, and Back or Forward from one member's page to
- * another's shows the other member with nothing said on the first.
+ * another's shows the other member with nothing said on the first, and coins added there whose
+ * answer is lost are sent again and added once.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { renderApp, setupAppTests } from './renderApp';
+import { loseNextAnswer, renderApp, setupAppTests } from './renderApp';
 
-const { seed } = setupAppTests();
+const { api, seed, server } = setupAppTests();
+
+async function memberBalance(): Promise<number> {
+  const token = await api.loginAs('member');
+  const wallet = await api.get('/subscriptions/wallet/', { token });
+  return (wallet.data as { available_balance: number }).available_balance;
+}
 
 describe('the staff pages', () => {
   it('send a member from a member page, and staff from the audit log, to /dashboard', async () => {
@@ -96,5 +104,30 @@ describe('the staff pages', () => {
     await screen.findByRole('heading', { level: 1, name: name(second) }, { timeout: 10_000 });
     expect(window.location.pathname).toBe(`/staff/members/${second}`);
     expect(screen.queryByText(added)).toBeNull();
+  }, 60_000);
+
+  it("add coins on a member's page whose answer is lost: sent again with its key, added once", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/subscriptions/admin/add-coins/', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return undefined;
+      }),
+    );
+    loseNextAnswer(server, 'post', '/subscriptions/admin/add-coins/');
+    const before = await memberBalance();
+    const user = userEvent.setup();
+    await renderApp(`/staff/members/${seed.users.member}`, { as: 'staff' });
+    const coins = await screen.findByRole('region', { name: 'Adjust coins' }, { timeout: 10_000 });
+    await user.type(within(coins).getByLabelText(/Amount/), '30');
+    await user.type(within(coins).getByLabelText(/Reason/), 'League winner');
+    await user.click(within(coins).getByRole('button', { name: 'Review adjustment' }));
+    await user.click(within(coins).getByRole('button', { name: 'Confirm adjustment' }));
+
+    await screen.findByText(/^30 coins added to /, undefined, { timeout: 10_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(await memberBalance()).toBe(before + 30);
   }, 60_000);
 });

@@ -90,8 +90,8 @@ export interface ActionOutcome {
  * A refusal that says the action had already taken effect (the member's first click, another tab,
  * an answer lost on the way back): the member asked for that state and has it, so it is their
  * success, not a failure. Such an action does the same however often the server gets it, so its
- * call is `repeatable`: a lost answer is asked for again, and a resend the server refuses so is
- * the member's success (docs/offline.md).
+ * call is `repeatable`: a lost answer is asked for again, and the server's refusal of that resend
+ * is the member's success too (docs/offline.md).
  */
 export function refusedWith(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;

@@ -29,13 +29,22 @@ function createMemberQuery(id: number | null) {
  */
 export const memberQueryAtom = atomFamilyOf(createMemberQuery);
 
+export interface CoinAdjustmentVariables {
+  adjustment: CoinAdjustmentRequest;
+  /** One per adjustment the staff member asks for (useAttemptKey): a resend never adds twice. */
+  idempotencyKey: string;
+}
+
 /**
  * A staff credit, debit, bonus or refund of a member's coins (the Admin Overview, a member's
  * page). It refreshes the member's page and the lists, the figures, and the wallet.
  */
 export const memberCoinsMutationAtom = atomWithMutation((get) => ({
-  mutationFn: (adjustment: CoinAdjustmentRequest) =>
-    getApi(get).call('post', '/subscriptions/admin/add-coins/', { body: adjustment }),
+  mutationFn: ({ adjustment, idempotencyKey }: CoinAdjustmentVariables) =>
+    getApi(get).call('post', '/subscriptions/admin/add-coins/', {
+      body: adjustment,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   onSuccess: () => {
     const queryClient = get(queryClientAtom);
     return Promise.all(
