@@ -93,6 +93,9 @@ export const WithMotion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the dialog' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel booking' });
     await expect(longest(dialog)).toBeGreaterThan(100);
+    // Open once focus is in it: the dialog takes focus in the frame after it opens, and only then
+    // knows where to give it back (a Close pressed before that frame leaves focus nowhere).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Closed once it has animated out: the dialog gone, focus back on the button that opened it.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
