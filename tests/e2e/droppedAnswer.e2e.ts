@@ -3,17 +3,20 @@
  * did what was asked, the phone never heard. The app sends it again, with the same
  * Idempotency-Key where the action carries one; the server answers with the first result, or
  * refuses a join already made, and the member is charged once and told once, as if nothing had
- * dropped. In the production build, against the mock server.
+ * dropped; a staff adjustment of a member's coins likewise moves them once. In the production
+ * build, against the mock server.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   bookCourt,
   buyPackage,
   openJoinConfirmation,
   PHONE,
   readFigure,
   signInToDashboard,
+  tokenOf,
   useBrowser,
 } from './browser';
 
@@ -102,5 +105,31 @@ describe('an answer dropped on the way back', () => {
     await session.getByRole('button', { name: /^Leave/ }).waitFor();
     await page.goto('/subscriptions');
     await expect.poll(() => readFigure(page, 'Available coins')).toBe(before - cost);
+  });
+
+  it("a staff adjustment: sent again with the same key, the member's coins added once", async () => {
+    const { page, apiURL } = journey;
+    const memberToken = await tokenOf(apiURL, 'kelechi.obi@example.com');
+    const me = await api<{ id: number; full_name: string }>(apiURL, '/auth/me/', {}, memberToken);
+    const balance = async () =>
+      (await api<{ available_balance: number }>(apiURL, '/subscriptions/wallet/', {}, memberToken))
+        .body.data.available_balance;
+    const before = await balance();
+    await signInToDashboard(page, 'staff@pitchside.ng');
+    const keys = await dropFirstAnswer(page, '/subscriptions/admin/add-coins/');
+
+    await page.goto(`/staff/members/${me.body.data.id}`);
+    const coins = page.getByRole('region', { name: 'Adjust coins' });
+    await coins.getByLabel('Amount').fill('30');
+    await coins.getByLabel('Type').selectOption('bonus');
+    await coins.getByLabel('Reason').fill('League winner');
+    await coins.getByRole('button', { name: 'Review adjustment' }).click();
+    await coins.getByRole('button', { name: 'Confirm adjustment' }).click();
+    await coins.getByText(`30 coins added to ${me.body.data.full_name}'s wallet`).waitFor();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(await balance()).toBe(before + 30);
   });
 });
