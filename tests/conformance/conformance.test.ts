@@ -66,6 +66,13 @@ describe('the conformance kit', () => {
         http.post('*/api/v1/bookings/bookings/:id/cancel/', () =>
           HttpResponse.json({ success: true, data: null }),
         ),
+        // A coin adjustment that ignores its Idempotency-Key: sent on without it.
+        http.post('*/api/v1/subscriptions/admin/add-coins/', async ({ request }) => {
+          if (!request.headers.has('Idempotency-Key')) return undefined;
+          const headers = new Headers(request.headers);
+          headers.delete('Idempotency-Key');
+          return fetch(request.url, { method: 'POST', headers, body: await request.text() });
+        }),
       ],
     });
     const report = await check(running);
@@ -77,6 +84,7 @@ describe('the conformance kit', () => {
     const rules = Object.fromEntries(report.rules.map((r) => [r.rule, r.verdict]));
     expect(rules['ledger invariant after a booking and its cancellation']).toBe('failed');
     expect(rules['no cancellation within the cut-off before the start']).toBe('failed');
+    expect(rules['one coin adjustment per Idempotency-Key']).toBe('failed');
     const table = formatReport(report);
     expect(table).toContain('FAIL');
     expect(table).toMatch(/✗ GET \/subscriptions\/wallet\/: anonymous: expected 401, got 200/);

@@ -16,7 +16,8 @@
  *   is not listed is noted (the app will not use it). No header: the app takes the server for
  *   SPEC §7 alone.
  * - Rules (opt-in, they change data): the cancellation cut-off, overlapping bookings refused, the
- *   ledger invariant after a booking and a cancellation, one charge per Idempotency-Key.
+ *   ledger invariant after a booking and a cancellation, one charge per Idempotency-Key, one staff
+ *   adjustment per Idempotency-Key.
  *
  * Nothing changes data without `mutations`: an allowed caller is sent a body the operation must
  * refuse (400) or an id that does not exist (404), except where a read is harmless.
@@ -772,6 +773,45 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
         failed(cutoff, cancel, `expected 400 cancellation_window_closed, got ${refused.status}`);
       }
     }
+  }
+
+  // A staff adjustment sent twice with one key moves the member's coins once; a debit with a key
+  // of its own then takes that coin back.
+  const adjustment = rule('one coin adjustment per Idempotency-Key');
+  const adjust = (type: 'bonus' | 'debit', key: string): Sent => ({
+    method: 'POST',
+    path: '/subscriptions/admin/add-coins/',
+    role: 'staff',
+    headers: { 'Idempotency-Key': key },
+    body: {
+      user_id: known.memberId,
+      amount: 1,
+      transaction_type: type,
+      reason: 'Conformance check',
+    },
+  });
+  const start = await wallet(client);
+  if (!start || !known.memberId || !client.tokens.has('staff')) {
+    adjustment.verdict = 'not checked';
+    adjustment.detail = 'no wallet for the member, or no staff account';
+  } else {
+    const bonus = adjust('bonus', `conformance-${run}-4`);
+    const answers = [await client.send(bonus), await client.send(bonus)];
+    const after = await wallet(client);
+    if (answers.some((answer) => answer.status !== 200)) {
+      failed(
+        adjustment,
+        bonus,
+        `expected 200 twice, got ${answers.map((a) => a.status).join(', ')}`,
+      );
+    } else if (after?.available_balance !== start.available_balance + 1) {
+      failed(
+        adjustment,
+        bonus,
+        `available ${start.available_balance} → ${after?.available_balance}, one bonus is 1`,
+      );
+    }
+    if (answers[0]?.status === 200) await client.send(adjust('debit', `conformance-${run}-5`));
   }
   return rules;
 }
