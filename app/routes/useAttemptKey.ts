@@ -14,8 +14,9 @@ function final(error: unknown): boolean {
  * Sends a request that moves coins (a booking, a move, a purchase, a staff adjustment) with its
  * Idempotency-Key, one key per request the user asks for. While the fate of an attempt is unknown
  * its key is kept: trying the same request again sends the same key, and the server answers it
- * with the first attempt's outcome instead of charging twice. A success or a refusal ends the attempt, so the
- * next try (a second purchase of the same package, say) is a new request with a new key.
+ * with the first attempt's outcome instead of charging twice. A success or a refusal ends the
+ * attempt, so the next try (a second purchase of the same package, say) is a new request with a
+ * new key.
  */
 export function useAttemptKey(): <T>(
   request: unknown,
