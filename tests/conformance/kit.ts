@@ -776,16 +776,16 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
   }
 
   // A staff adjustment sent twice with one key moves the member's coins once; a debit with a key
-  // of its own then takes that coin back.
+  // of its own then takes back what was added.
   const adjustment = rule('one coin adjustment per Idempotency-Key');
-  const adjust = (type: 'bonus' | 'debit', key: string): Sent => ({
+  const adjust = (type: 'bonus' | 'debit', amount: number, key: string): Sent => ({
     method: 'POST',
     path: '/subscriptions/admin/add-coins/',
     role: 'staff',
     headers: { 'Idempotency-Key': key },
     body: {
       user_id: known.memberId,
-      amount: 1,
+      amount,
       transaction_type: type,
       reason: 'Conformance check',
     },
@@ -795,7 +795,7 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
     adjustment.verdict = 'not checked';
     adjustment.detail = 'no wallet for the member, or no staff account';
   } else {
-    const bonus = adjust('bonus', `conformance-${run}-4`);
+    const bonus = adjust('bonus', 1, `conformance-${run}-4`);
     const answers = [await client.send(bonus), await client.send(bonus)];
     const after = await wallet(client);
     if (answers.some((answer) => answer.status !== 200)) {
@@ -811,7 +811,8 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
         `available ${start.available_balance} → ${after?.available_balance}, one bonus is 1`,
       );
     }
-    if (answers[0]?.status === 200) await client.send(adjust('debit', `conformance-${run}-5`));
+    const added = (after?.available_balance ?? start.available_balance) - start.available_balance;
+    if (added > 0) await client.send(adjust('debit', added, `conformance-${run}-5`));
   }
   return rules;
 }
