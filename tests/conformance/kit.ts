@@ -17,7 +17,8 @@
  *   SPEC §7 alone.
  * - Rules (opt-in, they change data): the cancellation cut-off, overlapping bookings refused, the
  *   ledger invariant after a booking and a cancellation, one charge per Idempotency-Key, one staff
- *   adjustment per Idempotency-Key.
+ *   adjustment per Idempotency-Key, and a repeated cancellation, join or leave refused with the
+ *   code the app takes for the member's success.
  *
  * Nothing changes data without `mutations`: an allowed caller is sent a body the operation must
  * refuse (400) or an id that does not exist (404), except where a read is harmless.
@@ -667,6 +668,15 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
   const idempotency = rule('one charge per Idempotency-Key');
   const overlap = rule('an overlapping booking of the same member refused');
   const cutoff = rule('no cancellation within the cut-off before the start');
+  const repeated = rule('a repeated cancel, join or leave refused with its code');
+  /** A repeat of an action that took effect: 400 with `code` (the app takes it for success). */
+  const refusedAsDone = async (sent: Sent, code: string) => {
+    const answer = await client.send(sent);
+    const got = (answer.body as { code?: unknown } | null)?.code;
+    if (answer.status !== 400 || got !== code) {
+      failed(repeated, sent, `a repeat: expected 400 ${code}, got ${answer.status} ${String(got)}`);
+    }
+  };
 
   const date = lagosDate(now, 3);
   const slots = await freeSlots(client, known.locationId, date);
@@ -736,6 +746,7 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
       const cancelled = await client.send(cancel);
       if (cancelled.status !== 200)
         failed(ledger, cancel, `cancel: expected 200, got ${cancelled.status}`);
+      else await refusedAsDone(cancel, 'invalid_state');
       const end = await wallet(client);
       if (!end || !invariantHolds(end) || end.available_balance !== before.available_balance) {
         failed(ledger, cancel, `after cancelling: ${JSON.stringify(end)}`);
@@ -772,6 +783,47 @@ async function runRules(client: Client, known: Known, now: Date): Promise<RuleRe
       if (refused.status !== 400 || (code !== undefined && code !== 'cancellation_window_closed')) {
         failed(cutoff, cancel, `expected 400 cancellation_window_closed, got ${refused.status}`);
       }
+    }
+  }
+
+  // A game session joined twice, then left twice: each repeat is refused with its code.
+  const sessions = itemsOf(
+    (
+      await client.send({
+        method: 'GET',
+        path: '/locations/sessions/',
+        role: 'member',
+        query: { location_id: known.locationId },
+      })
+    ).body,
+  );
+  const purse = await wallet(client);
+  const open = sessions.find(
+    (session) =>
+      session.status === 'available' &&
+      Number(session.current_players) < Number(session.max_players) &&
+      String(session.session_date) >= lagosDate(now, 2) &&
+      Number(session.coin_cost) <= (purse?.available_balance ?? 0),
+  );
+  if (!open) {
+    if (repeated.verdict === 'passed') repeated.detail = 'joins not checked: no open session';
+  } else {
+    const join: Sent = {
+      method: 'POST',
+      path: `/bookings/sessions/${idOf(open)}/join/`,
+      role: 'member',
+    };
+    const joined = await client.send(join);
+    if (joined.status !== 201) {
+      if (repeated.verdict === 'passed') {
+        repeated.detail = `joins not checked: a join was refused (${joined.status})`;
+      }
+    } else {
+      await refusedAsDone(join, 'already_joined');
+      const leave: Sent = { ...join, path: `/bookings/sessions/${idOf(open)}/leave/` };
+      const left = await client.send(leave);
+      if (left.status !== 200) failed(repeated, leave, `leave: expected 200, got ${left.status}`);
+      else await refusedAsDone(leave, 'not_joined');
     }
   }
 
