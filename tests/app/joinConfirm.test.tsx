@@ -8,7 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCoins } from '@domain';
-import { loseNextAnswer, renderApp, setupAppTests } from './renderApp';
+import { loseNextAnswer, memberBalance, renderApp, setupAppTests } from './renderApp';
 
 const { api, server } = setupAppTests();
 
@@ -25,12 +25,6 @@ function countJoins(): { readonly count: number } {
     }),
   );
   return seen;
-}
-
-async function walletBalance(): Promise<number> {
-  const token = await api.loginAs('member');
-  const wallet = await api.get('/subscriptions/wallet/', { token });
-  return (wallet.data as { available_balance: number }).available_balance;
 }
 
 /** Opens /locations' game sessions as the member and presses the first Join: its confirmation. */
@@ -58,7 +52,7 @@ function costIn(dialog: HTMLElement): number {
 describe('joining a game session on /locations', () => {
   it('asks with the cost and the balance after, and takes the coins only on Confirm', async () => {
     const joins = countJoins();
-    const before = await walletBalance();
+    const before = await memberBalance(api);
     const user = userEvent.setup();
     const dialog = await openJoinConfirmation(user);
     const body = within(dialog);
@@ -76,7 +70,7 @@ describe('joining a game session on /locations', () => {
     await user.click(body.getByRole('button', { name: `Join for ${formatCoins(cost)}` }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(joins.count).toBe(1);
-    expect(await walletBalance()).toBe(before - cost);
+    expect(await memberBalance(api)).toBe(before - cost);
   }, 60_000);
 
   it('sends nothing when the member says Not now', async () => {
@@ -90,7 +84,7 @@ describe('joining a game session on /locations', () => {
 
   it('sends a Join again when its answer is lost, and takes the coins once', async () => {
     const joins = countJoins();
-    const before = await walletBalance();
+    const before = await memberBalance(api);
     loseNextAnswer(server, 'post', '/bookings/sessions/:id/join/');
     const user = userEvent.setup();
     const dialog = await openJoinConfirmation(user);
@@ -99,6 +93,6 @@ describe('joining a game session on /locations', () => {
     await user.click(within(dialog).getByRole('button', { name: `Join for ${formatCoins(cost)}` }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
     expect(joins.count).toBe(2);
-    expect(await walletBalance()).toBe(before - cost);
+    expect(await memberBalance(api)).toBe(before - cost);
   }, 60_000);
 });

@@ -96,6 +96,13 @@ export function loseNextAnswer(
   );
 }
 
+/** The demo member's available coins, as the server counts them now. */
+export async function memberBalance(api: MockApi['api']): Promise<number> {
+  const token = await api.loginAs('member');
+  const wallet = await api.get('/subscriptions/wallet/', { token });
+  return (wallet.data as { available_balance: number }).available_balance;
+}
+
 /** The app as it starts in a browser, signed in through its own login when `as` is given. */
 export async function startTestApp(as?: SignedInRole): Promise<AppStore> {
   const store = startApp({ apiBaseUrl: `${window.location.origin}/api/v1`, paymentFlow: 'demo' });

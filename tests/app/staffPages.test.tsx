@@ -10,15 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { loseNextAnswer, renderApp, setupAppTests } from './renderApp';
+import { loseNextAnswer, memberBalance, renderApp, setupAppTests } from './renderApp';
 
 const { api, seed, server } = setupAppTests();
-
-async function memberBalance(): Promise<number> {
-  const token = await api.loginAs('member');
-  const wallet = await api.get('/subscriptions/wallet/', { token });
-  return (wallet.data as { available_balance: number }).available_balance;
-}
 
 describe('the staff pages', () => {
   it('send a member from a member page, and staff from the audit log, to /dashboard', async () => {
@@ -115,7 +109,7 @@ describe('the staff pages', () => {
       }),
     );
     loseNextAnswer(server, 'post', '/subscriptions/admin/add-coins/');
-    const before = await memberBalance();
+    const before = await memberBalance(api);
     const user = userEvent.setup();
     await renderApp(`/staff/members/${seed.users.member}`, { as: 'staff' });
     const coins = await screen.findByRole('region', { name: 'Adjust coins' }, { timeout: 10_000 });
@@ -128,6 +122,6 @@ describe('the staff pages', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-    expect(await memberBalance()).toBe(before + 30);
+    expect(await memberBalance(api)).toBe(before + 30);
   }, 60_000);
 });
