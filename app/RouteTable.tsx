@@ -88,22 +88,20 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return PAGE_LOADERS.get(path)?.() ?? Promise.resolve();
 }
 
-let firstPageShown: (() => void) | undefined;
+let showFirstPage: () => void = () => undefined;
 
 /**
- * Calls `callback` once the first page has been shown and can be used: drawn, or hydrated. A
- * pre-rendered page hydrates after the frame around it (inside its Suspense boundaries), so this
- * is the moment its forms are the app's.
+ * Settles once the first page has been shown and can be used: drawn, or hydrated. A pre-rendered
+ * page hydrates after the frame around it (inside its Suspense boundaries), so this is the moment
+ * its forms are the app's.
  */
-export function onFirstPageShown(callback: () => void): void {
-  firstPageShown = callback;
-}
+export const firstPageShown = new Promise<void>((resolve) => {
+  showFirstPage = resolve;
+});
 
 function FirstPageShown() {
   useEffect(() => {
-    const callback = firstPageShown;
-    firstPageShown = undefined;
-    callback?.();
+    showFirstPage();
   }, []);
   return null;
 }

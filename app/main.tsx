@@ -4,7 +4,7 @@ import { prepareSystem } from '@ui/theme';
 import { App } from './App';
 import { takeEarlyAnswer } from './api/earlyAnswers';
 import type { MemberShellHeading } from './prerender/MemberShell';
-import { onFirstPageShown, preloadPage } from './RouteTable';
+import { firstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
 
@@ -33,17 +33,32 @@ const store = startApp({
     : {}),
 });
 
-// The installable app's service worker, in the build for a real backend only (docs/offline.md):
-// registered after the page has loaded, its code fetched then, so the first page waits for none
-// of it. In the demo the mock's worker owns the scope.
+// The installable app's service worker, in the build for a real backend only (docs/offline.md). It
+// is registered once the first page has been shown and the browser is idle: installing, it fetches
+// the whole build to keep, which must not compete with the first page's own code, data and
+// rendering for the network or the processor. Its code is fetched then too. In the demo the
+// mock's worker owns the scope.
 if (!mockApi && 'serviceWorker' in navigator) {
-  const register = () => {
-    void import('./pwa/registerServiceWorker').then((module) =>
-      module.registerServiceWorker(store),
-    );
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void firstPageShown
+    .then(whenIdle)
+    .then(() => import('./pwa/registerServiceWorker'))
+    .then((module) => module.registerServiceWorker(store));
+}
+
+/** Settles when the browser is next idle (at once after a task, where it cannot tell). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
+    else setTimeout(resolve);
+  });
+}
+
+/**
+ * Marks the document once the page is the app's: the before-paint script stops holding what is
+ * pressed or sent (app/prerender/beforePaint.js).
+ */
+function markAppReady() {
+  document.documentElement.setAttribute('data-app-ready', '');
 }
 
 /** The words of the member page's shell the document was rendered as (data-shell). */
@@ -113,7 +128,7 @@ function mount(root: HTMLElement) {
         return;
       }
       const { MemberPageShell } = loaded;
-      onFirstPageShown(() => document.documentElement.setAttribute('data-app-ready', ''));
+      void firstPageShown.then(markAppReady);
       startTransition(() => {
         hydrateRoot(
           root,
@@ -128,12 +143,18 @@ function mount(root: HTMLElement) {
     // the server's, with nothing left to suspend: no mismatch, and no spinner over the page.
     // What a visitor typed or sent before then is handed to the app once the page is its own
     // (app/prerender/earlyInput.ts). That code comes only when there is something to hand over.
-    let earlyInput: Promise<unknown> | undefined;
+    let earlyInput: Promise<() => void> | undefined;
     const holdEarlyInput = () =>
       (earlyInput ??= import('./prerender/earlyInput').then((module) =>
-        onFirstPageShown(module.holdEarlyInput(root)),
+        module.holdEarlyInput(root),
       ));
-    onFirstPageShown(() => document.documentElement.setAttribute('data-app-ready', ''));
+    // Once the page is the app's, what was held is handed to it (which marks the app ready when
+    // it is done), or the app is ready at once. Nothing is held after hydration has begun.
+    void firstPageShown.then(async () => {
+      const handOver = await earlyInput?.catch(() => undefined);
+      if (handOver) handOver();
+      else markAppReady();
+    });
     // (earlyInput.ts's isChanged, kept here so that an untouched page does not load that module)
     const touched = [...root.querySelectorAll('input, textarea, select')].some((field) =>
       field instanceof HTMLSelectElement

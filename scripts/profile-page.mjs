@@ -2,7 +2,8 @@
 // does, without the API), opens PATH in Debian's Chromium with the CPU slowed 4 times (Lighthouse's
 // mobile setting), records a trace and a JavaScript profile until the app is ready, and prints each
 // task of 30 ms or more with what it spent its time on (trace events, and the profile's samples by
-// source file through the build's source maps). A diagnostic: it prints and asserts nothing.
+// source file through the build's source maps), then the samples from the first contentful paint
+// until the app is ready, by source. A diagnostic: it prints and asserts nothing.
 // A member page (scripts/pages.mjs) is opened as the demo member, with the mock server behind /api.
 // Usage: node scripts/profile-page.mjs [BUILD_DIR] [PATH]   (defaults: dist-bench, /)
 import { readFileSync } from 'node:fs';
@@ -142,6 +143,15 @@ const appReady = trace.traceEvents.find(
   (e) => e.name === 'TimeStamp' && e.args?.data?.message === 'pitchside-app-ready',
 );
 if (fcp) {
+  const until = appReady?.ts ?? Infinity;
+  const bySource = new Map();
+  for (const sample of samples) {
+    if (sample.at < fcp.ts || sample.at > until || sample.source === '(idle)') continue;
+    bySource.set(sample.source, (bySource.get(sample.source) ?? 0) + 1);
+  }
+  const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log('samples from the first contentful paint until ready, by source:');
+  for (const [source, count] of top) console.log(`  ${String(count).padStart(6)}  ${source}`);
   const blocking = pageTasks
     .filter((e) => e.ts >= fcp.ts && (!appReady || e.ts <= appReady.ts))
     .reduce((sum, e) => sum + Math.max(0, e.dur - 50_000), 0);

@@ -191,6 +191,26 @@ describe('the installable app', () => {
     expect(errors).toEqual([]);
   });
 
+  it("registers its worker only once the first page is the app's, not while it loads", async () => {
+    const { page } = journey;
+    // Whether the page was the app's (data-app-ready) when the worker was registered.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        (window as Window & { registeredWhenReady?: boolean }).registeredWhenReady =
+          document.documentElement.hasAttribute('data-app-ready');
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    expect(
+      await page.evaluate(
+        () => (window as Window & { registeredWhenReady?: boolean }).registeredWhenReady,
+      ),
+    ).toBe(true);
+  });
+
   it('caches no answer of the API', async () => {
     const { page } = journey;
     await signInToDashboard(page, 'member@pitchside.ng');
