@@ -93,6 +93,16 @@ const samples = profile.samples.map((id, i) => {
   return { at: clock, source: sourceOf(nodes.get(id).callFrame) };
 });
 
+/** The profile's samples from `from` to `to` (trace time, µs) counted by source, most first. */
+function samplesBySource(from, to) {
+  const bySource = new Map();
+  for (const sample of samples) {
+    if (sample.at < from || sample.at > to || sample.source === '(idle)') continue;
+    bySource.set(sample.source, (bySource.get(sample.source) ?? 0) + 1);
+  }
+  return [...bySource].sort((a, b) => b[1] - a[1]);
+}
+
 const pageThread = trace.traceEvents.find(
   (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url),
 );
@@ -118,13 +128,7 @@ for (const task of tasks) {
         e.dur >= 5_000,
     )
     .map((e) => `${e.name} ${ms(e.dur)}`);
-  const bySource = new Map();
-  for (const sample of samples) {
-    if (sample.at < task.ts || sample.at > end || sample.source === '(idle)') continue;
-    bySource.set(sample.source, (bySource.get(sample.source) ?? 0) + 1);
-  }
-  const top = [...bySource]
-    .sort((a, b) => b[1] - a[1])
+  const top = samplesBySource(task.ts, end)
     .slice(0, 8)
     .map(([source, count]) => `${source} ${count}`);
   console.log(
@@ -144,16 +148,12 @@ const appReady = trace.traceEvents.find(
 );
 if (fcp) {
   const until = appReady?.ts ?? Infinity;
-  const bySource = new Map();
-  for (const sample of samples) {
-    if (sample.at < fcp.ts || sample.at > until || sample.source === '(idle)') continue;
-    bySource.set(sample.source, (bySource.get(sample.source) ?? 0) + 1);
-  }
-  const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 25);
   console.log('samples from the first contentful paint until ready, by source:');
-  for (const [source, count] of top) console.log(`  ${String(count).padStart(6)}  ${source}`);
+  for (const [source, count] of samplesBySource(fcp.ts, until).slice(0, 25)) {
+    console.log(`  ${String(count).padStart(6)}  ${source}`);
+  }
   const blocking = pageTasks
-    .filter((e) => e.ts >= fcp.ts && (!appReady || e.ts <= appReady.ts))
+    .filter((e) => e.ts >= fcp.ts && e.ts <= until)
     .reduce((sum, e) => sum + Math.max(0, e.dur - 50_000), 0);
   console.log(
     `blocking time from the first contentful paint until the app is ready${appReady ? '' : ' (never marked: until the end)'}: ${ms(blocking)}`,
