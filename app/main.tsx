@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareSystem } from '@ui/theme';
 import { App } from './App';
+import { apiClientAtom } from './api/context';
 import { takeEarlyAnswer } from './api/earlyAnswers';
 import type { MemberShellHeading } from './prerender/MemberShell';
 import { firstPageShown, preloadPage } from './RouteTable';
@@ -34,12 +35,14 @@ const store = startApp({
 });
 
 // The installable app's service worker, in the build for a real backend only (docs/offline.md). It
-// is registered once the first page has been shown and the browser is idle: installing, it fetches
-// the whole build to keep, which must not compete with the first page's own code, data and
-// rendering for the network or the processor. Its code is fetched then too. In the demo the
-// mock's worker owns the scope.
+// is registered once the first page has been shown, its first requests have been answered and the
+// browser is idle: installing, it fetches the whole build to keep, which must not compete with the
+// first page's own code, data and rendering for the network or the processor. Its code is fetched
+// then too. In the demo the mock's worker owns the scope.
 if (!mockApi && 'serviceWorker' in navigator) {
   void firstPageShown
+    .then(whenIdle)
+    .then(() => store.get(apiClientAtom)?.settled())
     .then(whenIdle)
     .then(() => import('./pwa/registerServiceWorker'))
     .then((module) => module.registerServiceWorker(store));

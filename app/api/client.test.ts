@@ -315,6 +315,39 @@ describe('createApiClient', () => {
     expect(served).toBe(true);
   });
 
+  it('settles once no request is waiting for its answer, a failed one included', async () => {
+    let answerMe: () => void = () => undefined;
+    let failBookings: () => void = () => undefined;
+    const me = new Promise<void>((resolve) => (answerMe = resolve));
+    const bookings = new Promise<void>((resolve) => (failBookings = resolve));
+    server.use(
+      http.get(`${BASE}/auth/me/`, async () => {
+        await me;
+        return HttpResponse.json({ success: true, data: { id: 1 } });
+      }),
+      http.get(`${BASE}/bookings/user-bookings/`, async () => {
+        await bookings;
+        return HttpResponse.json({ success: false, message: 'Server error: 500' }, { status: 500 });
+      }),
+    );
+    const api = client();
+    let settled = false;
+    await api.settled();
+    const calls = [
+      api.call('get', '/auth/me/'),
+      api.call('get', '/bookings/user-bookings/').catch(() => undefined),
+    ];
+    void api.settled().then(() => (settled = true));
+    answerMe();
+    await calls[0];
+    await delay(20);
+    expect(settled).toBe(false);
+    failBookings();
+    await calls[1];
+    await delay(0);
+    expect(settled).toBe(true);
+  });
+
   it('sends a form as multipart/form-data with the token, read from its envelope', async () => {
     let seen: { auth: string | null; type: string | null; name: unknown; file: unknown } = {
       auth: null,

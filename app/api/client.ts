@@ -122,11 +122,36 @@ function answerWatch() {
   };
 }
 
+/**
+ * The requests the client is waiting on the answers of, and who waits for there to be none
+ * (`settled`).
+ */
+function waitingWatch() {
+  let waiting = 0;
+  let whenNone: (() => void)[] = [];
+  return {
+    track<T>(request: Promise<T>): Promise<T> {
+      waiting += 1;
+      return request.finally(() => {
+        waiting -= 1;
+        if (waiting > 0) return;
+        const settled = whenNone;
+        whenNone = [];
+        for (const resolve of settled) resolve();
+      });
+    },
+    settled(): Promise<void> {
+      return waiting === 0 ? Promise.resolve() : new Promise((resolve) => whenNone.push(resolve));
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseURL = options.baseURL ?? API_BASE_PATH;
   const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
   const resendDelays = options.resendDelaysMs ?? RESEND_DELAYS_MS;
   const answers = answerWatch();
+  const waiting = waitingWatch();
   let instance: Promise<AxiosInstance> | undefined;
 
   /**
@@ -197,9 +222,13 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function send(
+  function send(config: AxiosRequestConfig, repeatable = false) {
+    return waiting.track(answerOf(config, repeatable));
+  }
+
+  async function answerOf(
     config: AxiosRequestConfig,
-    repeatable = false,
+    repeatable: boolean,
   ): Promise<{ data: unknown; status: number; headers: Record<string, string> }> {
     if (options.takeEarly && (config.method ?? 'get') === 'get' && config.url !== undefined) {
       const params = config.params as Record<string, unknown> | undefined;
@@ -287,6 +316,11 @@ export function createApiClient(options: ApiClientOptions) {
     download,
     /** Whether the server answered the latest request sent: see `answerWatch`. */
     answering: { subscribe: answers.subscribe, current: answers.current },
+    /**
+     * Settles once no request sent is waiting for its answer (at once when none is): an answer,
+     * an error and a request that gave up all count as over.
+     */
+    settled: waiting.settled,
   };
 }
 

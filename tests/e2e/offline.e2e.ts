@@ -14,6 +14,7 @@ import { CODE_LOAD_FAILED_COPY } from '@ui/Feedback/OnceOpened/CodeLoadFailed';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { demoMemberSession, storeSession } from '../../scripts/pages.mjs';
 import { startMockServer } from '../../scripts/start-mock-server.mjs';
 import {
   bookCourt,
@@ -209,6 +210,44 @@ describe('the installable app', () => {
         () => (window as Window & { registeredWhenReady?: boolean }).registeredWhenReady,
       ),
     ).toBe(true);
+  });
+
+  it('registers its worker only once the first page has its data, not while it waits', async () => {
+    const { page, context } = journey;
+    await storeSession(context, await demoMemberSession(journey.apiURL));
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        (window as Window & { registered?: boolean }).registered = true;
+        return register.apply(this, args);
+      };
+    });
+    // The page's first data is held on its way until the test lets it through.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked = false;
+    const isTheData = (url: URL) => url.pathname.endsWith('/api/v1/bookings/user-bookings/');
+    await page.route(isTheData, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/bookings');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(asked).toBe(true);
+    // The page is the app's and the browser idle, a while: the worker would have been registered.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000))),
+    );
+    const registered = () =>
+      page.evaluate(() => (window as Window & { registered?: boolean }).registered ?? false);
+    expect(await registered()).toBe(false);
+
+    const answered = page.waitForResponse((response) => isTheData(new URL(response.url())));
+    letThrough();
+    await answered;
+    await controlledByServiceWorker(page);
+    expect(await registered()).toBe(true);
   });
 
   it('caches no answer of the API', async () => {
