@@ -5,6 +5,7 @@ import { App } from './App';
 import { apiClientAtom } from './api/context';
 import { takeEarlyAnswer } from './api/earlyAnswers';
 import type { MemberShellHeading } from './prerender/MemberShell';
+import { anyChanged, restoreServerValues } from './prerender/fields';
 import { firstPageShown, preloadPage } from './RouteTable';
 import { sessionAtom, sessionReadyAtom } from './state/session';
 import { startApp } from './startApp';
@@ -158,16 +159,7 @@ function mount(root: HTMLElement) {
       if (handOver) handOver();
       else markAppReady();
     });
-    // (earlyInput.ts's isChanged, kept here so that an untouched page does not load that module)
-    const touched = [...root.querySelectorAll('input, textarea, select')].some((field) =>
-      field instanceof HTMLSelectElement
-        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-          ? field.checked !== field.defaultChecked
-          : (field as HTMLInputElement | HTMLTextAreaElement).value !==
-            (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
-    );
-    if (touched) void holdEarlyInput();
+    if (anyChanged(root)) void holdEarlyInput();
     root.addEventListener('input', holdEarlyInput, true);
     root.addEventListener('change', holdEarlyInput, true);
     // The theme's system is built in tasks of its own while the page's chunk is on its way, not
@@ -183,6 +175,11 @@ function mount(root: HTMLElement) {
           ? holdEarlyInput()
           : earlyInput,
       )
+      // Should that code not arrive, the page is the app's all the same. Its fields are put back
+      // as the server sent them, as the app's state holds them: a field showing what the app does
+      // not hold would be refused as empty when sent. What was typed, and a press the
+      // before-paint script held, are made again by the visitor.
+      .catch(() => restoreServerValues(root))
       .then(() => {
         root.removeEventListener('input', holdEarlyInput, true);
         root.removeEventListener('change', holdEarlyInput, true);

@@ -6,8 +6,7 @@
  * form sent meanwhile was held by the before-paint script and is sent again, or else a button
  * pressed meanwhile is pressed again.
  */
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { FIELDS, isChanged, isToggle, type Field } from './fields';
 
 interface HeldSubmit {
   pitchsideHeldSubmit?: HTMLElement;
@@ -18,22 +17,6 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement ||
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
-
-const isToggle = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** The fields a visitor can change, as a selector. */
-const FIELDS = 'input, textarea, select';
-
-/** Whether the visitor has changed `field` from what the server's HTML held. */
-function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  }
-  return isToggle(field)
-    ? field.checked !== field.defaultChecked
-    : field.value !== field.defaultValue;
-}
 
 /** Sets a property through the element's prototype, where React's value tracker does not see it. */
 function setUntracked(field: Field, property: 'value' | 'checked', value: string | boolean): void {

@@ -286,6 +286,27 @@ describe('a visitor', () => {
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
   });
 
+  it('takes the page over though the code that keeps what was typed early does not arrive', async () => {
+    const { page } = journey;
+    const scripts = await holdScripts(page);
+    let refused = 0;
+    await page.route(/\/assets\/earlyInput-[^/]*\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('member@pitchside.ng');
+    scripts.release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(refused, 'the early-input code asked for and refused').toBe(1);
+    // What was typed is gone rather than shown in a field the app holds as empty.
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    // The page is the app's: the form signs in.
+    await fillSignIn(page, 'member@pitchside.ng');
+    await page.waitForURL('**/dashboard');
+    expect(scripts.held(), 'scripts held back').toBeGreaterThan(0);
+  });
+
   it('sends the contact form filled, its category chosen, before the app had taken the page over', async () => {
     const { page } = journey;
     const scripts = await holdScripts(page);
