@@ -166,6 +166,9 @@ async function audit(path, { warm = false } = {}) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    // Lighthouse's own measure of the CPU's speed during the run: its simulation multiplies what
+    // it observed by the same 4 however fast the CPU was, so TBT follows it.
+    cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     ...downloaded(lhr),
     failed,
@@ -220,6 +223,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const pad = (value, width) => String(value).padStart(width);
+const tbtRange = (results) => {
+  const tbts = results.map((r) => Math.round(r.tbt));
+  return `${Math.min(...tbts)}–${Math.max(...tbts)}`;
+};
 console.log(
   `\nLighthouse ${lighthouseVersion} (mobile), Debian Chromium, 127.0.0.1 — medians of ` +
     `${RUNS} run(s); scores 0–100, times in ms, LCP×static = LCP ÷ the static page's LCP in the ` +
@@ -230,9 +237,15 @@ console.log(
   `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} CPUs; load average ` +
     `(1 min) ${loadAtStart.toFixed(1)} as the runs began, ${loadavg()[0].toFixed(1)} as they ended.`,
 );
+const cpuIndexes = [...runs.values()].flat().map((r) => r.cpuIndex);
 console.log(
-  'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT    CLS' +
-    '      KB   JS KB',
+  `Lighthouse's CPU benchmark index over the runs: ${Math.round(Math.min(...cpuIndexes))}–` +
+    `${Math.round(Math.max(...cpuIndexes))} (the wider, the less the medians say; TBT range: ` +
+    `the lowest and highest of the runs).`,
+);
+console.log(
+  'page                    who      perf  a11y  best   seo     FCP     LCP  LCP×static    TBT' +
+    '   TBT range    CLS      KB   JS KB',
 );
 for (const [key, results] of runs) {
   const [path, who] = key.split(' ');
@@ -256,6 +269,7 @@ for (const [key, results] of runs) {
       )} ` +
       `${pad(Math.round(m((r) => r.fcp)), 7)} ${pad(Math.round(m((r) => r.lcp)), 7)} ` +
       `${pad(m((r) => r.ratio).toFixed(2), 11)} ${pad(Math.round(m((r) => r.tbt)), 6)} ` +
+      `${pad(tbtRange(results), 11)} ` +
       `${pad(m((r) => r.cls).toFixed(3), 6)} ${pad(m((r) => r.kb).toFixed(1), 7)} ` +
       `${pad(m((r) => r.scriptKb).toFixed(1), 7)}`,
   );
