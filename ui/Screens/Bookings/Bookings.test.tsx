@@ -39,6 +39,17 @@ describe('BookingsScreen', () => {
     expect(ids()).toEqual(['2031', '2027', '2024', '2012']);
   });
 
+  it("draws the open tab's cards alone, and another tab's once it is opened", async () => {
+    render();
+    // Hidden panels included: what is in the document, not only what shows.
+    const drawn = () =>
+      screen.getAllByRole('article', { hidden: true }).map((card) => card.dataset['bookingId']);
+    expect(drawn()).toEqual(['2041', '2045', '2047', '2049']);
+    await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(drawn()).toHaveLength(8);
+    expect(drawn()).toEqual(expect.arrayContaining(['2041', '2031', '2027', '2024', '2012']));
+  });
+
   it('offers Load more on the past tab only', () => {
     render({ tab: 'upcoming', hasMore: true, onLoadMore: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -276,9 +276,12 @@ function BookingsLists({
   return (
     <Stack gap="6">
       <BookingSummary summary={summary} />
+      {/* A tab's cards are drawn when it is first opened: drawing every tab's (the "all" tab
+          repeats the others) is most of the page's first render on a phone. */}
       <Tabs.Root
         value={tab}
         onValueChange={onTabChange}
+        lazyMount
         variant="line"
         size={{ base: 'sm', md: 'md' }}
       >
