@@ -8,9 +8,9 @@
 // heading is shown, no loading status is left, signed in the header's unread count has answered
 // (its call loads the HTTP client after the page has drawn), it has settled
 // (scripts/page-settled.mjs: nothing in flight, the network quiet for 500 ms and then the main
-// thread idle with nothing new asked) and its service worker has been registered. Nothing hovers or focuses anything, so a chunk fetched
-// ahead of a click (the side menu on hover) is never counted, nor what the page puts off on a
-// timer (the next poll). Each file counts once, gzipped at level 9 as a host would serve it.
+// thread idle with nothing new asked) and its service worker has been registered. Nothing hovers
+// or focuses anything, so a chunk fetched ahead of a click (the side menu on hover) is never
+// counted, nor what the page puts off on a timer (the next poll). Each file counts once, gzipped at level 9 as a host would serve it.
 //
 // Budgets: one per page (BUDGETS_KB below). --check fails on a page over its budget; --json FILE
 // writes one result per page in the shape of a test report, for `npm test` to count; --files lists each page's scripts; --modules [N] lists the N (20)

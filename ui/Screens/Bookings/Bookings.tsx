@@ -276,8 +276,9 @@ function BookingsLists({
   return (
     <Stack gap="6">
       <BookingSummary summary={summary} />
-      {/* A tab's cards are drawn when it is first opened: drawing every tab's (the "all" tab
-          repeats the others) is most of the page's first render on a phone. */}
+      {/* A tab's cards are drawn when it is first opened: drawing every tab's would put each
+          booking in the page about twice (the "all" tab repeats the others) on its first render,
+          hidden but styled and laid out. */}
       <Tabs.Root
         value={tab}
         onValueChange={onTabChange}
