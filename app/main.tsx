@@ -39,7 +39,8 @@ const store = startApp({
 // is registered once the first page has been shown, its first requests have been answered and the
 // browser is idle: installing, it fetches the whole build to keep, which must not compete with the
 // first page's own code, data and rendering for the network or the processor. Its code is fetched
-// then too. In the demo the mock's worker owns the scope.
+// then too. In the demo the mock's worker owns the scope. (The first idle moment lets the page's
+// first render send its requests before the client is asked whether any is waiting.)
 if (!mockApi && 'serviceWorker' in navigator) {
   void firstPageShown
     .then(whenIdle)

@@ -1,6 +1,7 @@
 // Where a page's main-thread time goes as it loads: serves a production build (as `npm run bench`
 // does, without the API), opens PATH in Debian's Chromium with the CPU slowed 4 times (Lighthouse's
-// mobile setting), records a trace and a JavaScript profile until the app is ready, and prints each
+// mobile setting), records a trace and a JavaScript profile until a second after the app is ready
+// (when a member page draws its data), and prints each
 // task of 30 ms or more with what it spent its time on (trace events, and the profile's samples by
 // source file through the build's source maps), then the samples from the first contentful paint
 // until the app is ready, by source. A diagnostic: it prints and asserts nothing.
